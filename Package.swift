@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Bindery: MVVM Input → transform → Output with reactive bindings, and Gallery, its ten example apps.
+let package = Package(
+    name: "Bindery",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "Bindery", targets: ["Bindery"]),
+        .library(name: "BinderyTest", targets: ["BinderyTest"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    ],
+    targets: [
+        .target(
+            name: "Bindery",
+            dependencies: [
+                .product(name: "OpenCombineShim", package: "OpenCombine", condition: .when(platforms: [.linux, .android, .windows])),
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+            ]
+        ),
+        .target(
+            name: "BinderyTest",
+            dependencies: [
+                "Bindery",
+                .product(name: "CombineSchedulers", package: "combine-schedulers"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+        .target(
+            name: "FindNumber",
+            dependencies: ["Bindery"]
+        ),
+        .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
+        .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest"]),
+    ]
+)

@@ -1,0 +1,30 @@
+/// A stream with a current value that never fails and never completes (RxRelay's `BehaviorRelay`).
+///
+/// A new subscriber receives the current value first, then every later one. Safe to use from any thread.
+public final class BehaviorRelay<Element>: Publisher, ObserverType, @unchecked Sendable {
+    /// A relay's values.
+    public typealias Output = Element
+    /// A relay never fails.
+    public typealias Failure = Never
+
+    @usableFromInline let multicaster: Multicaster<Element, Never>
+
+    /// Creates a relay holding `value`.
+    public init(value: Element) {
+        multicaster = Multicaster(replayLimit: 1, initial: [value])
+    }
+
+    /// The current value.
+    public var value: Element { multicaster.latest! }
+
+    /// Makes `element` the current value and sends it to every subscriber.
+    @inlinable public func accept(_ element: Element) { multicaster.send(element) }
+
+    /// Makes `element` the current value and sends it to every subscriber (`ObserverType`).
+    @inlinable public func onNext(_ element: Element) { multicaster.send(element) }
+
+    /// Attaches a subscriber; it receives the current value when it first requests demand.
+    @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
+        multicaster.attach(subscriber)
+    }
+}

@@ -1,0 +1,130 @@
+/// The subscriber behind `bind`, `drive` and `emit`: unlimited demand, one closure, cancellable once.
+@usableFromInline
+final class BindingSubscriber<Input>: Subscriber, Cancellable, @unchecked Sendable {
+    @usableFromInline typealias Failure = Never
+
+    @usableFromInline let lock = StateLock()
+    @usableFromInline var subscription: Subscription?
+    @usableFromInline var onNext: ((Input) -> Void)?
+
+    @usableFromInline init(onNext: @escaping (Input) -> Void) { self.onNext = onNext }
+
+    @usableFromInline func receive(subscription: Subscription) {
+        lock.lock()
+        guard self.subscription == nil, onNext != nil else {
+            lock.unlock(); subscription.cancel(); return
+        }
+        self.subscription = subscription
+        lock.unlock()
+        subscription.request(.unlimited)
+    }
+
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        let onNext = self.onNext
+        lock.unlock()
+        onNext?(input)
+        return .none
+    }
+
+    @usableFromInline func receive(completion: Subscribers.Completion<Never>) {
+        lock.lock()
+        subscription = nil
+        onNext = nil
+        lock.unlock()
+    }
+
+    @usableFromInline func cancel() {
+        lock.lock()
+        let subscription = self.subscription
+        self.subscription = nil
+        onNext = nil
+        lock.unlock()
+        subscription?.cancel()
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Subscribes and hands every value to `onNext` (RxCocoa's `bind(onNext:)`).
+    @inlinable
+    public func bind(onNext: @escaping (Output) -> Void) -> AnyCancellable {
+        let subscriber = BindingSubscriber<Output>(onNext: onNext)
+        subscribe(subscriber)
+        return AnyCancellable(subscriber)
+    }
+
+    /// Subscribes and sends every value to each of `observers` (relays, binders, control properties).
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Output {
+        if observers.count == 1 {
+            let observer = observers[0]
+            return bind { observer.onNext($0) }
+        }
+        return bind { value in for observer in observers { observer.onNext(value) } }
+    }
+
+    /// Subscribes and sends every value, as an optional, to each of `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Output? {
+        bind { value in for observer in observers { observer.onNext(value) } }
+    }
+
+    /// Subscribes and calls `onNext` with `object` and each value while `object` is alive (RxSwift's `bind(with:onNext:)`).
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Output) -> Void) -> AnyCancellable {
+        bind { [weak object] value in
+            if let object { onNext(object, value) }
+        }
+    }
+}
+
+extension Publisher {
+    /// Pairs each value with `object`, held weakly; completes once `object` is gone (RxSwift's `withUnretained`).
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> AnyPublisher<(Object, Output), Failure> {
+        map { [weak object] value in (object, value) }
+            .prefix { pair in pair.0 != nil }
+            .map { pair in (pair.0!, pair.1) }
+            .eraseToAnyPublisher()
+    }
+}
+
+extension Driver {
+    /// Subscribes and sends every value to each of `observers` (RxCocoa's `drive`).
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> AnyCancellable where Observer.Element == Element {
+        if observers.count == 1 {
+            let observer = observers[0]
+            return bind { observer.onNext($0) }
+        }
+        return bind { value in for observer in observers { observer.onNext(value) } }
+    }
+
+    /// Subscribes and sends every value, as an optional, to each of `observers`.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> AnyCancellable where Observer.Element == Element? {
+        bind { value in for observer in observers { observer.onNext(value) } }
+    }
+
+    /// Subscribes and hands every value to `onNext`.
+    public func drive(onNext: @escaping (Element) -> Void) -> AnyCancellable { bind(onNext: onNext) }
+
+    /// Subscribes and calls `onNext` with `object` and each value while `object` is alive.
+    public func drive<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> AnyCancellable {
+        bind(with: object, onNext: onNext)
+    }
+}
+
+extension Signal {
+    /// Subscribes and sends every event to each of `observers` (RxCocoa's `emit(to:)`).
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Element {
+        bind { value in for observer in observers { observer.onNext(value) } }
+    }
+
+    /// Subscribes and sends every event, as an optional, to each of `observers`.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Element? {
+        bind { value in for observer in observers { observer.onNext(value) } }
+    }
+
+    /// Subscribes and hands every event to `onNext`.
+    public func emit(onNext: @escaping (Element) -> Void) -> AnyCancellable { bind(onNext: onNext) }
+
+    /// Subscribes and calls `onNext` with `object` and each event while `object` is alive.
+    public func emit<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> AnyCancellable {
+        bind(with: object, onNext: onNext)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Applies values to a target held weakly, on the UI scheduler (RxCocoa's `Binder`).
+///
+/// When the target is gone, values are ignored. Binding a stream that can fail is impossible by type.
+public struct Binder<Value>: ObserverType {
+    /// The type of value it applies.
+    public typealias Element = Value
+
+    private let apply: (Value) -> Void
+
+    /// Makes a binder that runs `binding(target, value)` on `scheduler` while `target` is alive.
+    public init<Target: AnyObject>(_ target: Target,
+                                   scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current,
+                                   binding: @escaping (Target, Value) -> Void) {
+        weak var weakTarget = target
+        apply = { value in
+            scheduler.schedule {
+                if let target = weakTarget { binding(target, value) }
+            }
+        }
+    }
+
+    /// Applies `value` to the target.
+    public func onNext(_ value: Value) { apply(value) }
+}

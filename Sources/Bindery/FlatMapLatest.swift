@@ -1,0 +1,196 @@
+extension Publisher {
+    /// Maps each value to a publisher and relays only the latest one's values, cancelling the previous
+    /// (RxSwift's `flatMapLatest`; Combine's `map(_:).switchToLatest()` in one step).
+    ///
+    /// Finishes when the upstream and the latest inner publisher have both finished; fails on the first failure.
+    public func flatMapLatest<Inner: Publisher>(_ transform: @escaping (Output) -> Inner) -> Publishers.FlatMapLatest<Self, Inner>
+    where Inner.Failure == Failure {
+        Publishers.FlatMapLatest(upstream: self, transform: transform)
+    }
+}
+
+extension Publishers {
+    /// The publisher returned by `flatMapLatest(_:)`.
+    public struct FlatMapLatest<Upstream: Publisher, Inner: Publisher>: Publisher where Inner.Failure == Upstream.Failure {
+        /// The inner publishers' values.
+        public typealias Output = Inner.Output
+        /// The shared failure type.
+        public typealias Failure = Upstream.Failure
+
+        /// The outer publisher.
+        public let upstream: Upstream
+        /// Makes the inner publisher for an outer value.
+        public let transform: (Upstream.Output) -> Inner
+
+        /// Creates the operator.
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Inner) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            upstream.subscribe(Switcher(downstream: subscriber, transform: transform))
+        }
+    }
+}
+
+extension Publishers.FlatMapLatest {
+    /// Subscribes to the outer publisher and to one inner publisher at a time.
+    fileprivate final class Switcher<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Upstream.Output
+
+        let downstream: Downstream
+        let transform: (Upstream.Output) -> Inner
+        let lock = StateLock()
+        let delivery = DeliveryLock()
+        var outer: Subscription?
+        var inner: Subscription?
+        var generation: UInt64 = 0
+        var demand: Subscribers.Demand = .none
+        var innerRunning = false
+        var outerFinished = false
+        var terminated = false
+
+        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Inner) {
+            self.downstream = downstream
+            self.transform = transform
+        }
+
+        // MARK: outer subscriber
+
+        func receive(subscription: Subscription) {
+            lock.lock()
+            guard outer == nil, !terminated else { lock.unlock(); subscription.cancel(); return }
+            outer = subscription
+            lock.unlock()
+            delivery.lock()
+            downstream.receive(subscription: self)
+            delivery.unlock()
+            subscription.request(.unlimited)
+        }
+
+        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+            lock.lock()
+            if terminated { lock.unlock(); return .none }
+            generation &+= 1
+            let current = generation
+            let previous = inner
+            inner = nil
+            innerRunning = true
+            lock.unlock()
+            previous?.cancel()
+            transform(input).subscribe(InnerSubscriber(parent: self, generation: current))
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            lock.lock()
+            if terminated { lock.unlock(); return }
+            outer = nil
+            switch completion {
+            case .finished:
+                outerFinished = true
+                if innerRunning { lock.unlock(); return }
+                terminated = true
+                lock.unlock()
+            case .failure:
+                terminated = true
+                let current = inner
+                inner = nil
+                lock.unlock()
+                current?.cancel()
+            }
+            delivery.lock()
+            downstream.receive(completion: completion)
+            delivery.unlock()
+        }
+
+        // MARK: inner events
+
+        func innerReceived(subscription: Subscription, generation: UInt64) {
+            lock.lock()
+            guard generation == self.generation, !terminated, inner == nil else {
+                lock.unlock(); subscription.cancel(); return
+            }
+            inner = subscription
+            let pending = demand
+            lock.unlock()
+            if pending > .none { subscription.request(pending) }
+        }
+
+        func innerReceived(_ value: Output, generation: UInt64) -> Subscribers.Demand {
+            lock.lock()
+            guard generation == self.generation, !terminated, demand > .none else { lock.unlock(); return .none }
+            if demand != .unlimited { demand -= 1 }
+            lock.unlock()
+            delivery.lock()
+            let more = downstream.receive(value)
+            delivery.unlock()
+            if more > .none {
+                lock.lock(); demand += more; lock.unlock()
+            }
+            return more
+        }
+
+        func innerReceived(completion: Subscribers.Completion<Failure>, generation: UInt64) {
+            lock.lock()
+            guard generation == self.generation, !terminated else { lock.unlock(); return }
+            inner = nil
+            innerRunning = false
+            switch completion {
+            case .finished:
+                guard outerFinished else { lock.unlock(); return }
+                terminated = true
+                lock.unlock()
+            case .failure:
+                terminated = true
+                let upstreamSubscription = outer
+                outer = nil
+                lock.unlock()
+                upstreamSubscription?.cancel()
+            }
+            delivery.lock()
+            downstream.receive(completion: completion)
+            delivery.unlock()
+        }
+
+        // MARK: subscription
+
+        func request(_ newDemand: Subscribers.Demand) {
+            precondition(newDemand > .none, "Demand must be greater than zero")
+            lock.lock()
+            demand += newDemand
+            let current = inner
+            lock.unlock()
+            current?.request(newDemand)
+        }
+
+        func cancel() {
+            lock.lock()
+            terminated = true
+            let subscriptions = (outer, inner)
+            outer = nil
+            inner = nil
+            lock.unlock()
+            subscriptions.0?.cancel()
+            subscriptions.1?.cancel()
+        }
+    }
+
+    /// Forwards one inner publisher's events to the switcher, tagged with its generation.
+    fileprivate struct InnerSubscriber<Downstream: Subscriber>: Subscriber
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        typealias Input = Inner.Output
+        typealias Failure = Inner.Failure
+
+        let parent: Switcher<Downstream>
+        let generation: UInt64
+        let combineIdentifier = CombineIdentifier()
+
+        func receive(subscription: Subscription) { parent.innerReceived(subscription: subscription, generation: generation) }
+        func receive(_ input: Inner.Output) -> Subscribers.Demand { parent.innerReceived(input, generation: generation) }
+        func receive(completion: Subscribers.Completion<Failure>) { parent.innerReceived(completion: completion, generation: generation) }
+    }
+}

@@ -1,0 +1,110 @@
+import Synchronization
+
+extension Publisher {
+    /// Shares one upstream subscription among all subscribers and replays the latest `replay`
+    /// values to each new one (RxSwift's `share(replay:scope: .whileConnected)`).
+    ///
+    /// The upstream is subscribed when the first subscriber requests demand and cancelled when the
+    /// last one cancels; after that, or after the upstream completes, the buffer is cleared and the
+    /// next subscriber starts a fresh upstream subscription.
+    public func share(replay: Int) -> ShareReplay<Self> {
+        ShareReplay(upstream: self, replay: replay)
+    }
+}
+
+/// The publisher returned by `share(replay:)`: one upstream subscription, many subscribers, a replay buffer.
+public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Sendable {
+    /// The upstream's values.
+    public typealias Output = Upstream.Output
+    /// The upstream's failure.
+    public typealias Failure = Upstream.Failure
+
+    @usableFromInline let upstream: Upstream
+    @usableFromInline let multicaster: Multicaster<Output, Failure>
+    private let lock = StateLock()
+    private var connection: Connection?
+
+    init(upstream: Upstream, replay: Int) {
+        precondition(replay >= 0, "replay must not be negative")
+        self.upstream = upstream
+        self.multicaster = Multicaster(replayLimit: replay, remembersCompletion: false)
+        multicaster.onFirstSubscriber = { [unowned self] in self.connect() }
+        multicaster.onLastSubscriberGone = { [unowned self] in self.disconnect() }
+    }
+
+    /// Attaches a subscriber to the shared subscription.
+    @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        multicaster.attach(subscriber)
+    }
+
+    private func connect() {
+        let connection = Connection(parent: self)
+        lock.lock()
+        let previous = self.connection
+        self.connection = connection
+        lock.unlock()
+        previous?.cancel()
+        upstream.subscribe(connection)
+    }
+
+    private func disconnect() {
+        lock.lock()
+        let current = connection
+        connection = nil
+        lock.unlock()
+        current?.cancel()
+        multicaster.clearBuffer()
+    }
+
+    fileprivate func connectionDidComplete(_ finished: Connection, _ completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        if connection === finished { connection = nil }
+        lock.unlock()
+        multicaster.send(completion: completion)
+    }
+
+    /// The subscriber that holds the one upstream subscription while anyone listens.
+    fileprivate final class Connection: Subscriber, @unchecked Sendable {
+        typealias Input = Output
+        typealias Failure = Upstream.Failure
+
+        let parent: ShareReplay
+        let isActive = Atomic<Bool>(true)
+        private let lock = StateLock()
+        private var subscription: Subscription?
+
+        init(parent: ShareReplay) { self.parent = parent }
+
+        func receive(subscription: Subscription) {
+            lock.lock()
+            guard isActive.load(ordering: .relaxed), self.subscription == nil else {
+                lock.unlock()
+                subscription.cancel()
+                return
+            }
+            self.subscription = subscription
+            lock.unlock()
+            subscription.request(.unlimited)
+        }
+
+        func receive(_ input: Output) -> Subscribers.Demand {
+            if isActive.load(ordering: .relaxed) { parent.multicaster.send(input) }
+            return .none
+        }
+
+        func receive(completion: Subscribers.Completion<Failure>) {
+            guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
+            lock.lock(); subscription = nil; lock.unlock()
+            parent.connectionDidComplete(self, completion)
+        }
+
+        func cancel() {
+            isActive.store(false, ordering: .releasing)
+            lock.lock()
+            let subscription = self.subscription
+            self.subscription = nil
+            lock.unlock()
+            subscription?.cancel()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension Publisher {
+    /// A driver of this stream that shows `element` in place of a failure (and then completes).
+    public func asDriver(onErrorJustReturn element: Output) -> Driver<Output> {
+        let scheduler = SharingScheduler.current
+        return Driver(onScheduler: receive(on: scheduler).replaceError(with: element), scheduler: scheduler)
+    }
+
+    /// A driver of this stream that continues with `fallback` in place of a failure.
+    public func asDriver(onErrorDriveWith fallback: Driver<Output>) -> Driver<Output> {
+        let scheduler = SharingScheduler.current
+        return Driver(onScheduler: receive(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
+    }
+
+    /// A driver of this stream that continues with the driver `recover` makes from a failure.
+    public func asDriver(onErrorRecover recover: @escaping (Failure) -> Driver<Output>) -> Driver<Output> {
+        let scheduler = SharingScheduler.current
+        return Driver(onScheduler: receive(on: scheduler).catch(recover), scheduler: scheduler)
+    }
+
+    /// A signal of this stream that sends `element` in place of a failure (and then completes).
+    public func asSignal(onErrorJustReturn element: Output) -> Signal<Output> {
+        let scheduler = SharingScheduler.current
+        return Signal(onScheduler: receive(on: scheduler).replaceError(with: element), scheduler: scheduler)
+    }
+
+    /// A signal of this stream that continues with `fallback` in place of a failure.
+    public func asSignal(onErrorSignalWith fallback: Signal<Output>) -> Signal<Output> {
+        let scheduler = SharingScheduler.current
+        return Signal(onScheduler: receive(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// A driver of this stream, which cannot fail.
+    public func asDriver() -> Driver<Output> { Driver(self) }
+
+    /// A signal of this stream, which cannot fail.
+    public func asSignal() -> Signal<Output> { Signal(self) }
+}
+
+extension Driver {
+    /// This driver (RxCocoa's identity conversion).
+    public func asDriver() -> Driver<Element> { self }
+
+    /// A signal of the same values, without replay.
+    public func asSignal() -> Signal<Element> { Signal(onScheduler: source, scheduler: scheduler) }
+}
+
+extension Signal {
+    /// This signal (RxCocoa's identity conversion).
+    public func asSignal() -> Signal<Element> { self }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A UI "main thread" for one serial queue: work scheduled from that queue runs at once, work from
+/// any other thread is dispatched to it (what RxCocoa's `MainScheduler` does for the main queue).
+public struct UIQueueScheduler: Scheduler, @unchecked Sendable {
+    /// Dispatch time, as for `DispatchQueue`.
+    public typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
+    /// Dispatch options, as for `DispatchQueue`.
+    public typealias SchedulerOptions = DispatchQueue.SchedulerOptions
+
+    /// The serial queue that plays the UI thread.
+    public let queue: DispatchQueue
+    private let key: DispatchSpecificKey<UInt8>
+
+    /// The scheduler of the main queue.
+    public static let main = UIQueueScheduler(queue: .main)
+
+    /// Makes `queue` (which must be serial) a UI queue.
+    public init(queue: DispatchQueue) {
+        self.queue = queue
+        self.key = DispatchSpecificKey<UInt8>()
+        queue.setSpecific(key: key, value: 1)
+    }
+
+    /// Whether the caller is running on this scheduler's queue.
+    public var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
+
+    /// The queue's current time.
+    public var now: SchedulerTimeType { queue.now }
+    /// The queue's minimum tolerance.
+    public var minimumTolerance: SchedulerTimeType.Stride { queue.minimumTolerance }
+
+    /// Runs `action` now if on the queue, else asynchronously on it.
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        if isCurrent { action() } else {
+            let work = UncheckedAction(action)
+            queue.async { work.run() }
+        }
+    }
+
+    /// Runs `action` on the queue after `date`.
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+                         options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        queue.schedule(after: date, tolerance: tolerance, options: options, action)
+    }
+
+    /// Runs `action` on the queue after `date` and then every `interval`.
+    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+                         tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+                         _ action: @escaping () -> Void) -> Cancellable {
+        queue.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
+    }
+}
+
+/// Carries a closure to the queue that is its only caller (the UI queue serializes it).
+private struct UncheckedAction: @unchecked Sendable {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+}
