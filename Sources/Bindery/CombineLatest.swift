@@ -1,0 +1,202 @@
+#if !canImport(Combine)
+// Apple's Combine has these operators; OpenCombine 0.14 does not. Same names, same semantics.
+
+extension Publisher {
+    /// Combines the latest values of this publisher and `other` once both have sent one.
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    /// Combines the latest values of this publisher and `other` with `transform`.
+    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        Publishers.CombineLatest(self, other).map(transform)
+    }
+
+    /// Combines the latest values of this publisher and two others.
+    public func combineLatest<P: Publisher, Q: Publisher>(_ p: P, _ q: Q) -> Publishers.CombineLatest3<Self, P, Q>
+    where P.Failure == Failure, Q.Failure == Failure {
+        Publishers.CombineLatest3(self, p, q)
+    }
+
+    /// Combines the latest values of this publisher and two others with `transform`.
+    public func combineLatest<P: Publisher, Q: Publisher, T>(_ p: P, _ q: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure {
+        Publishers.CombineLatest3(self, p, q).map(transform)
+    }
+
+    /// Combines the latest values of this publisher and three others.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> Publishers.CombineLatest4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r)
+    }
+
+    /// Combines the latest values of this publisher and three others with `transform`.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+        _ p: P, _ q: Q, _ r: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r).map(transform)
+    }
+}
+
+extension Publishers {
+    /// The latest values of two publishers, once both have sent one.
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// Both latest values.
+        public typealias Output = (A.Output, B.Output)
+        /// The shared failure type.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+
+        /// Combines `a` and `b`.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let core = CombineLatestCore(downstream: subscriber, values: Latest2<A.Output, B.Output>())
+            subscriber.receive(subscription: core)
+            a.subscribe(CombineLatestSide<A, Latest2<A.Output, B.Output>, S>(core: core, index: 0) { $0.a = $1 })
+            b.subscribe(CombineLatestSide<B, Latest2<A.Output, B.Output>, S>(core: core, index: 1) { $0.b = $1 })
+        }
+    }
+
+    /// The latest values of three publishers, once all have sent one.
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        /// All three latest values.
+        public typealias Output = (A.Output, B.Output, C.Output)
+        /// The shared failure type.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// The third upstream.
+        public let c: C
+
+        /// Combines `a`, `b` and `c`.
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(a, b), c)
+                .map { ($0.0, $0.1, $1) }
+                .receive(subscriber: subscriber)
+        }
+    }
+
+    /// The latest values of four publishers, once all have sent one.
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// All four latest values.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The shared failure type.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// The third upstream.
+        public let c: C
+        /// The fourth upstream.
+        public let d: D
+
+        /// Combines `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombineLatest(CombineLatest(a, b), CombineLatest(c, d))
+                .map { ($0.0, $0.1, $1.0, $1.1) }
+                .receive(subscriber: subscriber)
+        }
+    }
+}
+
+/// The latest values of two upstreams.
+@usableFromInline
+struct Latest2<A, B>: LatestValues {
+    @usableFromInline var a: A?
+    @usableFromInline var b: B?
+    @usableFromInline init() {}
+    @usableFromInline var count: Int { 2 }
+    @inlinable var combined: (A, B)? {
+        guard let a, let b else { return nil }
+        return (a, b)
+    }
+}
+#endif
+
+extension Collection where Element: Publisher {
+    /// Combines the latest values of every publisher in the collection, in order, once all have sent
+    /// one; an empty collection finishes at once.
+    public func combineLatest() -> Publishers.CombineLatestMany<Element> {
+        Publishers.CombineLatestMany(Array(self))
+    }
+}
+
+extension Publishers {
+    /// The latest values of a collection of publishers of one type, once all have sent one.
+    public struct CombineLatestMany<Upstream: Publisher>: Publisher {
+        /// The latest value of each upstream, in order.
+        public typealias Output = [Upstream.Output]
+        /// The upstreams' failure type.
+        public typealias Failure = Upstream.Failure
+
+        /// The upstreams, in order.
+        public let upstreams: [Upstream]
+
+        /// Combines `upstreams`.
+        public init(_ upstreams: [Upstream]) { self.upstreams = upstreams }
+
+        /// Attaches a subscriber.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            guard !upstreams.isEmpty else {
+                Empty<Output, Failure>().receive(subscriber: subscriber)
+                return
+            }
+            let core = CombineLatestCore(downstream: subscriber, values: LatestMany<Upstream.Output>(count: upstreams.count))
+            subscriber.receive(subscription: core)
+            for (index, upstream) in upstreams.enumerated() {
+                upstream.subscribe(CombineLatestSide<Upstream, LatestMany<Upstream.Output>, S>(core: core, index: index) {
+                    $0.set($1, at: index)
+                })
+            }
+        }
+    }
+}
+
+/// The latest values of any number of upstreams of one type.
+@usableFromInline
+struct LatestMany<Value>: LatestValues {
+    @usableFromInline var slots: [Value?]
+    @usableFromInline var filled = 0
+    @usableFromInline init(count: Int) { slots = Array(repeating: nil, count: count) }
+    @usableFromInline var count: Int { slots.count }
+    @usableFromInline mutating func set(_ value: Value, at index: Int) {
+        if slots[index] == nil { filled += 1 }
+        slots[index] = value
+    }
+    @usableFromInline var combined: [Value]? {
+        filled == slots.count ? slots.map { $0! } : nil
+    }
+}

@@ -1,0 +1,146 @@
+/// The latest value of each upstream of a `combineLatest`, and the combined output once all have one.
+@usableFromInline
+protocol LatestValues {
+    /// The combined output.
+    associatedtype Output
+    /// The number of upstreams.
+    var count: Int { get }
+    /// The combined output, or nil while some upstream has not sent a value yet.
+    var combined: Output? { get }
+}
+
+/// The shared machinery of every `combineLatest`: one subscription per upstream, the latest value of
+/// each, demand forwarded to every upstream, and a pending combination held while demand is zero.
+///
+/// Semantics follow Apple's Combine: nothing is sent until every upstream has sent a value; the
+/// first failure fails the whole and cancels the rest; it finishes when every upstream has finished.
+@usableFromInline
+final class CombineLatestCore<Values: LatestValues, Downstream: Subscriber>: Subscription, @unchecked Sendable
+where Downstream.Input == Values.Output {
+    @usableFromInline typealias Failure = Downstream.Failure
+
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let lock = StateLock()
+    @usableFromInline let delivery = DeliveryLock()
+    @usableFromInline var values: Values
+    @usableFromInline var subscriptions: [Subscription?]
+    @usableFromInline var demand: Subscribers.Demand = .none
+    @usableFromInline var hasPending = false
+    @usableFromInline var finishedCount = 0
+    @usableFromInline var terminated = false
+
+    @usableFromInline init(downstream: Downstream, values: Values) {
+        self.downstream = downstream
+        self.values = values
+        self.subscriptions = Array(repeating: nil, count: values.count)
+    }
+
+    /// Records upstream `index`'s subscription; forwards any demand already requested.
+    @usableFromInline func received(subscription: Subscription, at index: Int) {
+        lock.lock()
+        guard !terminated, subscriptions[index] == nil else { lock.unlock(); subscription.cancel(); return }
+        subscriptions[index] = subscription
+        let pending = demand
+        lock.unlock()
+        if pending > .none { subscription.request(pending) }
+    }
+
+    /// Stores upstream `index`'s value and sends the new combination if there is demand.
+    @inlinable func received(at index: Int, update: (inout Values) -> Void) {
+        lock.lock()
+        if terminated { lock.unlock(); return }
+        update(&values)
+        guard let combined = values.combined else { lock.unlock(); return }
+        guard demand > .none else { hasPending = true; lock.unlock(); return }
+        if demand != .unlimited { demand -= 1 }
+        hasPending = false
+        lock.unlock()
+        send(combined)
+    }
+
+    @inlinable func send(_ combined: Values.Output) {
+        delivery.lock()
+        let more = downstream.receive(combined)
+        delivery.unlock()
+        if more > .none { request(more) }
+    }
+
+    /// Handles upstream `index`'s completion.
+    @usableFromInline func received(completion: Subscribers.Completion<Failure>, at index: Int) {
+        lock.lock()
+        if terminated { lock.unlock(); return }
+        subscriptions[index] = nil
+        var others: [Subscription?] = []
+        switch completion {
+        case .finished:
+            finishedCount += 1
+            guard finishedCount == values.count else { lock.unlock(); return }
+        case .failure:
+            others = subscriptions
+        }
+        terminated = true
+        subscriptions = []
+        lock.unlock()
+        for subscription in others { subscription?.cancel() }
+        delivery.lock()
+        downstream.receive(completion: completion)
+        delivery.unlock()
+    }
+
+    @usableFromInline func request(_ newDemand: Subscribers.Demand) {
+        precondition(newDemand > .none, "Demand must be greater than zero")
+        lock.lock()
+        if terminated { lock.unlock(); return }
+        demand += newDemand
+        let upstreams = subscriptions
+        var pending: Values.Output?
+        if hasPending, let combined = values.combined {
+            hasPending = false
+            if demand != .unlimited { demand -= 1 }
+            pending = combined
+        }
+        lock.unlock()
+        for subscription in upstreams { subscription?.request(newDemand) }
+        if let pending { send(pending) }
+    }
+
+    @usableFromInline func cancel() {
+        lock.lock()
+        terminated = true
+        let upstreams = subscriptions
+        subscriptions = []
+        lock.unlock()
+        for subscription in upstreams { subscription?.cancel() }
+    }
+}
+
+/// Feeds one upstream's events into a `CombineLatestCore`.
+@usableFromInline
+struct CombineLatestSide<Upstream: Publisher, Values: LatestValues, Downstream: Subscriber>: Subscriber
+where Downstream.Input == Values.Output, Downstream.Failure == Upstream.Failure {
+    @usableFromInline typealias Input = Upstream.Output
+    @usableFromInline typealias Failure = Upstream.Failure
+
+    @usableFromInline let core: CombineLatestCore<Values, Downstream>
+    @usableFromInline let index: Int
+    @usableFromInline let store: (inout Values, Upstream.Output) -> Void
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+
+    @usableFromInline init(core: CombineLatestCore<Values, Downstream>, index: Int,
+                           store: @escaping (inout Values, Upstream.Output) -> Void) {
+        self.core = core
+        self.index = index
+        self.store = store
+    }
+
+    @usableFromInline func receive(subscription: Subscription) { core.received(subscription: subscription, at: index) }
+
+    @inlinable func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+        core.received(at: index) { store(&$0, input) }
+        return .none
+    }
+
+    @usableFromInline func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+        core.received(completion: completion, at: index)
+    }
+}
