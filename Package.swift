@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Bindery", targets: ["Bindery"]),
         .library(name: "BinderyTest", targets: ["BinderyTest"]),
+        .library(name: "BinderyWeb", targets: ["BinderyWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -29,6 +30,11 @@ let package = Package(
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
+        ),
+        .target(
+            name: "BinderyWeb",
+            dependencies: ["Bindery"],
+            resources: [.copy("Resources/bindery.js"), .copy("Resources/bindery.css")]
         ),
         .target(
             name: "FindNumber",

@@ -1,0 +1,29 @@
+import Bindery
+
+/// A line of text, always shown as text (never interpreted as HTML).
+public final class Label: View {
+    /// The label's text.
+    public var text: String? {
+        didSet { if text != oldValue { emit(.text(id: id, value: text ?? "")) } }
+    }
+
+    /// The HTML element used (`p`, `h1`, `span`...).
+    public let tag: String
+
+    /// Creates a label.
+    public init(id: String, text: String? = nil, tag: String = "p", classes: [String] = []) {
+        self.text = text
+        self.tag = tag
+        super.init(id: id, classes: classes)
+    }
+
+    /// Renders the element with its escaped text.
+    public override func render() -> String {
+        "<\(tag)\(commonAttributes())>\(HTML.escape(text ?? ""))</\(tag)>"
+    }
+}
+
+extension Reactive where Base: Label {
+    /// Sets the label's text (RxCocoa's `label.rx.text`).
+    public var text: Binder<String?> { Binder(base) { label, text in label.text = text } }
+}

@@ -1,0 +1,62 @@
+import Bindery
+
+/// A single-line text input: what the user types arrives as `change` events.
+public final class TextField: View {
+    /// The current text.
+    public private(set) var text: String
+    /// The hint shown while empty.
+    public let placeholder: String
+    /// The input type (`text`, `email`, `password`, `number`).
+    public let inputType: String
+    /// The longest text accepted from the page, in characters.
+    public let maxLength: Int
+
+    let changes = PublishRelay<String>()
+
+    /// Creates a text field.
+    public init(id: String, text: String = "", placeholder: String = "", inputType: String = "text",
+                maxLength: Int = 1_000, classes: [String] = []) {
+        self.text = text
+        self.placeholder = placeholder
+        self.inputType = inputType
+        self.maxLength = maxLength
+        super.init(id: id, classes: classes)
+    }
+
+    /// Sets the text from code and sends it to the page.
+    public func setText(_ newText: String) {
+        guard newText != text else { return }
+        text = newText
+        emit(.value(id: id, value: newText))
+    }
+
+    /// Renders `<input>` with its value.
+    public override func render() -> String {
+        "<input\(commonAttributes([("type", inputType), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), ("data-change", ""), ("autocomplete", "off")]))>"
+    }
+
+    /// Accepts the user's new text; text over the length limit is refused and changes nothing.
+    public override func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {
+        guard event == .change else { return super.handle(event, value: value) }
+        let newText = value ?? ""
+        guard newText.count <= maxLength else {
+            return ProtocolError(.malformed, "\(id) accepts at most \(maxLength) characters.")
+        }
+        guard newText != text else { return nil }
+        text = newText
+        changes.accept(newText)
+        return nil
+    }
+
+    /// Simulates the user typing `newText` (tests and programmatic use).
+    public func type(_ newText: String) { _ = handle(.change, value: newText) }
+}
+
+extension Reactive where Base: TextField {
+    /// The text: the current value first, then each value the user types (RxCocoa's `textField.rx.text`).
+    public var text: ControlProperty<String?> {
+        let field = base
+        let values = Deferred { Just<String?>(field.text) }.append(field.changes.map { Optional($0) })
+        return ControlProperty(values: values, valueSink: Binder(field) { field, text in field.setText(text ?? "") })
+    }
+}

@@ -1,0 +1,44 @@
+import Bindery
+
+/// A view that reports touches: down, up inside (a tap), and cancelled or left.
+public final class TouchView: View {
+    /// The views shown inside.
+    public let content: [View]
+    let downs = PublishRelay<Void>()
+    let ups = PublishRelay<Void>()
+    let cancels = PublishRelay<Void>()
+
+    /// Creates a touch view around `content`.
+    public init(id: String, content: [View] = [], classes: [String] = []) {
+        self.content = content
+        super.init(id: id, classes: classes)
+    }
+
+    /// The views inside.
+    public override var subviews: [View] { content }
+
+    /// Renders a focusable container that the client watches for pointer events.
+    public override func render() -> String {
+        "<div\(commonAttributes([("data-touch", ""), ("tabindex", "0"), ("role", "button")]))>\(content.map { $0.render() }.joined())</div>"
+    }
+
+    /// Routes touch events to their streams.
+    public override func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {
+        switch event {
+        case .touchDown: downs.accept(())
+        case .touchUp: ups.accept(())
+        case .touchCancel: cancels.accept(())
+        default: return super.handle(event, value: value)
+        }
+        return nil
+    }
+}
+
+extension Reactive where Base: TouchView {
+    /// A touch went down on the view.
+    public var touchDown: ControlEvent<Void> { ControlEvent(events: base.downs) }
+    /// The touch ended on the view (a tap).
+    public var touchUp: ControlEvent<Void> { ControlEvent(events: base.ups) }
+    /// The touch left the view or was cancelled.
+    public var touchCancel: ControlEvent<Void> { ControlEvent(events: base.cancels) }
+}

@@ -1,0 +1,61 @@
+import Bindery
+
+/// An element on a server-driven page: its DOM `id`, visibility and classes, and the patches its changes produce.
+open class View: ReactiveCompatible {
+    /// The DOM id (the seed's outlet name, e.g. `stageLabel`).
+    public let id: String
+    /// The screen this view belongs to; set when the view controller adds it.
+    public internal(set) weak var owner: ViewController?
+
+    /// Whether the element is hidden (the `hidden` attribute).
+    public var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { emit(.hidden(id: id, value: isHidden)) } }
+    }
+
+    /// The element's CSS classes, in order.
+    public var classes: [String] = [] {
+        didSet { if classes != oldValue { emit(.classes(id: id, value: classes)) } }
+    }
+
+    /// Creates a view with a DOM id and initial classes.
+    public init(id: String, classes: [String] = []) {
+        self.id = id
+        self.classes = classes
+    }
+
+    /// Adds a class if absent.
+    public func addClass(_ name: String) { if !classes.contains(name) { classes.append(name) } }
+
+    /// Removes a class if present.
+    public func removeClass(_ name: String) { classes.removeAll { $0 == name } }
+
+    /// Sends a patch for this view if its screen is on show.
+    public func emit(_ patch: Patch) { owner?.record(patch) }
+
+    /// The views inside this one (containers override).
+    open var subviews: [View] { [] }
+
+    /// The element's HTML with its current state; subclasses override.
+    open func render() -> String { "<div\(commonAttributes())></div>" }
+
+    /// Handles a user event from the page; the default refuses every event.
+    open func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {
+        ProtocolError(.unknownEvent, "\(id) does not accept \(event.rawValue).")
+    }
+
+    /// The id, class and hidden attributes every element carries.
+    public func commonAttributes(_ extra: [(String, String?)] = []) -> String {
+        HTML.attributes([("id", id), ("class", classes.isEmpty ? nil : classes.joined(separator: " ")),
+                         ("hidden", isHidden ? "" : nil)] + extra)
+    }
+}
+
+extension Reactive where Base: View {
+    /// Shows or hides the view.
+    public var isHidden: Binder<Bool> { Binder(base) { view, hidden in view.isHidden = hidden } }
+
+    /// Adds the class when `true`, removes it when `false`.
+    public func hasClass(_ name: String) -> Binder<Bool> {
+        Binder(base) { view, on in on ? view.addClass(name) : view.removeClass(name) }
+    }
+}

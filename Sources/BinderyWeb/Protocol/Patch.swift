@@ -1,0 +1,69 @@
+/// One change to the page, sent from the server to the browser.
+public enum Patch: Equatable, Sendable {
+    /// Set an element's text (applied with `textContent`).
+    case text(id: String, value: String)
+    /// Set a text field's value.
+    case value(id: String, value: String)
+    /// Enable or disable a control (the `disabled` attribute).
+    case enabled(id: String, value: Bool)
+    /// Show or hide an element (the `hidden` attribute).
+    case hidden(id: String, value: Bool)
+    /// Replace an element's classes.
+    case classes(id: String, value: [String])
+    /// Set an image's or frame's source URL (nil clears it).
+    case src(id: String, value: String?)
+    /// Replace a table's rows.
+    case rows(id: String, value: [TableRow])
+    /// Show an alert with this message.
+    case alert(message: String)
+
+    /// The element the patch applies to, if any.
+    public var id: String? {
+        switch self {
+        case .text(let id, _), .value(let id, _), .enabled(let id, _), .hidden(let id, _),
+             .classes(let id, _), .src(let id, _), .rows(let id, _):
+            return id
+        case .alert:
+            return nil
+        }
+    }
+
+    /// The patch as a JSON-ready dictionary.
+    var json: [String: Any] {
+        switch self {
+        case .text(let id, let value): return ["op": "text", "id": id, "value": value]
+        case .value(let id, let value): return ["op": "value", "id": id, "value": value]
+        case .enabled(let id, let value): return ["op": "enabled", "id": id, "value": value]
+        case .hidden(let id, let value): return ["op": "hidden", "id": id, "value": value]
+        case .classes(let id, let value): return ["op": "class", "id": id, "value": value]
+        case .src(let id, let value): return ["op": "src", "id": id, "value": value ?? NSNull()]
+        case .rows(let id, let value): return ["op": "rows", "id": id, "value": value.map(\.json)]
+        case .alert(let message): return ["op": "alert", "value": message]
+        }
+    }
+}
+
+/// One row of a table: its cells' texts, an optional image, and an optional emphasis markup policy.
+public struct TableRow: Equatable, Sendable {
+    /// The row's identifier, sent back when the row is tapped.
+    public var id: String
+    /// The cells' texts, shown as text.
+    public var cells: [String]
+    /// An image URL shown at the start of the row.
+    public var image: String?
+
+    /// Creates a row.
+    public init(id: String, cells: [String], image: String? = nil) {
+        self.id = id
+        self.cells = cells
+        self.image = image
+    }
+
+    var json: [String: Any] {
+        var object: [String: Any] = ["id": id, "cells": cells]
+        if let image { object["image"] = image }
+        return object
+    }
+}
+
+import Foundation

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A message from the server to the page.
+public enum ServerMessage: Equatable, Sendable {
+    /// The reply to a valid hello: the protocol version in use.
+    case welcome(version: Int)
+    /// Property changes produced in one UI tick, to apply in order.
+    case patches([Patch])
+    /// A new screen: its HTML, URL and title, and what to do with the browser's history.
+    case screen(path: String, title: String, html: String, history: HistoryMode)
+    /// A refused frame: a stable code and a human-readable reason. Nothing changed.
+    case error(code: ProtocolError.Code, message: String)
+
+    /// The message as one JSON text frame.
+    public var frame: String {
+        let object: [String: Any]
+        switch self {
+        case .welcome(let version):
+            object = ["t": "welcome", "v": version]
+        case .patches(let patches):
+            object = ["t": "patch", "p": patches.map(\.json)]
+        case .screen(let path, let title, let html, let history):
+            object = ["t": "screen", "path": path, "title": title, "html": html, "history": history.rawValue]
+        case .error(let code, let message):
+            object = ["t": "error", "code": code.rawValue, "message": message]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// What a new screen does to the browser's history.
+public enum HistoryMode: String, Sendable {
+    /// Add an entry (a push).
+    case push
+    /// Replace the current entry (a redirect, a server-side pop, a re-render).
+    case replace
+    /// Leave history alone (the browser already moved: Back or Forward).
+    case none
+}

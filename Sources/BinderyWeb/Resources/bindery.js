@@ -1,0 +1,171 @@
+// Bindery's browser client: sends user events over one WebSocket and applies the server's patches.
+// No framework. Text is always applied with textContent, never as HTML; only whole screens rendered
+// (and escaped) by the server are inserted as HTML.
+(function () {
+  "use strict";
+  var PROTOCOL_VERSION = 1;
+  var meta = document.querySelector('meta[name="bindery-session"]');
+  if (!meta) return;
+  var token = meta.getAttribute("content");
+  var socket = null;
+  var ready = false;
+  var queue = [];
+  var attempts = 0;
+  var closedByServer = false;
+
+  function byId(id) { return document.getElementById(id); }
+
+  function setConnectionState(text) {
+    var el = byId("connectionState");
+    if (!el) return;
+    el.textContent = text || "";
+    el.hidden = !text;
+  }
+
+  function send(message) {
+    var frame = JSON.stringify(message);
+    if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(frame);
+    else queue.push(frame);
+  }
+
+  function connect() {
+    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    socket = new WebSocket(scheme + location.host + "/socket");
+    socket.onopen = function () {
+      socket.send(JSON.stringify({ t: "hello", v: PROTOCOL_VERSION, token: token, path: location.pathname + location.search }));
+    };
+    socket.onmessage = function (event) {
+      var message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      handle(message);
+    };
+    socket.onclose = function (event) {
+      ready = false;
+      if (closedByServer || event.code === 1008) { setConnectionState(document.documentElement.lang === "ko" ? "세션이 만료되었습니다. 새로고침하세요." : "Session ended. Reload the page."); return; }
+      attempts += 1;
+      setConnectionState(document.documentElement.lang === "ko" ? "다시 연결하는 중…" : "Reconnecting…");
+      setTimeout(connect, Math.min(5000, 200 * Math.pow(2, attempts)));
+    };
+  }
+
+  function handle(message) {
+    switch (message.t) {
+      case "welcome":
+        ready = true; attempts = 0; setConnectionState("");
+        while (queue.length) socket.send(queue.shift());
+        break;
+      case "patch":
+        (message.p || []).forEach(applyPatch);
+        break;
+      case "screen":
+        showScreen(message);
+        break;
+      case "error":
+        document.body.setAttribute("data-last-error", message.code || "");
+        if (message.code === "badToken") closedByServer = true;
+        break;
+    }
+  }
+
+  function showScreen(message) {
+    var main = byId("screen");
+    main.innerHTML = message.html; // rendered and escaped by the server
+    document.title = message.title || document.title;
+    var url = message.path;
+    if (message.history === "push") history.pushState({ bindery: true }, "", url);
+    else if (message.history === "replace") history.replaceState({ bindery: true }, "", url);
+    hideAlert();
+  }
+
+  function applyPatch(patch) {
+    if (patch.op === "alert") { showAlert(patch.value); return; }
+    var el = byId(patch.id);
+    if (!el) return;
+    switch (patch.op) {
+      case "text": el.textContent = patch.value; break;
+      case "value": if (el.value !== patch.value) el.value = patch.value; break;
+      case "enabled": if (patch.value) el.removeAttribute("disabled"); else el.setAttribute("disabled", ""); break;
+      case "hidden": el.hidden = !!patch.value; break;
+      case "class": el.className = (patch.value || []).join(" "); break;
+      case "src": if (patch.value == null) el.removeAttribute("src"); else el.setAttribute("src", patch.value); break;
+      case "rows": renderRows(el, patch.value || []); break;
+    }
+  }
+
+  function renderRows(table, rows) {
+    var body = table.tBodies[0] || table.appendChild(document.createElement("tbody"));
+    while (body.firstChild) body.removeChild(body.firstChild);
+    rows.forEach(function (row) {
+      var tr = document.createElement("tr");
+      tr.setAttribute("data-row", row.id);
+      tr.tabIndex = 0;
+      if (row.image) {
+        var td = document.createElement("td");
+        var img = document.createElement("img");
+        img.src = row.image; img.alt = ""; img.loading = "lazy";
+        td.appendChild(img); tr.appendChild(td);
+      }
+      (row.cells || []).forEach(function (text) {
+        var cell = document.createElement("td");
+        cell.textContent = text;
+        tr.appendChild(cell);
+      });
+      body.appendChild(tr);
+    });
+  }
+
+  function showAlert(text) {
+    var box = byId("alertBox");
+    var alert = byId("alert");
+    if (!alert) return;
+    alert.textContent = "";
+    alert.textContent = text;
+    if (box) box.hidden = false;
+  }
+
+  function hideAlert() {
+    var box = byId("alertBox");
+    if (box) box.hidden = true;
+  }
+
+  function controlOf(target, attribute) {
+    var el = target && target.closest ? target.closest("[" + attribute + "]") : null;
+    return el && el.id ? el : null;
+  }
+
+  document.addEventListener("click", function (event) {
+    if (event.target && event.target.id === "alertDismiss") { hideAlert(); return; }
+    var row = event.target.closest ? event.target.closest("tr[data-row]") : null;
+    if (row) {
+      var table = row.closest("table");
+      if (table && table.id) send({ t: "event", id: table.id, name: "select", value: row.getAttribute("data-row") });
+      return;
+    }
+    var el = controlOf(event.target, "data-tap");
+    if (el && !el.hasAttribute("disabled")) send({ t: "event", id: el.id, name: "tap" });
+  });
+
+  document.addEventListener("input", function (event) {
+    var el = controlOf(event.target, "data-change");
+    if (el) send({ t: "event", id: el.id, name: "change", value: el.value });
+  });
+
+  function touch(name) {
+    return function (event) {
+      var el = controlOf(event.target, "data-touch");
+      if (!el) return;
+      if (name === "touchCancel" && event.type === "pointerleave" && event.target !== el) return;
+      send({ t: "event", id: el.id, name: name });
+    };
+  }
+  document.addEventListener("pointerdown", touch("touchDown"));
+  document.addEventListener("pointerup", touch("touchUp"));
+  document.addEventListener("pointercancel", touch("touchCancel"));
+  document.addEventListener("pointerleave", touch("touchCancel"), true);
+
+  window.addEventListener("popstate", function () {
+    send({ t: "navigate", path: location.pathname + location.search });
+  });
+
+  connect();
+})();

@@ -1,0 +1,95 @@
+import Bindery
+import Foundation
+
+/// Drives one screen without a browser, on virtual time (like Phoenix's `LiveViewTest`):
+/// open a screen, tap and type through its controls, read back the messages the page would get.
+public final class ScreenTester {
+    /// The virtual clock the screen's UI thread runs on.
+    public let scheduler: TestSchedulerOf<DispatchQueue>
+    /// The in-memory session holding the screen.
+    public let session: Session
+    private var inbox: [ServerMessage] = []
+
+    /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick.
+    public init(path: String, registry: ScreenRegistry, language: Language = .en,
+                scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test) {
+        self.scheduler = scheduler
+        session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry)
+        precondition(session.open(path: path), "No screen at \(path)")
+        session.attach { [unowned self] message in inbox.append(message) }
+        settle()
+    }
+
+    /// Opens one view controller at `path` (a registry of just that screen).
+    public convenience init(_ makeScreen: @escaping () -> ViewController, path: String = "/", language: Language = .en,
+                            scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test) {
+        let registry = ScreenRegistry()
+        registry.register(path.split(separator: "?").first.map(String.init) ?? path) { _ in makeScreen() }
+        self.init(path: path, registry: registry, language: language, scheduler: scheduler)
+    }
+
+    /// The screen on show.
+    public var screen: ViewController? { session.topViewController }
+
+    /// Taps the control with this id.
+    public func tap(_ id: String) { send(.event(id: id, name: .tap, value: nil)) }
+
+    /// Types `text` into the text field with this id (the whole new value, as the page sends it).
+    public func type(_ id: String, _ text: String) { send(.event(id: id, name: .change, value: text)) }
+
+    /// Sends a touch event to a touch view.
+    public func touch(_ id: String, _ name: ClientMessage.EventName) { send(.event(id: id, name: name, value: nil)) }
+
+    /// Selects the row with `rowID` in the table with this id.
+    public func select(_ id: String, row rowID: String) { send(.event(id: id, name: .select, value: rowID)) }
+
+    /// Goes Back or Forward to `path`, as the browser's history does.
+    public func navigate(_ path: String) { send(.navigate(path: path)) }
+
+    /// Sends a raw frame, as a page (or an attacker) would.
+    public func sendFrame(_ text: String) {
+        switch ClientMessage.decode(text) {
+        case .success(let message): session.receive(message)
+        case .failure(let error): session.perform { [session] in session.reply(error) }
+        }
+        settle()
+    }
+
+    /// Sends a decoded message and runs the tick it starts.
+    public func send(_ message: ClientMessage) {
+        session.receive(message)
+        settle()
+    }
+
+    /// Moves virtual time forward, then sends the patches produced as one message.
+    public func advance(by interval: DispatchQueue.SchedulerTimeType.Stride = .zero) {
+        scheduler.advance(by: interval)
+        session.flush()
+    }
+
+    /// Runs the work due now and flushes.
+    public func settle() { advance() }
+
+    /// The messages the page received since the last call, oldest first.
+    public func takeMessages() -> [ServerMessage] {
+        defer { inbox = [] }
+        return inbox
+    }
+
+    /// The patches the page received since the last call, flattened in order.
+    public func takePatches() -> [Patch] {
+        takeMessages().flatMap { message -> [Patch] in
+            if case .patches(let patches) = message { return patches }
+            return []
+        }
+    }
+
+    /// The control with this id on the current screen.
+    public func view<V: View>(_ id: String, as type: V.Type = V.self) -> V? { screen?.view(withId: id) as? V }
+
+    /// Closes the tab: releases the screens.
+    public func close() {
+        session.close()
+        scheduler.advance()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a screen factory is told: the path, its `{parameters}`, the query, and the language.
+public struct ScreenContext: Sendable {
+    /// The path without the query (`/members/3`).
+    public let path: String
+    /// Values of the pattern's `{name}` segments.
+    public let parameters: [String: String]
+    /// The query items (`?url=...`).
+    public let query: [String: String]
+    /// The session's language.
+    public let language: Language
+}
+
+/// The routes of the app: path patterns (`/members/{id}`) and the screens they make.
+public final class ScreenRegistry: @unchecked Sendable {
+    private struct Route {
+        let segments: [Substring]
+        let make: (ScreenContext) -> ViewController?
+    }
+
+    private var routes: [Route] = []
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Adds a route; `make` may return nil to refuse the path (a 404).
+    public func register(_ pattern: String, make: @escaping (ScreenContext) -> ViewController?) {
+        routes.append(Route(segments: pattern.split(separator: "/"), make: make))
+    }
+
+    /// Whether some route matches the path.
+    public func matches(_ pathAndQuery: String) -> Bool {
+        let (path, _) = Self.split(pathAndQuery)
+        return routes.contains { Self.match($0.segments, path) != nil }
+    }
+
+    /// Makes the screen for a path (with its query), or nil when nothing matches.
+    func makeScreen(for pathAndQuery: String, language: Language) -> ViewController? {
+        let (path, query) = Self.split(pathAndQuery)
+        for route in routes {
+            guard let parameters = Self.match(route.segments, path) else { continue }
+            let context = ScreenContext(path: path, parameters: parameters, query: query, language: language)
+            guard let screen = route.make(context) else { return nil }
+            screen.path = pathAndQuery
+            screen.language = language
+            return screen
+        }
+        return nil
+    }
+
+    private static func split(_ pathAndQuery: String) -> (String, [String: String]) {
+        let components = URLComponents(string: pathAndQuery)
+        let path = components?.path ?? pathAndQuery
+        var query: [String: String] = [:]
+        for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        return (path.isEmpty ? "/" : path, query)
+    }
+
+    private static func match(_ pattern: [Substring], _ path: String) -> [String: String]? {
+        let segments = path.split(separator: "/")
+        guard segments.count == pattern.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (expected, actual) in zip(pattern, segments) {
+            if expected.hasPrefix("{"), expected.hasSuffix("}") {
+                parameters[String(expected.dropFirst().dropLast())] = String(actual).removingPercentEncoding ?? String(actual)
+            } else if expected != actual {
+                return nil
+            }
+        }
+        return parameters
+    }
+}

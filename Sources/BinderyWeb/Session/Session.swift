@@ -1,0 +1,230 @@
+import Bindery
+import Foundation
+
+/// One browser tab: its stack of screens, its UI thread, and its socket while one is attached.
+///
+/// Every method that touches screens runs on the session's UI thread; patches produced in one tick
+/// are sent as one message at the end of the tick.
+public final class Session: NavigationController, @unchecked Sendable {
+    /// The secret that ties the page's socket to this session.
+    public let token: String
+    /// The language of the tab.
+    public let language: Language
+    /// The session's UI thread.
+    public let thread: UIThread
+    private let registry: ScreenRegistry
+
+    /// The screens, bottom to top.
+    public private(set) var stack: [ViewController] = []
+    private var pending: [Patch] = []
+    private var flushScheduled = false
+    private var outbox: ((ServerMessage) -> Void)?
+    private var hasAppeared = false
+
+    /// Creates a session with no screen yet.
+    public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry) {
+        self.token = token
+        self.language = language
+        self.thread = thread
+        self.registry = registry
+    }
+
+    /// The screen on show.
+    public var topViewController: ViewController? { stack.last }
+
+    /// Whether a socket is attached.
+    public var isConnected: Bool { outbox != nil }
+
+    /// Runs `work` on the UI thread, with the session's scheduler as the UI scheduler.
+    public func perform(_ work: @escaping () -> Void) {
+        let scheduler = thread.scheduler
+        thread.async { SharingScheduler.use(scheduler, work) }
+    }
+
+    /// Runs `work` on the UI thread and waits for it.
+    public func performAndWait<R>(_ work: () -> R) -> R {
+        var result: R?
+        let scheduler = thread.scheduler
+        thread.sync { result = SharingScheduler.use(scheduler, work) }
+        return result!
+    }
+
+    // MARK: page and socket
+
+    /// Builds and loads the first screen for `path` (on the UI thread); false when no route matches.
+    public func open(path: String) -> Bool {
+        performAndWait {
+            guard let screen = registry.makeScreen(for: path, language: language) else { return false }
+            install(screen, path: path)
+            pending = []
+            return true
+        }
+    }
+
+    /// The current screen's title and HTML, rendered from its controls' state.
+    public func renderTop() -> (path: String, title: String, html: String)? {
+        performAndWait {
+            stack.last.map { ($0.path, $0.title, $0.render()) }
+        }
+    }
+
+    /// Attaches a socket: sends the welcome and the current screen, then (first time) the appear events.
+    public func attach(send: @escaping (ServerMessage) -> Void) {
+        perform { [self] in
+            outbox = send
+            send(.welcome(version: ClientMessage.version))
+            pending = []
+            if let top = stack.last {
+                send(.screen(path: top.path, title: top.title, html: top.render(), history: .replace))
+                if !hasAppeared {
+                    hasAppeared = true
+                    top.performWillAppear()
+                    top.performDidAppear()
+                }
+            }
+            endTick()
+        }
+    }
+
+    /// Detaches the socket; the screens live on until the session is closed.
+    public func detach() {
+        perform { [self] in outbox = nil }
+    }
+
+    /// Handles one decoded message from the page.
+    public func receive(_ message: ClientMessage) {
+        perform { [self] in
+            switch message {
+            case .hello:
+                reply(ProtocolError(.malformed, "hello was already received."))
+            case .event(let id, let name, let value):
+                guard let top = stack.last, let view = top.view(withId: id) else {
+                    reply(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
+                    break
+                }
+                if let error = view.handle(name, value: value) { reply(error) }
+            case .navigate(let path):
+                navigate(to: path)
+            }
+            endTick()
+        }
+    }
+
+    /// Sends an error reply for a refused frame.
+    public func reply(_ error: ProtocolError) {
+        outbox?(error.reply)
+    }
+
+    /// Releases every screen (the tab is gone).
+    public func close() {
+        perform { [self] in
+            stack.last?.performWillDisappear()
+            for screen in stack { screen.navigationController = nil }
+            stack.removeAll()
+            pending = []
+            outbox = nil
+        }
+    }
+
+    /// Sends the patches collected so far as one message (tests call it after advancing time).
+    public func flush() {
+        flushScheduled = false
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending = []
+        outbox?(.patches(batch))
+    }
+
+    private func endTick() {
+        if thread.flushesAtEndOfTick { flush() }
+    }
+
+    // MARK: navigation
+
+    /// Shows the screen for `path` on top.
+    public func push(path: String) {
+        guard let screen = registry.makeScreen(for: path, language: language) else {
+            showAlertOnTop(language.pick(en: "That page does not exist.", ko: "없는 화면입니다."))
+            return
+        }
+        show(screen, path: path, history: .push)
+    }
+
+    /// Shows `viewController` at `path` on top.
+    public func push(_ viewController: ViewController, path: String) {
+        viewController.language = language
+        show(viewController, path: path, history: .push)
+    }
+
+    /// Goes back one screen.
+    public func pop() {
+        guard stack.count > 1 else { return }
+        popTo(index: stack.count - 2, history: .replace)
+    }
+
+    /// Replaces every screen with the one for `path`.
+    public func replace(path: String) {
+        guard let screen = registry.makeScreen(for: path, language: language) else { return }
+        stack.last?.performWillDisappear()
+        for old in stack { old.navigationController = nil }
+        stack.removeAll()
+        show(screen, path: path, history: .replace, disappearOld: false)
+    }
+
+    /// Receives a screen's patch; only the top screen's reach the page.
+    public func record(_ patch: Patch, from viewController: ViewController) {
+        guard viewController === stack.last else { return }
+        pending.append(patch)
+        if thread.flushesAtEndOfTick, !flushScheduled {
+            flushScheduled = true
+            thread.async { [weak self] in self?.flush() }
+        }
+    }
+
+    /// The browser went Back or Forward to `path`: return to that screen if it is on the stack, else build it.
+    private func navigate(to path: String) {
+        if let index = stack.lastIndex(where: { $0.path == path }) {
+            if index < stack.count - 1 { popTo(index: index, history: .none) }
+            return
+        }
+        guard let screen = registry.makeScreen(for: path, language: language) else {
+            reply(ProtocolError(.malformed, "No screen at \(path)."))
+            return
+        }
+        show(screen, path: path, history: .none)
+    }
+
+    private func install(_ screen: ViewController, path: String) {
+        screen.path = path
+        screen.navigationController = self
+        stack.append(screen)
+        screen.loadViewIfNeeded()
+    }
+
+    private func show(_ screen: ViewController, path: String, history: HistoryMode, disappearOld: Bool = true) {
+        flush()
+        if disappearOld { stack.last?.performWillDisappear() }
+        install(screen, path: path)
+        screen.performWillAppear()
+        pending = []
+        outbox?(.screen(path: path, title: screen.title, html: screen.render(), history: history))
+        screen.performDidAppear()
+    }
+
+    private func popTo(index: Int, history: HistoryMode) {
+        flush()
+        stack.last?.performWillDisappear()
+        while stack.count > index + 1 {
+            stack.removeLast().navigationController = nil
+        }
+        guard let top = stack.last else { return }
+        top.performWillAppear()
+        pending = []
+        outbox?(.screen(path: top.path, title: top.title, html: top.render(), history: history))
+        top.performDidAppear()
+    }
+
+    private func showAlertOnTop(_ message: String) {
+        stack.last?.showAlert(message)
+    }
+}

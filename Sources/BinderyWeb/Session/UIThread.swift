@@ -1,0 +1,52 @@
+import Bindery
+import Foundation
+
+/// A session's "main thread": where its screens' code runs, and the scheduler its drivers deliver on.
+public struct UIThread: @unchecked Sendable {
+    /// The scheduler drivers, signals and binders deliver on.
+    public let scheduler: AnySchedulerOf<DispatchQueue>
+    /// Runs work later on the thread (after the work in progress).
+    let async: (@escaping () -> Void) -> Void
+    /// Runs work on the thread and waits for it.
+    let sync: (() -> Void) -> Void
+    /// Whether patches are flushed by themselves at the end of each tick (live) or by the caller (tests).
+    let flushesAtEndOfTick: Bool
+
+    /// A live thread: a serial dispatch queue; work from the queue itself runs at once.
+    public static func queue(label: String) -> UIThread {
+        let queue = DispatchQueue(label: label)
+        let scheduler = UIQueueScheduler(queue: queue)
+        return UIThread(
+            scheduler: scheduler.eraseToAnyScheduler(),
+            async: { work in
+                let confined = ThreadConfined(work)
+                queue.async { confined.run() }
+            },
+            sync: { work in
+                if scheduler.isCurrent { work() } else {
+                    withoutActuallyEscaping(work) { work in
+                        let confined = ThreadConfined(work)
+                        queue.sync { confined.run() }
+                    }
+                }
+            },
+            flushesAtEndOfTick: true
+        )
+    }
+
+    /// A thread on virtual time for screen tests: the test's own thread runs the work when it advances the scheduler.
+    public static func test(_ scheduler: TestSchedulerOf<DispatchQueue>) -> UIThread {
+        UIThread(
+            scheduler: scheduler.eraseToAnyScheduler(),
+            async: { work in scheduler.schedule(work) },
+            sync: { work in work() },
+            flushesAtEndOfTick: false
+        )
+    }
+}
+
+/// Work handed to the UI thread, which alone runs it (the queue's serial order is the synchronization).
+private struct ThreadConfined: @unchecked Sendable {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A rendered page and the session it opened.
+public struct RenderedPage: Sendable {
+    /// The whole HTML document.
+    public let html: String
+    /// The HTTP status to answer with.
+    public let status: Int
+    /// The new session's token (empty when no session was opened).
+    public let token: String
+}
+
+/// The web layer of one server: the routes, the live sessions, and the socket handshake.
+public final class WebApp: @unchecked Sendable {
+    /// The routes to screens.
+    public let screens: ScreenRegistry
+    /// The settings in force.
+    public let configuration: WebConfiguration
+    private let lock = NSLock()
+    private var sessions: [String: Session] = [:]
+    private var disconnectedAt: [String: Date] = [:]
+    private let makeThread: (String) -> UIThread
+
+    /// Creates the web layer; each session gets its own UI thread from `makeThread` (a serial queue by default).
+    public init(screens: ScreenRegistry, configuration: WebConfiguration = .init(),
+                makeThread: @escaping (String) -> UIThread = { UIThread.queue(label: "bindery.session.\($0.prefix(8))") }) {
+        self.screens = screens
+        self.configuration = configuration
+        self.makeThread = makeThread
+    }
+
+    /// The browser client script, served at `/bindery.js`.
+    public static let clientScript: String = resource("bindery", "js")
+    /// The stylesheet, served at `/bindery.css`.
+    public static let stylesheet: String = resource("bindery", "css")
+
+    private static func resource(_ name: String, _ ext: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return "" }
+        return text
+    }
+
+    /// The number of live sessions.
+    public var sessionCount: Int { lock.withLock { sessions.count } }
+
+    /// Renders the page for `path` in a new session; nil when no screen matches (a 404).
+    public func openPage(path: String, language: Language, origin: String? = nil) -> RenderedPage? {
+        guard screens.matches(path) else { return nil }
+        guard sessionCount < configuration.maxSessions else {
+            let html = PageRenderer.page(title: "503", language: language, siteName: configuration.siteName(language), token: nil,
+                                         screenHTML: "<p>\(HTML.escape(language.pick(en: "The server is busy. Try again shortly.", ko: "서버가 바쁩니다. 잠시 후 다시 시도하세요.")))</p>")
+            return RenderedPage(html: html, status: 503, token: "")
+        }
+        let token = Self.makeToken()
+        let session = Session(token: token, language: language, thread: makeThread(token), registry: screens)
+        guard session.open(path: path), let top = session.renderTop() else { return nil }
+        lock.withLock {
+            sessions[token] = session
+            disconnectedAt[token] = Date()
+        }
+        scheduleExpiry(token)
+        let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
+                                     token: token, screenHTML: top.html)
+        return RenderedPage(html: html, status: 200, token: token)
+    }
+
+    /// Handles a socket's first frame: a valid hello attaches the socket to its session.
+    ///
+    /// Returns nil (after sending an error frame) when the hello is malformed, of the wrong version or
+    /// names no live session; the caller then closes the socket.
+    public func connect(hello text: String, origin: String? = nil, send: @escaping @Sendable (String) -> Void) -> WebConnection? {
+        switch ClientMessage.decode(text) {
+        case .failure(let error):
+            send(error.reply.frame)
+            return nil
+        case .success(.hello(_, let token, _)):
+            guard let session = lock.withLock({ () -> Session? in
+                let session = sessions[token]
+                if session != nil { disconnectedAt[token] = nil }
+                return session
+            }) else {
+                send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frame)
+                return nil
+            }
+            session.attach { message in send(message.frame) }
+            return WebConnection(session: session, app: self)
+        case .success:
+            send(ProtocolError(.notReady, "The first frame must be a hello.").reply.frame)
+            return nil
+        }
+    }
+
+    /// The session with this token, if live (tests and diagnostics).
+    public func session(token: String) -> Session? { lock.withLock { sessions[token] } }
+
+    /// Marks a session's socket gone; its screens are released after the grace period unless it comes back.
+    func disconnected(_ session: Session) {
+        session.detach()
+        lock.withLock { disconnectedAt[session.token] = Date() }
+        scheduleExpiry(session.token)
+    }
+
+    /// Closes every session now (server shutdown).
+    public func closeAll() {
+        let all = lock.withLock { () -> [Session] in
+            let all = Array(sessions.values)
+            sessions.removeAll()
+            disconnectedAt.removeAll()
+            return all
+        }
+        for session in all { session.close() }
+    }
+
+    /// Releases sessions whose socket has been gone for longer than the grace period.
+    public func expireIdleSessions(now: Date = Date()) {
+        let expired = lock.withLock { () -> [Session] in
+            let tokens = disconnectedAt.filter { now.timeIntervalSince($0.value) >= configuration.gracePeriod }.map(\.key)
+            return tokens.compactMap { token in
+                disconnectedAt[token] = nil
+                return sessions.removeValue(forKey: token)
+            }
+        }
+        for session in expired { session.close() }
+    }
+
+    private func scheduleExpiry(_ token: String) {
+        let grace = configuration.gracePeriod
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace + 0.05) { [weak self] in
+            self?.expireIdleSessions()
+        }
+    }
+
+    private static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(generator.next() as UInt64, radix: 16).leftPadded(to: 16) }.joined()
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

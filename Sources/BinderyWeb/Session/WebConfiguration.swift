@@ -1,0 +1,19 @@
+import Foundation
+
+/// Settings of the web layer a deployment may change.
+public struct WebConfiguration: Sendable {
+    /// How long a tab's session waits for its socket to come back before its screens are released.
+    public var gracePeriod: TimeInterval
+    /// The most sessions held at once; new pages beyond it get a 503.
+    public var maxSessions: Int
+    /// The name shown in every page's header, linking home.
+    public var siteName: @Sendable (Language) -> String
+
+    /// Creates a configuration.
+    public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000,
+                siteName: @escaping @Sendable (Language) -> String = { $0.pick(en: "Bindery Gallery", ko: "Bindery 갤러리") }) {
+        self.gracePeriod = gracePeriod
+        self.maxSessions = maxSessions
+        self.siteName = siteName
+    }
+}

@@ -1,0 +1,29 @@
+/// One attached socket: decodes each frame and hands it to its session.
+public final class WebConnection: @unchecked Sendable {
+    /// The session the socket is attached to.
+    public let session: Session
+    private weak var app: WebApp?
+
+    init(session: Session, app: WebApp) {
+        self.session = session
+        self.app = app
+    }
+
+    /// Handles one text frame; a refused frame gets an error reply and changes nothing.
+    public func receive(text: String) {
+        switch ClientMessage.decode(text) {
+        case .success(let message): session.receive(message)
+        case .failure(let error): session.perform { [session] in session.reply(error) }
+        }
+    }
+
+    /// Refuses a binary frame.
+    public func receiveBinary() {
+        session.perform { [session] in session.reply(ProtocolError(.binary, "Binary frames are not part of the protocol.")) }
+    }
+
+    /// The socket closed.
+    public func close() {
+        app?.disconnected(session)
+    }
+}

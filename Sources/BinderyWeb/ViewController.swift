@@ -1,0 +1,106 @@
+import Bindery
+
+/// One screen: owns its controls, its view model and its `DisposeBag`, with UIKit's lifecycle.
+///
+/// Subclasses create their controls in `loadView()` (adding them with `add`) and bind them to the
+/// view model in `viewDidLoad()`, exactly as the seeds' RxCocoa view controllers do.
+open class ViewController: ReactiveCompatible {
+    /// Owns every binding of this screen; released with the screen.
+    public let disposeBag = DisposeBag()
+    /// The screen's title (the page's `<title>`).
+    open var title: String { "" }
+    /// The language the screen speaks.
+    public internal(set) var language: Language = .en
+    /// The URL path the screen is shown at.
+    public internal(set) var path: String = "/"
+    /// The navigation stack this screen is on, while it is on one.
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// The top-level views, in page order.
+    public private(set) var views: [View] = []
+    private var viewsById: [String: View] = [:]
+    private(set) var isViewLoaded = false
+
+    let didLoad = PublishRelay<Void>()
+    let willAppear = PublishRelay<Void>()
+    let didAppear = PublishRelay<Void>()
+    let willDisappear = PublishRelay<Void>()
+
+    /// Creates a screen.
+    public init() {}
+
+    /// Creates the controls; override and call `add`.
+    open func loadView() {}
+    /// Binds the controls to the view model; override.
+    open func viewDidLoad() {}
+    /// The screen is about to be shown.
+    open func viewWillAppear() {}
+    /// The screen is shown.
+    open func viewDidAppear() {}
+    /// The screen is about to go away.
+    open func viewWillDisappear() {}
+
+    /// Adds top-level views (and registers every view inside them by id).
+    public func add(_ newViews: View...) {
+        for view in newViews {
+            views.append(view)
+            register(view)
+        }
+    }
+
+    private func register(_ view: View) {
+        precondition(viewsById[view.id] == nil, "Duplicate view id \(view.id)")
+        viewsById[view.id] = view
+        view.owner = self
+        for child in view.subviews { register(child) }
+    }
+
+    /// The view with a DOM id, if this screen has one.
+    public func view(withId id: String) -> View? { viewsById[id] }
+
+    /// Shows an alert with `message` in the page's `role="alert"` element.
+    public func showAlert(_ message: String) { record(.alert(message: message)) }
+
+    /// The screen's HTML: its views in order.
+    open func render() -> String { views.map { $0.render() }.joined(separator: "\n") }
+
+    /// Forwards a view's patch to the session while this screen is on show.
+    func record(_ patch: Patch) { navigationController?.record(patch, from: self) }
+
+    func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        loadView()
+        viewDidLoad()
+        didLoad.accept(())
+    }
+
+    func performWillAppear() { viewWillAppear(); willAppear.accept(()) }
+    func performDidAppear() { viewDidAppear(); didAppear.accept(()) }
+    func performWillDisappear() { viewWillDisappear(); willDisappear.accept(()) }
+}
+
+extension Reactive where Base: ViewController {
+    /// Fires once, after `viewDidLoad()` (the seeds' `self.rx.viewDidLoad`).
+    public var viewDidLoad: ControlEvent<Void> { ControlEvent(events: base.didLoad) }
+    /// Fires each time the screen is about to be shown.
+    public var viewWillAppear: ControlEvent<Void> { ControlEvent(events: base.willAppear) }
+    /// Fires each time the screen is shown.
+    public var viewDidAppear: ControlEvent<Void> { ControlEvent(events: base.didAppear) }
+    /// Fires each time the screen is about to go away.
+    public var viewWillDisappear: ControlEvent<Void> { ControlEvent(events: base.willDisappear) }
+}
+
+/// The stack of screens in a tab, which view controllers use to move between screens.
+public protocol NavigationController: AnyObject {
+    /// Shows the screen for `path` on top (a new history entry).
+    func push(path: String)
+    /// Shows `viewController` at `path` on top (a new history entry).
+    func push(_ viewController: ViewController, path: String)
+    /// Goes back to the previous screen, if any.
+    func pop()
+    /// Replaces the whole stack with the screen for `path` (a redirect).
+    func replace(path: String)
+    /// Receives a patch from a screen; only the top screen's patches reach the page.
+    func record(_ patch: Patch, from viewController: ViewController)
+}
