@@ -38,9 +38,10 @@ let package = Package(
         ),
         .target(
             name: "FindNumber",
-            dependencies: ["Bindery"]
+            dependencies: ["Bindery", "BinderyWeb"]
         ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
+        .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest"]),
     ]
 )

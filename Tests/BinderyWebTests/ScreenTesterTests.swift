@@ -1,0 +1,76 @@
+import Bindery
+import BinderyWeb
+import Testing
+
+@Suite(.serialized) struct ScreenTesterTests {
+    @Test func tapsProducePatchesInOneMessage() {
+        let tester = ScreenTester(path: "/counter", registry: counterRegistry())
+        _ = tester.takeMessages()
+        tester.tap("plusButton")
+        let messages = tester.takeMessages()
+        #expect(messages == [.patches([.text(id: "countLabel", value: "1")])])
+    }
+
+    @Test func typingUpdatesBoundLabelAsText() {
+        let tester = ScreenTester(path: "/counter", registry: counterRegistry())
+        _ = tester.takeMessages()
+        tester.type("nameField", "<img src=x onerror=alert(1)>")
+        #expect(tester.takePatches() == [.text(id: "greetingLabel", value: "Hello, <img src=x onerror=alert(1)>")])
+        let html = tester.screen?.render() ?? ""
+        #expect(html.contains("Hello, &lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!html.contains("<img src=x"))
+    }
+
+    @Test func disabledButtonIgnoresTaps() {
+        let tester = ScreenTester(path: "/counter", registry: counterRegistry())
+        for _ in 0..<3 { tester.tap("plusButton") }
+        _ = tester.takeMessages()
+        tester.tap("plusButton")
+        #expect(tester.takePatches() == [])
+        #expect(tester.view("countLabel", as: Label.self)?.text == "3")
+        #expect(tester.view("plusButton", as: Button.self)?.isEnabled == false)
+    }
+
+    @Test func firstRenderCarriesStateAndAttachSendsWelcomeAndScreen() {
+        let tester = ScreenTester(path: "/counter", registry: counterRegistry())
+        let messages = tester.takeMessages()
+        #expect(messages.first == .welcome(version: 1))
+        guard case .screen(let path, let title, let html, let history)? = messages.dropFirst().first else {
+            Issue.record("no screen message: \(messages)"); return
+        }
+        #expect(path == "/counter")
+        #expect(title == "Counter")
+        #expect(history == .replace)
+        #expect(html.contains("<p id=\"countLabel\">0</p>"))
+    }
+
+    @Test func pushAndBackKeepState() {
+        let tester = ScreenTester(path: "/counter", registry: counterRegistry())
+        tester.tap("plusButton")
+        _ = tester.takeMessages()
+        tester.tap("nextButton")
+        guard case .screen(let path, _, let html, .push)? = tester.takeMessages().last else {
+            Issue.record("expected a pushed screen"); return
+        }
+        #expect(path == "/second")
+        #expect(html.contains("&lt;b&gt;second&lt;/b&gt;"))
+        tester.navigate("/counter")
+        guard case .screen(let backPath, _, let backHTML, .none)? = tester.takeMessages().last else {
+            Issue.record("expected the previous screen"); return
+        }
+        #expect(backPath == "/counter")
+        #expect(backHTML.contains(">1</p>"))
+        #expect(tester.session.stack.count == 1)
+    }
+
+    @Test func closingReleasesScreens() {
+        let before = CounterScreen.live
+        do {
+            let tester = ScreenTester(path: "/counter", registry: counterRegistry())
+            tester.tap("plusButton")
+            #expect(CounterScreen.live == before + 1)
+            tester.close()
+        }
+        #expect(CounterScreen.live == before)
+    }
+}
