@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Bindery's benchmarks: a package of its own, so that the benchmark harness never slows the main build.
+///
+/// - `BinderyBenchmarks`: ordo-one/benchmark suite (wall time, mallocs) — `swift package benchmark`.
+/// - `CallgrindProbe`: a plain executable that runs one scenario N times, for instruction counts
+///   under valgrind's callgrind (`./callgrind.sh`).
+/// - `Scenarios`: the six scenarios, written once for Bindery, raw OpenCombine and plain closures.
+let package = Package(
+    name: "BinderyBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Bindery", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .target(
+            name: "Scenarios",
+            dependencies: [.product(name: "Bindery", package: "Bindery")]
+        ),
+        .executableTarget(
+            name: "CallgrindProbe",
+            dependencies: ["Scenarios"]
+        ),
+        .executableTarget(
+            name: "BinderyBenchmarks",
+            dependencies: [
+                "Scenarios",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/BinderyBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,106 @@
+"""Fixtures: the controllable stand-in, the real gallery server, and a real headless Chromium."""
+import os
+import pathlib
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
+
+from stand_in import RandomStandIn
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts" / "browser"
+
+
+def gallery_binary():
+    found = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True)
+    return pathlib.Path(found.stdout.strip()) / "gallery"
+
+
+class Gallery:
+    """A running `gallery` process on a free port."""
+
+    def __init__(self, api_base_url, data_dir):
+        self.api_base_url = api_base_url
+        self.data_dir = data_dir
+        self.process = None
+        self.url = None
+        self.start()
+
+    def start(self):
+        self.process = subprocess.Popen(
+            [str(gallery_binary()), "--port", "0", "--api-base-url", self.api_base_url, "--data-dir", self.data_dir],
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            env={**os.environ, "HOME": self.data_dir, "XDG_CONFIG_HOME": os.path.join(self.data_dir, "config")},
+        )
+        lines = []
+        for line in self.process.stdout:
+            lines.append(line)
+            match = re.search(r"(http://[\d.]+:\d+)/", line)
+            if match:
+                self.url = match.group(1)
+                return
+        raise RuntimeError("gallery exited before printing its URL:\n" + "".join(lines))
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def restart(self):
+        self.stop()
+        self.start()
+
+
+@pytest.fixture
+def stand_in():
+    server = RandomStandIn()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def gallery(stand_in):
+    data_dir = tempfile.mkdtemp(prefix="gallery-test-")
+    server = Gallery(stand_in.url, data_dir)
+    yield server
+    server.stop()
+    shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def browser(request):
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1000,900", "--lang=en-US"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver.implicitly_wait(0)
+    yield driver
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(ARTIFACTS / f"{request.node.name}.png"))
+    driver.quit()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, "rep_" + report.when, report)
+
+
+def wait_for(driver, condition, timeout=10):
+    """Waits until condition(driver) is truthy and returns it."""
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(condition)
