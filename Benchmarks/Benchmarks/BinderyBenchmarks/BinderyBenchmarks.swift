@@ -11,7 +11,7 @@ import Scenarios
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
         scalingFactor: .kilo,
         maxDuration: .seconds(1),
         maxIterations: 10_000
