@@ -38,9 +38,10 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         self.remembersCompletion = remembersCompletion
     }
 
-    /// Attaches a new subscriber; it becomes live on its first request.
+    /// Attaches a new subscriber; it becomes live on its first request. Its subscription keeps
+    /// `retaining` (the publisher that owns this multicaster) alive.
     @inlinable
-    func attach<Downstream: Subscriber>(_ subscriber: Downstream)
+    func attach<Downstream: Subscriber>(_ subscriber: Downstream, retaining: AnyObject? = nil)
     where Downstream.Input == Output, Downstream.Failure == Failure {
         lock.lock()
         if let completion {
@@ -50,7 +51,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             return
         }
         lock.unlock()
-        subscriber.receive(subscription: Conduit(owner: self, downstream: subscriber))
+        subscriber.receive(subscription: Conduit(owner: self, downstream: subscriber, retaining: retaining))
     }
 
     /// Sends a value to every live subscriber and records it in the replay buffer.
@@ -126,10 +127,13 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         @usableFromInline var owner: Multicaster?
         @usableFromInline var demand: Subscribers.Demand = .none
         @usableFromInline var isLive = false
+        /// Keeps the owning publisher alive while the subscriber holds this subscription.
+        @usableFromInline let retained: AnyObject?
 
-        @usableFromInline init(owner: Multicaster, downstream: Downstream) {
+        @usableFromInline init(owner: Multicaster, downstream: Downstream, retaining: AnyObject?) {
             self.owner = owner
             self.downstream = downstream
+            self.retained = retaining
         }
 
         @inlinable override func deliver(_ value: Output) {

@@ -32,9 +32,9 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         multicaster.onLastSubscriberGone = { [unowned self] in self.disconnect() }
     }
 
-    /// Attaches a subscriber to the shared subscription.
+    /// Attaches a subscriber to the shared subscription; its subscription keeps this share alive.
     @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        multicaster.attach(subscriber)
+        multicaster.attach(subscriber, retaining: self)
     }
 
     private func connect() {
