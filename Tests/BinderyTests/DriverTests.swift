@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import Bindery
+
+@Suite struct DriverTests {
+    @Test func deliversOnTheUISchedulerFromSharingSchedulerMock() {
+        let (scheduler, erased) = makeTestScheduler()
+        let relay = BehaviorRelay(value: 1)
+        let driver = SharingScheduler.mock(scheduler: erased) { relay.asDriver() }
+        let subscriber = driver.record()
+        subscriber.expect([])
+        scheduler.advance()
+        subscriber.expect([.value(1)])
+        relay.accept(2)
+        subscriber.expect([.value(1)])
+        scheduler.advance()
+        subscriber.expect([.value(1), .value(2)])
+    }
+
+    @Test func deliversOnAnExplicitScheduler() {
+        let (scheduler, erased) = makeTestScheduler()
+        let relay = PublishRelay<Int>()
+        let subscriber = Driver(relay, scheduler: erased).record()
+        relay.accept(1)
+        subscriber.expect([])
+        scheduler.advance()
+        subscriber.expect([.value(1)])
+    }
+
+    @Test func replaysTheLatestValueToANewSubscriberAtOnce() {
+        let (scheduler, erased) = makeTestScheduler()
+        let relay = PublishRelay<Int>()
+        let driver = Driver(relay, scheduler: erased)
+        let first = driver.record()
+        relay.accept(1)
+        relay.accept(2)
+        scheduler.advance()
+        let late = driver.record()
+        late.expect([.value(2)])
+        relay.accept(3)
+        scheduler.advance()
+        first.expect([.value(1), .value(2), .value(3)])
+        late.expect([.value(2), .value(3)])
+    }
+
+    @Test func sharesOneUpstreamSubscription() {
+        let (scheduler, erased) = makeTestScheduler()
+        let upstream = ProbeSubject<Int, Never>()
+        let driver = Driver(upstream, scheduler: erased)
+        let first = driver.record()
+        let second = driver.record()
+        #expect(upstream.subscriptions == 1)
+        upstream.send(1)
+        scheduler.advance()
+        first.expect([.value(1)])
+        second.expect([.value(1)])
+    }
+
+    @Test func disconnectsWhenTheLastSubscriberCancelsAndStartsAfresh() {
+        let (scheduler, erased) = makeTestScheduler()
+        let upstream = ProbeSubject<Int, Never>()
+        let driver = Driver(upstream, scheduler: erased)
+        let first = driver.record()
+        upstream.send(1)
+        scheduler.advance()
+        first.cancel()
+        #expect(upstream.cancels == 1)
+        let second = driver.record()
+        #expect(upstream.subscriptions == 2)
+        second.expect([])
+    }
+
+    @Test func deliversNothingAfterCancelEvenIfAlreadyScheduled() {
+        let (scheduler, erased) = makeTestScheduler()
+        let relay = PublishRelay<Int>()
+        let subscriber = Driver(relay, scheduler: erased).record()
+        relay.accept(1)
+        subscriber.cancel()
+        scheduler.advance()
+        subscriber.expect([])
+    }
+
+    @Test func respectsDemand() {
+        let (scheduler, erased) = makeTestScheduler()
+        let relay = PublishRelay<Int>()
+        let subscriber = Driver(relay, scheduler: erased).record(demand: .max(1))
+        relay.accept(1)
+        relay.accept(2)
+        scheduler.advance()
+        subscriber.expect([.value(1)])
+        subscriber.request(.max(1))
+        relay.accept(3)
+        scheduler.advance()
+        subscriber.expect([.value(1), .value(3)])
+    }
+
+    @Test func onErrorJustReturnShowsTheFallbackAndFinishes() {
+        let (scheduler, erased) = makeTestScheduler()
+        let subject = PassthroughSubject<Int, TestError>()
+        let driver = SharingScheduler.mock(scheduler: erased) { subject.asDriver(onErrorJustReturn: -1) }
+        let subscriber = driver.record()
+        subject.send(1)
+        subject.send(completion: .failure(TestError()))
+        scheduler.advance()
+        subscriber.expect([.value(1), .value(-1), .finished])
+    }
+
+    @Test func onErrorDriveWithContinuesWithTheFallback() {
+        let (scheduler, erased) = makeTestScheduler()
+        let subject = PassthroughSubject<Int, TestError>()
+        let driver = SharingScheduler.mock(scheduler: erased) {
+            subject.asDriver(onErrorDriveWith: Driver.just(0))
+        }
+        let subscriber = driver.record()
+        subject.send(1)
+        subject.send(completion: .failure(TestError()))
+        scheduler.advance()
+        subscriber.expect([.value(1), .value(0), .finished])
+    }
+
+    @Test func onErrorRecoverGetsTheError() {
+        let (scheduler, erased) = makeTestScheduler()
+        let subject = PassthroughSubject<Int, TestError>()
+        let driver = SharingScheduler.mock(scheduler: erased) {
+            subject.asDriver { error in Driver.just(error.code * 10, scheduler: erased) }
+        }
+        let subscriber = driver.record()
+        subject.send(completion: .failure(TestError(4)))
+        scheduler.advance()
+        subscriber.expect([.value(40), .finished])
+    }
+
+    @Test func justEmptyAndNever() {
+        let (scheduler, erased) = makeTestScheduler()
+        let just = Driver.just(5, scheduler: erased).record()
+        let empty = Driver<Int>.empty(scheduler: erased).record()
+        let never = Driver<Int>.never(scheduler: erased).record()
+        just.expect([])
+        scheduler.advance()
+        just.expect([.value(5), .finished])
+        empty.expect([.finished])
+        never.expect([])
+    }
+
+    @Test func defaultSchedulerIsReadWhenTheDriverIsMade() {
+        let (scheduler, erased) = makeTestScheduler()
+        let driver = SharingScheduler.mock(scheduler: erased) { Driver.just(1) }
+        // Subscribing outside the mock scope still delivers on the mocked scheduler.
+        let subscriber = driver.record()
+        subscriber.expect([])
+        scheduler.advance()
+        subscriber.expect([.value(1), .finished])
+    }
+
+    @Test func driveSendsEveryValueToEveryObserver() {
+        let (scheduler, erased) = makeTestScheduler()
+        let source = PublishRelay<Int>()
+        let first = PublishRelay<Int>()
+        let second = BehaviorRelay(value: 0)
+        let firstValues = first.record()
+        let cancellable = Driver(source, scheduler: erased).drive(first, PublishRelay<Int>())
+        let single = Driver(source, scheduler: erased).drive(second)
+        source.accept(1)
+        scheduler.advance()
+        firstValues.expect([.value(1)])
+        #expect(second.value == 1)
+        cancellable.cancel()
+        single.cancel()
+        source.accept(2)
+        scheduler.advance()
+        firstValues.expect([.value(1)])
+        #expect(second.value == 1)
+    }
+
+    @Test func driveToOptionalObservers() {
+        let (scheduler, erased) = makeTestScheduler()
+        let target = BehaviorRelay<Int?>(value: nil)
+        let cancellable = Driver.just(3, scheduler: erased).drive(target)
+        scheduler.advance()
+        #expect(target.value == 3)
+        cancellable.cancel()
+    }
+
+    @Test func driveOnNextAndWithObject() {
+        let (scheduler, erased) = makeTestScheduler()
+        let relay = PublishRelay<Int>()
+        let driver = Driver(relay, scheduler: erased)
+        let received = Locked([Int]())
+        var target: Target? = Target()
+        weak let weakTarget = target
+        let plain = driver.drive { value in received.withLock { $0.append(value) } }
+        let withObject = driver.drive(with: target!) { target, value in target.applied.append(value) }
+        relay.accept(1)
+        scheduler.advance()
+        #expect(weakTarget?.applied == [1])
+        target = nil
+        #expect(weakTarget == nil)
+        relay.accept(2)
+        scheduler.advance()
+        #expect(received.current == [1, 2])
+        plain.cancel()
+        withObject.cancel()
+    }
+}
