@@ -43,19 +43,6 @@ import Testing
         late.expect([.value(2), .value(3)])
     }
 
-    @Test func sharesOneUpstreamSubscription() {
-        let (scheduler, erased) = makeTestScheduler()
-        let upstream = ProbeSubject<Int, Never>()
-        let driver = Driver(upstream, scheduler: erased)
-        let first = driver.record()
-        let second = driver.record()
-        #expect(upstream.subscriptions == 1)
-        upstream.send(1)
-        scheduler.advance()
-        first.expect([.value(1)])
-        second.expect([.value(1)])
-    }
-
     @Test func disconnectsWhenTheLastSubscriberCancelsAndStartsAfresh() {
         let (scheduler, erased) = makeTestScheduler()
         let upstream = ProbeSubject<Int, Never>()
@@ -68,30 +55,6 @@ import Testing
         let second = driver.record()
         #expect(upstream.subscriptions == 2)
         second.expect([])
-    }
-
-    @Test func deliversNothingAfterCancelEvenIfAlreadyScheduled() {
-        let (scheduler, erased) = makeTestScheduler()
-        let relay = PublishRelay<Int>()
-        let subscriber = Driver(relay, scheduler: erased).record()
-        relay.accept(1)
-        subscriber.cancel()
-        scheduler.advance()
-        subscriber.expect([])
-    }
-
-    @Test func respectsDemand() {
-        let (scheduler, erased) = makeTestScheduler()
-        let relay = PublishRelay<Int>()
-        let subscriber = Driver(relay, scheduler: erased).record(demand: .max(1))
-        relay.accept(1)
-        relay.accept(2)
-        scheduler.advance()
-        subscriber.expect([.value(1)])
-        subscriber.request(.max(1))
-        relay.accept(3)
-        scheduler.advance()
-        subscriber.expect([.value(1), .value(3)])
     }
 
     @Test func onErrorJustReturnShowsTheFallbackAndFinishes() {

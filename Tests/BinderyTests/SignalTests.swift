@@ -29,38 +29,6 @@ import Testing
         late.expect([.value(2)])
     }
 
-    @Test func sharesOneUpstreamSubscription() {
-        let (_, erased) = makeTestScheduler()
-        let upstream = ProbeSubject<Int, Never>()
-        let signal = Signal(upstream, scheduler: erased)
-        let first = signal.record()
-        let second = signal.record()
-        #expect(upstream.subscriptions == 1)
-        first.cancel()
-        #expect(upstream.cancels == 0)
-        second.cancel()
-        #expect(upstream.cancels == 1)
-    }
-
-    @Test func deliversNothingAfterCancel() {
-        let (scheduler, erased) = makeTestScheduler()
-        let relay = PublishRelay<Int>()
-        let subscriber = Signal(relay, scheduler: erased).record()
-        relay.accept(1)
-        subscriber.cancel()
-        scheduler.advance()
-        subscriber.expect([])
-    }
-
-    @Test func respectsDemand() {
-        let (scheduler, erased) = makeTestScheduler()
-        let relay = PublishRelay<Int>()
-        let subscriber = Signal(relay, scheduler: erased).record(demand: .max(2))
-        for value in 1...3 { relay.accept(value) }
-        scheduler.advance()
-        subscriber.expect([.value(1), .value(2)])
-    }
-
     @Test func onErrorJustReturnAndOnErrorSignalWith() {
         let (scheduler, erased) = makeTestScheduler()
         let subject = PassthroughSubject<Int, TestError>()
