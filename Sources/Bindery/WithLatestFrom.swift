@@ -37,9 +37,11 @@ extension Publishers {
             self.resultSelector = resultSelector
         }
 
-        /// Attaches a subscriber: `other` is subscribed first, so its current value is ready.
+        /// Attaches a subscriber: it gets its subscription first (so an `other` that fails at once
+        /// fails it properly), then `other` is subscribed, so its current value is ready.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let sampler = Sampler(downstream: subscriber, resultSelector: resultSelector)
+            subscriber.receive(subscription: sampler)
             other.subscribe(LatestSubscriber(parent: sampler))
             upstream.subscribe(sampler)
         }
@@ -60,6 +62,8 @@ extension Publishers.WithLatestFrom {
         var otherSubscription: Subscription?
         var latest: Other.Output?
         var terminated = false
+        /// Demand requested before the trigger's subscription arrived.
+        var pendingDemand: Subscribers.Demand = .none
 
         init(downstream: Downstream, resultSelector: @escaping (Upstream.Output, Other.Output) -> Output) {
             self.downstream = downstream
@@ -70,10 +74,10 @@ extension Publishers.WithLatestFrom {
             lock.lock()
             guard upstream == nil, !terminated else { lock.unlock(); subscription.cancel(); return }
             upstream = subscription
+            let pending = pendingDemand
+            pendingDemand = .none
             lock.unlock()
-            delivery.lock()
-            downstream.receive(subscription: self)
-            delivery.unlock()
+            if pending > .none { subscription.request(pending) }
         }
 
         func receive(_ input: Upstream.Output) -> Subscribers.Demand {
@@ -128,9 +132,13 @@ extension Publishers.WithLatestFrom {
         func request(_ demand: Subscribers.Demand) {
             precondition(demand > .none, "Demand must be greater than zero")
             lock.lock()
-            let current = upstream
+            guard let current = upstream else {
+                if !terminated { pendingDemand += demand }
+                lock.unlock()
+                return
+            }
             lock.unlock()
-            current?.request(demand)
+            current.request(demand)
         }
 
         func cancel() {
