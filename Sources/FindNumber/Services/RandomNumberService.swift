@@ -1,0 +1,58 @@
+import Bindery
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The random-number service over HTTP: `GET {baseURL}/api/v1.0/random?min=&max=&count=1` answers `[n]`.
+public struct RandomNumberService: RandomNumberServiceType, Sendable {
+    /// The server the `/api/...` path is appended to.
+    public let baseURL: URL
+    /// The session requests run on.
+    public let session: URLSession
+
+    /// Creates a service for the server at `baseURL`.
+    public init(baseURL: URL, session: URLSession = .shared) {
+        self.baseURL = baseURL
+        self.session = session
+    }
+
+    /// The request URL for one number in `range`, or nil when `baseURL` is not an absolute http(s) URL.
+    public func url(for range: ClosedRange<Int>) -> URL? {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              baseURL.host?.isEmpty == false,
+              var components = URLComponents(url: baseURL.appendingPathComponent("api/v1.0/random"),
+                                             resolvingAgainstBaseURL: false)
+        else { return nil }
+        components.queryItems = [
+            URLQueryItem(name: "min", value: String(range.lowerBound)),
+            URLQueryItem(name: "max", value: String(range.upperBound)),
+            URLQueryItem(name: "count", value: "1"),
+        ]
+        return components.url
+    }
+
+    /// Requests one number in `range`; transport failures and non-200 answers are `networkError`,
+    /// bad JSON or an empty array `decodingError`, an unusable base URL `invalidURL`.
+    public func fetchNumber(in range: ClosedRange<Int>) -> AnyPublisher<Int, FindNumberError> {
+        guard let url = url(for: range) else {
+            return Fail(error: FindNumberError.invalidURL).eraseToAnyPublisher()
+        }
+        return session.dataTaskPublisher(for: url)
+            .mapError { _ in FindNumberError.networkError }
+            .tryMap { data, response in try Self.decodeNumber(data: data, response: response) }
+            .mapError { $0 as? FindNumberError ?? .networkError }
+            .eraseToAnyPublisher()
+    }
+
+    /// The number in a 200 answer's JSON array, or the error that the status or body calls for.
+    static func decodeNumber(data: Data, response: URLResponse) throws(FindNumberError) -> Int {
+        guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
+            throw .networkError
+        }
+        guard let numbers = try? JSONDecoder().decode([Int].self, from: data), let number = numbers.first else {
+            throw .decodingError
+        }
+        return number
+    }
+}
