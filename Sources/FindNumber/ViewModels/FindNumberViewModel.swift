@@ -1,0 +1,138 @@
+import Bindery
+import Foundation
+
+/// The Find Number game (SPEC app 1): guess the hidden target; a right guess scores once its new target arrives.
+///
+/// Rules, all on one event stream where the latest event wins (a new event cancels an in-flight fetch):
+/// - `gameStart` fetches a target.
+/// - A right guess fetches a new target; only when it arrives do round, best and current move on.
+/// - A wrong guess sets round 1 and current 0 at once; the target stays and nothing is fetched.
+/// - A guess made while there is no target yet (the first fetch is pending or failed) counts neither
+///   way: it (re)requests a target, so the game recovers from a failed start.
+/// - `resetStage` sets round 1, best 0, current 0 at once and fetches a fresh target; the old target
+///   stays in play until the new one arrives.
+/// - A failed fetch goes to `error` and changes nothing else; the next event works normally.
+/// The record is restored from the `RecordStore` at init and saved on every change.
+public final class FindNumberViewModel: ViewModelType {
+    /// The view's events.
+    public struct Input {
+        /// Fires when the screen loads.
+        public let gameStart: PublishRelay<Void>
+        /// Fires with the number the player tapped.
+        public let checkNumber: PublishRelay<Int>
+        /// Fires when the player taps reset.
+        public let resetStage: PublishRelay<Void>
+
+        /// Creates the input from the view's relays.
+        public init(gameStart: PublishRelay<Void> = .init(),
+                    checkNumber: PublishRelay<Int> = .init(),
+                    resetStage: PublishRelay<Void> = .init()) {
+            self.gameStart = gameStart
+            self.checkNumber = checkNumber
+            self.resetStage = resetStage
+        }
+    }
+
+    /// What the view shows.
+    public struct Output {
+        /// The hidden target, each time one arrives (not shown; for tests).
+        public let target: AnyPublisher<Int, Never>
+        /// The stage being played.
+        public let round: Driver<Int>
+        /// The longest streak of right guesses.
+        public let bestRecord: Driver<Int>
+        /// The current streak of right guesses.
+        public let currentRecord: Driver<Int>
+        /// A failed fetch, once, for an alert.
+        public let error: Signal<FindNumberError>
+    }
+
+    private let service: RandomNumberServiceType
+    private let range: ClosedRange<Int>
+    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let targetRelay = BehaviorRelay<Int?>(value: nil)
+    private let recordRelay: BehaviorRelay<GameRecord>
+    private let errorRelay = PublishRelay<FindNumberError>()
+    private let disposeBag = DisposeBag()
+
+    /// Creates the game; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    public init(service: RandomNumberServiceType,
+                store: RecordStore,
+                range: ClosedRange<Int> = 1...3,
+                scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
+        self.service = service
+        self.range = range
+        self.scheduler = scheduler
+        recordRelay = BehaviorRelay(value: store.load())
+        recordRelay
+            .dropFirst()
+            .removeDuplicates()
+            .bind { record in store.save(record) }
+            .disposed(by: disposeBag)
+    }
+
+    /// Builds the outputs and starts playing the input's events; call once per view.
+    public func transform(input: Input) -> Output {
+        let scheduler = self.scheduler ?? SharingScheduler.current
+        input.gameStart.map { GameEvent.start }
+            .merge(with: input.checkNumber.map(GameEvent.guess), input.resetStage.map { GameEvent.reset })
+            .flatMapLatest { [weak self] event in
+                self?.mutations(for: event, on: scheduler) ?? Empty().eraseToAnyPublisher()
+            }
+            .bind(with: self) { viewModel, mutation in viewModel.apply(mutation) }
+            .disposed(by: disposeBag)
+
+        return Output(
+            target: targetRelay.compactMap { $0 }.eraseToAnyPublisher(),
+            round: Driver(recordRelay.map(\.round).removeDuplicates(), scheduler: scheduler),
+            bestRecord: Driver(recordRelay.map(\.best).removeDuplicates(), scheduler: scheduler),
+            currentRecord: Driver(recordRelay.map(\.current).removeDuplicates(), scheduler: scheduler),
+            error: Signal(errorRelay, scheduler: scheduler)
+        )
+    }
+
+    /// The state changes `event` leads to, given the current target.
+    private func mutations(for event: GameEvent,
+                           on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<GameMutation, Never> {
+        switch event {
+        case .start:
+            return fetchTarget(on: scheduler).map(GameMutation.newTarget).eraseToAnyPublisher()
+        case let .guess(number):
+            guard let target = targetRelay.value else {
+                return fetchTarget(on: scheduler).map(GameMutation.newTarget).eraseToAnyPublisher()
+            }
+            guard number == target else { return Just(.missed).eraseToAnyPublisher() }
+            return fetchTarget(on: scheduler).map { GameMutation.scored(newTarget: $0) }.eraseToAnyPublisher()
+        case .reset:
+            return Just(GameMutation.reset)
+                .append(fetchTarget(on: scheduler).map(GameMutation.newTarget))
+                .eraseToAnyPublisher()
+        }
+    }
+
+    /// A new target delivered on `scheduler`; a failure is sent to `error` and ends the fetch quietly.
+    private func fetchTarget(on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<Int, Never> {
+        service.fetchNumber(in: range)
+            .receive(on: scheduler)
+            .catch { [errorRelay] error in
+                errorRelay.accept(error)
+                return Empty<Int, Never>()
+            }
+            .eraseToAnyPublisher()
+    }
+
+    /// Applies one mutation to the state relays.
+    private func apply(_ mutation: GameMutation) {
+        switch mutation {
+        case let .newTarget(target):
+            targetRelay.accept(target)
+        case let .scored(newTarget):
+            recordRelay.accept(recordRelay.value.scored())
+            targetRelay.accept(newTarget)
+        case .missed:
+            recordRelay.accept(recordRelay.value.missed())
+        case .reset:
+            recordRelay.accept(.initial)
+        }
+    }
+}
