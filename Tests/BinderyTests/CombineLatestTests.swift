@@ -148,9 +148,7 @@ private typealias Probe = ProbeSubject<Int, TestError>
         let a = BehaviorRelay(value: 0), b = BehaviorRelay(value: 0)
         let count = Locked(0)
         let cancellable = a.combineLatest(b).sink { _ in count.withLock { $0 += 1 } }
-        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
-            if index.isMultiple(of: 2) { a.accept(index) } else { b.accept(index) }
-        }
+        acceptConcurrently(iterations: 2_000, even: a, odd: b)
         #expect(count.current == 2_001)
         cancellable.cancel()
     }

@@ -117,9 +117,7 @@ private typealias Probe = ProbeSubject<Int, TestError>
         let a = PublishRelay<Int>(), b = PublishRelay<Int>()
         let received = Locked([Int: Int]())
         let cancellable = a.merge(with: b).sink { value in received.withLock { $0[value, default: 0] += 1 } }
-        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
-            if index.isMultiple(of: 2) { a.accept(index) } else { b.accept(index) }
-        }
+        acceptConcurrently(iterations: 2_000, even: a, odd: b)
         #expect(received.current.count == 2_000)
         #expect(received.current.values.allSatisfy { $0 == 1 })
         cancellable.cancel()

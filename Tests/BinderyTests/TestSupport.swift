@@ -161,3 +161,11 @@ func makeTestScheduler() -> (TestSchedulerOf<DispatchQueue>, AnySchedulerOf<Disp
     let scheduler = DispatchQueue.test
     return (scheduler, scheduler.eraseToAnyScheduler())
 }
+
+/// Sends `0..<iterations` from many threads at once, even numbers to `even`, odd ones to `odd`.
+func acceptConcurrently<A: ObserverType, B: ObserverType>(iterations: Int, even: A, odd: B)
+where A.Element == Int, B.Element == Int, A: Sendable, B: Sendable {
+    DispatchQueue.concurrentPerform(iterations: iterations) { index in
+        if index.isMultiple(of: 2) { even.onNext(index) } else { odd.onNext(index) }
+    }
+}

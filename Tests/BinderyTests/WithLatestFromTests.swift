@@ -120,9 +120,7 @@ import Testing
         let other = BehaviorRelay(value: 0)
         let count = Locked(0)
         let cancellable = trigger.withLatestFrom(other).sink { _ in count.withLock { $0 += 1 } }
-        DispatchQueue.concurrentPerform(iterations: 1_000) { index in
-            if index.isMultiple(of: 2) { trigger.accept(index) } else { other.accept(index) }
-        }
+        acceptConcurrently(iterations: 1_000, even: trigger, odd: other)
         #expect(count.current == 500)
         cancellable.cancel()
     }
