@@ -1,29 +1,39 @@
-/// One downstream subscription of a `Multicaster`; subclassed per subscriber type to avoid type erasure.
+import Synchronization
+
+/// A live subscriber of a `Multicaster`, as the fan-out sees it: two closures made where the
+/// subscriber's type is known, so delivering never runs unspecialized generic code.
 @usableFromInline
-class MulticastConduit<Output, Failure: Error>: Subscription {
-    @usableFromInline init() {}
-    /// Delivers a value if the downstream has demand; drops it otherwise.
-    @usableFromInline func deliver(_ value: Output) {}
-    /// Delivers the completion and ends the subscription.
-    @usableFromInline func deliver(completion: Subscribers.Completion<Failure>) {}
-    /// Subscription conformance; overridden.
-    @usableFromInline func request(_ demand: Subscribers.Demand) {}
-    /// Subscription conformance; overridden.
-    @usableFromInline func cancel() {}
+struct MulticastListener<Output, Failure: Error> {
+    /// The conduit's identity, for removal.
+    @usableFromInline let id: ObjectIdentifier
+    /// Delivers one value (respecting the subscriber's demand).
+    @usableFromInline let deliver: (Output) -> Void
+    /// Delivers the completion.
+    @usableFromInline let complete: (Subscribers.Completion<Failure>) -> Void
+
+    @usableFromInline init(id: ObjectIdentifier, deliver: @escaping (Output) -> Void,
+                           complete: @escaping (Subscribers.Completion<Failure>) -> Void) {
+        self.id = id
+        self.deliver = deliver
+        self.complete = complete
+    }
 }
 
 /// Fans values out to many subscribers, replays a bounded buffer to each new one, and tells its
 /// owner when the first subscriber arrives and the last one leaves.
 ///
 /// A subscriber joins the fan-out when it first requests demand (values sent before that are not
-/// delivered, as with Combine's subjects); at that moment it receives the replay buffer.
+/// delivered, as with Combine's subjects); at that moment it receives the replay buffer. Sends are
+/// serialized: every subscriber sees the values in one order, and never two calls at once.
 @usableFromInline
 final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = StateLock()
-    @usableFromInline var conduits: ContiguousArray<MulticastConduit<Output, Failure>> = []
-    @usableFromInline var buffer: ContiguousArray<Output> = []
+    /// Held while delivering, so that concurrent sends reach each subscriber one at a time.
+    @usableFromInline let delivery = DeliveryLock()
+    @exclusivity(unchecked) @usableFromInline var listeners: ContiguousArray<MulticastListener<Output, Failure>> = []
+    @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Output> = []
     @usableFromInline let replayLimit: Int
-    @usableFromInline var completion: Subscribers.Completion<Failure>?
+    @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
     /// Called (outside the lock) when the number of live subscribers goes from 0 to 1.
     @usableFromInline var onFirstSubscriber: (() -> Void)?
     /// Called (outside the lock) when the number of live subscribers goes from 1 to 0.
@@ -51,7 +61,13 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             return
         }
         lock.unlock()
-        subscriber.receive(subscription: Conduit(owner: self, downstream: subscriber, retaining: retaining))
+        let conduit = Conduit(owner: self, downstream: subscriber, retaining: retaining)
+        conduit.listener = MulticastListener(
+            id: ObjectIdentifier(conduit),
+            deliver: { value in conduit.deliver(value) },
+            complete: { completion in conduit.deliver(completion: completion) }
+        )
+        subscriber.receive(subscription: conduit)
     }
 
     /// Sends a value to every live subscriber and records it in the replay buffer.
@@ -63,9 +79,11 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             if buffer.count == replayLimit { buffer.removeFirst() }
             buffer.append(value)
         }
-        let snapshot = conduits
+        let snapshot = listeners
         lock.unlock()
-        for conduit in snapshot { conduit.deliver(value) }
+        delivery.lock()
+        for listener in snapshot { listener.deliver(value) }
+        delivery.unlock()
     }
 
     /// Sends a completion to every live subscriber.
@@ -74,11 +92,13 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         lock.lock()
         if self.completion != nil { lock.unlock(); return }
         if remembersCompletion { self.completion = completion }
-        let snapshot = conduits
-        conduits.removeAll()
+        let snapshot = listeners
+        listeners.removeAll()
         buffer.removeAll()
         lock.unlock()
-        for conduit in snapshot { conduit.deliver(completion: completion) }
+        delivery.lock()
+        for listener in snapshot { listener.complete(completion) }
+        delivery.unlock()
     }
 
     /// The latest buffered value, if any.
@@ -94,39 +114,46 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         lock.lock(); buffer.removeAll(); lock.unlock()
     }
 
-    /// Makes a conduit live: it joins the fan-out and gets the replay buffer to deliver.
+    /// Makes a subscriber live: it joins the fan-out and gets the replay buffer to deliver.
     @usableFromInline
-    func goLive(_ conduit: MulticastConduit<Output, Failure>) -> ContiguousArray<Output> {
+    func goLive(_ listener: MulticastListener<Output, Failure>) -> ContiguousArray<Output> {
         lock.lock()
-        conduits.append(conduit)
-        let isFirst = conduits.count == 1
+        listeners.append(listener)
+        let isFirst = listeners.count == 1
         let replay = buffer
         lock.unlock()
         if isFirst { onFirstSubscriber?() }
         return replay
     }
 
-    /// Removes a cancelled conduit from the fan-out.
+    /// Removes a cancelled subscriber from the fan-out.
     @usableFromInline
-    func detach(_ conduit: MulticastConduit<Output, Failure>) {
+    func detach(_ id: ObjectIdentifier) {
         lock.lock()
-        guard let index = conduits.firstIndex(where: { $0 === conduit }) else { lock.unlock(); return }
-        conduits.remove(at: index)
-        let wasLast = conduits.isEmpty
+        guard let index = listeners.firstIndex(where: { $0.id == id }) else { lock.unlock(); return }
+        listeners.remove(at: index)
+        let wasLast = listeners.isEmpty
         lock.unlock()
         if wasLast { onLastSubscriberGone?() }
     }
 
     /// The subscription handed to one subscriber.
     @usableFromInline
-    final class Conduit<Downstream: Subscriber>: MulticastConduit<Output, Failure>
+    final class Conduit<Downstream: Subscriber>: Subscription, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline let state = StateLock()
-        @usableFromInline let delivery = DeliveryLock()
-        @usableFromInline var downstream: Downstream?
-        @usableFromInline var owner: Multicaster?
-        @usableFromInline var demand: Subscribers.Demand = .none
-        @usableFromInline var isLive = false
+        /// Guarded by the multicaster's delivery lock.
+        @exclusivity(unchecked) @usableFromInline var downstream: Downstream?
+        /// Guarded by `state`.
+        @exclusivity(unchecked) @usableFromInline var owner: Multicaster?
+        /// Guarded by `state`.
+        @exclusivity(unchecked) @usableFromInline var demand: Subscribers.Demand = .none
+        /// Set once the demand is unlimited: from then on delivery skips the demand bookkeeping.
+        @usableFromInline let isUnlimited = Atomic<Bool>(false)
+        /// Guarded by `state`.
+        @exclusivity(unchecked) @usableFromInline var isLive = false
+        /// The closures the fan-out calls; cleared when the subscription ends (they retain the conduit).
+        @exclusivity(unchecked) @usableFromInline var listener: MulticastListener<Output, Failure>?
         /// Keeps the owning publisher alive while the subscriber holds this subscription.
         @usableFromInline let retained: AnyObject?
 
@@ -136,49 +163,66 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             self.retained = retaining
         }
 
-        @inlinable override func deliver(_ value: Output) {
-            state.lock()
-            guard let downstream, demand > .none else { state.unlock(); return }
-            if demand != .unlimited { demand -= 1 }
-            state.unlock()
-            delivery.lock()
-            let more = downstream.receive(value)
-            delivery.unlock()
-            if more > .none {
-                state.lock(); demand += more; state.unlock()
+        /// Delivers a value if the downstream has demand (called with the delivery lock held).
+        @inlinable func deliver(_ value: Output) {
+            if !isUnlimited.load(ordering: .relaxed) {
+                state.lock()
+                guard demand > .none else { state.unlock(); return }
+                demand -= 1
+                state.unlock()
             }
+            guard let downstream else { return }
+            let more = downstream.receive(value)
+            if more > .none, !isUnlimited.load(ordering: .relaxed) { addDemand(more) }
         }
 
-        @usableFromInline override func deliver(completion: Subscribers.Completion<Failure>) {
+        /// Delivers the completion and ends the subscription (called with the delivery lock held).
+        @usableFromInline func deliver(completion: Subscribers.Completion<Failure>) {
             state.lock()
-            guard let downstream else { state.unlock(); return }
-            self.downstream = nil
             owner = nil
+            listener = nil
             state.unlock()
-            delivery.lock()
+            guard let downstream else { return }
+            self.downstream = nil
             downstream.receive(completion: completion)
-            delivery.unlock()
         }
 
-        @usableFromInline override func request(_ newDemand: Subscribers.Demand) {
+        @usableFromInline func addDemand(_ more: Subscribers.Demand) {
+            state.lock()
+            demand += more
+            if demand == .unlimited { isUnlimited.store(true, ordering: .relaxed) }
+            state.unlock()
+        }
+
+        @usableFromInline func request(_ newDemand: Subscribers.Demand) {
             precondition(newDemand > .none, "Demand must be greater than zero")
             state.lock()
-            guard downstream != nil, let owner else { state.unlock(); return }
+            guard let owner, let listener else { state.unlock(); return }
             demand += newDemand
+            if demand == .unlimited { isUnlimited.store(true, ordering: .relaxed) }
             let becomesLive = !isLive
             isLive = true
             state.unlock()
             guard becomesLive else { return }
-            for value in owner.goLive(self) { deliver(value) }
+            let replay = owner.goLive(listener)
+            guard !replay.isEmpty else { return }
+            owner.delivery.lock()
+            for value in replay { deliver(value) }
+            owner.delivery.unlock()
         }
 
-        @usableFromInline override func cancel() {
+        @usableFromInline func cancel() {
             state.lock()
             let owner = self.owner
             self.owner = nil
-            downstream = nil
+            let id = listener?.id
+            listener = nil
             state.unlock()
-            owner?.detach(self)
+            guard let owner else { return }
+            owner.delivery.lock()
+            downstream = nil
+            owner.delivery.unlock()
+            if let id { owner.detach(id) }
         }
     }
 }
