@@ -1,17 +1,24 @@
+import Synchronization
+
 /// The subscriber behind `bind`, `drive` and `emit`: unlimited demand, one closure, cancellable once.
+///
+/// Values are delivered without taking a lock: once cancelled (or completed) the closure is
+/// skipped, and it is released when the subscriber is.
 @usableFromInline
 final class BindingSubscriber<Input>: Subscriber, Cancellable, @unchecked Sendable {
     @usableFromInline typealias Failure = Never
 
     @usableFromInline let lock = StateLock()
-    @usableFromInline var subscription: Subscription?
-    @usableFromInline var onNext: ((Input) -> Void)?
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var subscription: Subscription?
+    @usableFromInline let onNext: (Input) -> Void
+    @usableFromInline let isDone = Atomic<Bool>(false)
 
     @usableFromInline init(onNext: @escaping (Input) -> Void) { self.onNext = onNext }
 
     @usableFromInline func receive(subscription: Subscription) {
         lock.lock()
-        guard self.subscription == nil, onNext != nil else {
+        guard self.subscription == nil, !isDone.load(ordering: .relaxed) else {
             lock.unlock(); subscription.cancel(); return
         }
         self.subscription = subscription
@@ -20,25 +27,22 @@ final class BindingSubscriber<Input>: Subscriber, Cancellable, @unchecked Sendab
     }
 
     @inlinable func receive(_ input: Input) -> Subscribers.Demand {
-        lock.lock()
-        let onNext = self.onNext
-        lock.unlock()
-        onNext?(input)
+        if !isDone.load(ordering: .relaxed) { onNext(input) }
         return .none
     }
 
     @usableFromInline func receive(completion: Subscribers.Completion<Never>) {
+        isDone.store(true, ordering: .relaxed)
         lock.lock()
         subscription = nil
-        onNext = nil
         lock.unlock()
     }
 
     @usableFromInline func cancel() {
+        isDone.store(true, ordering: .relaxed)
         lock.lock()
         let subscription = self.subscription
         self.subscription = nil
-        onNext = nil
         lock.unlock()
         subscription?.cancel()
     }

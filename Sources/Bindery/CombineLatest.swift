@@ -60,6 +60,7 @@ extension Publishers {
         }
 
         /// Attaches a subscriber.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let core = CombineLatestCore(downstream: subscriber, values: Latest2<A.Output, B.Output>())
             subscriber.receive(subscription: core)
@@ -137,8 +138,8 @@ extension Publishers {
 struct Latest2<A, B>: LatestValues {
     @usableFromInline var a: A?
     @usableFromInline var b: B?
-    @usableFromInline init() {}
-    @usableFromInline var count: Int { 2 }
+    @inlinable init() {}
+    @inlinable var count: Int { 2 }
     @inlinable var combined: (A, B)? {
         guard let a, let b else { return nil }
         return (a, b)
@@ -169,6 +170,7 @@ extension Publishers {
         public init(_ upstreams: [Upstream]) { self.upstreams = upstreams }
 
         /// Attaches a subscriber.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             guard !upstreams.isEmpty else {
                 Empty<Output, Failure>().receive(subscriber: subscriber)
@@ -190,13 +192,13 @@ extension Publishers {
 struct LatestMany<Value>: LatestValues {
     @usableFromInline var slots: [Value?]
     @usableFromInline var filled = 0
-    @usableFromInline init(count: Int) { slots = Array(repeating: nil, count: count) }
-    @usableFromInline var count: Int { slots.count }
-    @usableFromInline mutating func set(_ value: Value, at index: Int) {
+    @inlinable init(count: Int) { slots = Array(repeating: nil, count: count) }
+    @inlinable var count: Int { slots.count }
+    @inlinable mutating func set(_ value: Value, at index: Int) {
         if slots[index] == nil { filled += 1 }
         slots[index] = value
     }
-    @usableFromInline var combined: [Value]? {
+    @inlinable var combined: [Value]? {
         filled == slots.count ? slots.map { $0! } : nil
     }
 }

@@ -22,21 +22,23 @@ where Downstream.Input == Values.Output {
     @usableFromInline let downstream: Downstream
     @usableFromInline let lock = StateLock()
     @usableFromInline let delivery = DeliveryLock()
-    @usableFromInline var values: Values
-    @usableFromInline var subscriptions: [Subscription?]
-    @usableFromInline var demand: Subscribers.Demand = .none
-    @usableFromInline var hasPending = false
-    @usableFromInline var finishedCount = 0
-    @usableFromInline var terminated = false
+    @exclusivity(unchecked) @usableFromInline var values: Values
+    @exclusivity(unchecked) @usableFromInline var subscriptions: [Subscription?]
+    @exclusivity(unchecked) @usableFromInline var demand: Subscribers.Demand = .none
+    @exclusivity(unchecked) @usableFromInline var hasPending = false
+    @exclusivity(unchecked) @usableFromInline var finishedCount = 0
+    @exclusivity(unchecked) @usableFromInline var terminated = false
+    /// Every upstream finished while a combination was held for lack of demand: finish after delivering it.
+    @exclusivity(unchecked) @usableFromInline var finishAfterPending = false
 
-    @usableFromInline init(downstream: Downstream, values: Values) {
+    @inlinable init(downstream: Downstream, values: Values) {
         self.downstream = downstream
         self.values = values
         self.subscriptions = Array(repeating: nil, count: values.count)
     }
 
     /// Records upstream `index`'s subscription; forwards any demand already requested.
-    @usableFromInline func received(subscription: Subscription, at index: Int) {
+    @inlinable func received(subscription: Subscription, at index: Int) {
         lock.lock()
         guard !terminated, subscriptions[index] == nil else { lock.unlock(); subscription.cancel(); return }
         subscriptions[index] = subscription
@@ -75,6 +77,12 @@ where Downstream.Input == Values.Output {
         case .finished:
             finishedCount += 1
             guard finishedCount == values.count else { lock.unlock(); return }
+            if hasPending {
+                finishAfterPending = true
+                subscriptions = []
+                lock.unlock()
+                return
+            }
         case .failure:
             others = subscriptions
         }
@@ -90,7 +98,8 @@ where Downstream.Input == Values.Output {
     @usableFromInline func request(_ newDemand: Subscribers.Demand) {
         precondition(newDemand > .none, "Demand must be greater than zero")
         lock.lock()
-        if terminated { lock.unlock(); return }
+        // Once unlimited, more demand changes nothing: don't bother the upstreams again.
+        if terminated || demand == .unlimited { lock.unlock(); return }
         demand += newDemand
         let upstreams = subscriptions
         var pending: Values.Output?
@@ -99,9 +108,19 @@ where Downstream.Input == Values.Output {
             if demand != .unlimited { demand -= 1 }
             pending = combined
         }
+        let finishNow = finishAfterPending && pending != nil
+        if finishNow { terminated = true }
         lock.unlock()
         for subscription in upstreams { subscription?.request(newDemand) }
-        if let pending { send(pending) }
+        guard let pending else { return }
+        if finishNow {
+            delivery.lock()
+            _ = downstream.receive(pending)
+            downstream.receive(completion: .finished)
+            delivery.unlock()
+        } else {
+            send(pending)
+        }
     }
 
     @usableFromInline func cancel() {
@@ -126,21 +145,21 @@ where Downstream.Input == Values.Output, Downstream.Failure == Upstream.Failure 
     @usableFromInline let store: (inout Values, Upstream.Output) -> Void
     @usableFromInline let combineIdentifier = CombineIdentifier()
 
-    @usableFromInline init(core: CombineLatestCore<Values, Downstream>, index: Int,
+    @inlinable init(core: CombineLatestCore<Values, Downstream>, index: Int,
                            store: @escaping (inout Values, Upstream.Output) -> Void) {
         self.core = core
         self.index = index
         self.store = store
     }
 
-    @usableFromInline func receive(subscription: Subscription) { core.received(subscription: subscription, at: index) }
+    @inlinable func receive(subscription: Subscription) { core.received(subscription: subscription, at: index) }
 
     @inlinable func receive(_ input: Upstream.Output) -> Subscribers.Demand {
         core.received(at: index) { store(&$0, input) }
         return .none
     }
 
-    @usableFromInline func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+    @inlinable func receive(completion: Subscribers.Completion<Upstream.Failure>) {
         core.received(completion: completion, at: index)
     }
 }

@@ -22,7 +22,7 @@ public struct Driver<Element>: Publisher {
     /// Makes a driver of a stream that cannot fail, delivering on `scheduler`.
     public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current)
     where P.Output == Element, P.Failure == Never {
-        self.init(onScheduler: upstream.receive(on: scheduler), scheduler: scheduler)
+        self.init(onScheduler: upstream.observe(on: scheduler), scheduler: scheduler)
     }
 
     /// Attaches a subscriber to the shared stream.
@@ -68,7 +68,7 @@ public struct Signal<Element>: Publisher {
     /// Makes a signal of a stream that cannot fail, delivering on `scheduler`.
     public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current)
     where P.Output == Element, P.Failure == Never {
-        self.init(onScheduler: upstream.receive(on: scheduler), scheduler: scheduler)
+        self.init(onScheduler: upstream.observe(on: scheduler), scheduler: scheduler)
     }
 
     /// Attaches a subscriber to the shared stream.

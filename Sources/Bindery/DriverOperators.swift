@@ -54,7 +54,7 @@ extension Driver {
 extension Driver where Element: Equatable {
     /// A driver that skips values equal to the one before (RxSwift's `distinctUntilChanged`).
     public func distinctUntilChanged() -> Driver<Element> {
-        Driver(onScheduler: source.removeDuplicates(), scheduler: scheduler)
+        Driver(onScheduler: source.distinctUntilChanged(), scheduler: scheduler)
     }
 }
 

@@ -4,31 +4,31 @@ extension Publisher {
     /// A driver of this stream that shows `element` in place of a failure (and then completes).
     public func asDriver(onErrorJustReturn element: Output) -> Driver<Output> {
         let scheduler = SharingScheduler.current
-        return Driver(onScheduler: receive(on: scheduler).replaceError(with: element), scheduler: scheduler)
+        return Driver(onScheduler: observe(on: scheduler).replaceError(with: element), scheduler: scheduler)
     }
 
     /// A driver of this stream that continues with `fallback` in place of a failure.
     public func asDriver(onErrorDriveWith fallback: Driver<Output>) -> Driver<Output> {
         let scheduler = SharingScheduler.current
-        return Driver(onScheduler: receive(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
+        return Driver(onScheduler: observe(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
     }
 
     /// A driver of this stream that continues with the driver `recover` makes from a failure.
     public func asDriver(onErrorRecover recover: @escaping (Failure) -> Driver<Output>) -> Driver<Output> {
         let scheduler = SharingScheduler.current
-        return Driver(onScheduler: receive(on: scheduler).catch(recover), scheduler: scheduler)
+        return Driver(onScheduler: observe(on: scheduler).catch(recover), scheduler: scheduler)
     }
 
     /// A signal of this stream that sends `element` in place of a failure (and then completes).
     public func asSignal(onErrorJustReturn element: Output) -> Signal<Output> {
         let scheduler = SharingScheduler.current
-        return Signal(onScheduler: receive(on: scheduler).replaceError(with: element), scheduler: scheduler)
+        return Signal(onScheduler: observe(on: scheduler).replaceError(with: element), scheduler: scheduler)
     }
 
     /// A signal of this stream that continues with `fallback` in place of a failure.
     public func asSignal(onErrorSignalWith fallback: Signal<Output>) -> Signal<Output> {
         let scheduler = SharingScheduler.current
-        return Signal(onScheduler: receive(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
+        return Signal(onScheduler: observe(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
     }
 }
 

@@ -104,9 +104,7 @@ private typealias Probe = ProbeSubject<Int, TestError>
         a.send(completion: .finished)
         b.send(completion: .finished)
         subscriber.request(.max(1))
-        withKnownIssue("CombineLatestCore finishes at once and drops the held (2, 2); reported to the lead") {
-            subscriber.expect([.value(11), .value(21), .value(22), .finished])
-        }
+        subscriber.expect([.value(11), .value(21), .value(22), .finished])
     }
 
     @Test func collectionCombinesInOrder() {

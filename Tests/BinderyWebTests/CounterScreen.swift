@@ -9,14 +9,6 @@ final class CounterScreen: ViewController {
     let greetingLabel = Label(id: "greetingLabel")
     let nextButton = Button(id: "nextButton", title: "Next")
     let count = BehaviorRelay(value: 0)
-    nonisolated(unsafe) static var live = 0
-
-    override init() {
-        super.init()
-        CounterScreen.live += 1
-    }
-
-    deinit { CounterScreen.live -= 1 }
 
     override var title: String { "Counter" }
 

@@ -63,14 +63,20 @@ import Testing
         #expect(tester.session.stack.count == 1)
     }
 
-    @Test func closingReleasesScreens() {
-        let before = CounterScreen.live
+    @Test func closingReleasesScreensAndTheirBindings() {
+        weak var screen: CounterScreen?
+        weak var count: BehaviorRelay<Int>?
         do {
             let tester = ScreenTester(path: "/counter", registry: counterRegistry())
+            tester.tap("nextButton")
+            tester.navigate("/counter")
             tester.tap("plusButton")
-            #expect(CounterScreen.live == before + 1)
+            screen = tester.screen as? CounterScreen
+            count = screen?.count
+            #expect(screen != nil)
             tester.close()
         }
-        #expect(CounterScreen.live == before)
+        #expect(screen == nil)
+        #expect(count == nil)
     }
 }
