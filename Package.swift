@@ -42,6 +42,6 @@ let package = Package(
         ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),
-        .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest"]),
+        .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
     ]
 )

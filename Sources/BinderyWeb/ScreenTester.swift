@@ -16,6 +16,7 @@ public final class ScreenTester {
         self.scheduler = scheduler
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry)
         precondition(session.open(path: path), "No screen at \(path)")
+        scheduler.advance()  // let the first bindings settle, as they do synchronously on a live UI queue
         session.attach { [unowned self] message in inbox.append(message) }
         settle()
     }

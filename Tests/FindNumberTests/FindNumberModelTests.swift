@@ -1,3 +1,4 @@
+import Bindery
 import FindNumber
 import Foundation
 import Testing

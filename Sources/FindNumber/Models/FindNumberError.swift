@@ -1,3 +1,4 @@
+import Bindery
 import Foundation
 
 /// What can go wrong while fetching a target number.

@@ -1,5 +1,6 @@
 import Foundation
 
+
 /// The languages the apps speak: English by default, Korean (the seeds' own) on request.
 public enum Language: String, Sendable, CaseIterable {
     /// English.

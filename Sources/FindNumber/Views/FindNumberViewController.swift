@@ -1,0 +1,89 @@
+import Bindery
+import BinderyWeb
+
+/// The Find Number screen: stage and record labels, one button per number, and a reset button.
+public final class FindNumberViewController: ViewController {
+    private let makeViewModel: () -> FindNumberViewModel
+    private let range: ClosedRange<Int>
+    private var viewModel: FindNumberViewModel?
+
+    private let stageLabel = Label(id: "stageLabel", tag: "h1")
+    private let bestRecordLabel = Label(id: "bestRecordLabel")
+    private let currentRecordLabel = Label(id: "currentRecordLabel")
+    private lazy var numberButtons: [Button] = range.map { number in
+        Button(id: Self.buttonID(for: number, in: range), title: String(number), classes: ["number"])
+    }
+    private let resetButton = Button(id: "resetButton", title: "", classes: ["secondary"])
+
+    /// Creates the screen; `makeViewModel` runs when the screen loads.
+    public init(range: ClosedRange<Int> = 1...3, makeViewModel: @escaping () -> FindNumberViewModel) {
+        self.range = range
+        self.makeViewModel = makeViewModel
+    }
+
+    /// "Find Number" / "번호 찾기".
+    public override var title: String { language.pick(en: "Find Number", ko: "번호 찾기") }
+
+    /// The seed's outlet names for 1, 2, 3; `numberButton{N}` beyond them.
+    public static func buttonID(for number: Int, in range: ClosedRange<Int>) -> String {
+        let names = ["firstButton", "secondButton", "thirdButton"]
+        let offset = number - range.lowerBound
+        return offset < names.count ? names[offset] : "numberButton\(number)"
+    }
+
+    /// Lays out the labels, the number buttons and the reset button.
+    public override func loadView() {
+        resetButton.title = language.pick(en: "Reset", ko: "초기화")
+        add(
+            StackView(id: "recordStack", arrangedSubviews: [stageLabel, bestRecordLabel, currentRecordLabel]),
+            StackView(id: "numberStack", axis: .horizontal, arrangedSubviews: numberButtons),
+            resetButton
+        )
+    }
+
+    /// Creates the view model and binds it.
+    public override func viewDidLoad() {
+        let viewModel = makeViewModel()
+        self.viewModel = viewModel
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: FindNumberViewModel) {
+        let input = FindNumberViewModel.Input(
+            gameStart: PublishRelay<Void>(),
+            checkNumber: PublishRelay<Int>(),
+            resetStage: PublishRelay<Void>()
+        )
+        let output = viewModel.transform(input: input)
+        let language = self.language
+
+        output.round
+            .map { language.pick(en: "Stage: \($0)", ko: "스테이지: \($0)") }
+            .drive(stageLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.bestRecord
+            .map { language.pick(en: "Best: \($0) in a row!", ko: "최대: \($0)번 연속 성공!") }
+            .drive(bestRecordLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.currentRecord
+            .map { language.pick(en: "Current: \($0) in a row!", ko: "현재: \($0)번 연속 성공!") }
+            .drive(currentRecordLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.error
+            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .disposed(by: disposeBag)
+
+        rx.viewDidLoad
+            .bind(to: input.gameStart)
+            .disposed(by: disposeBag)
+        for (number, button) in zip(range, numberButtons) {
+            button.rx.tap
+                .map { number }
+                .bind(to: input.checkNumber)
+                .disposed(by: disposeBag)
+        }
+        resetButton.rx.tap
+            .bind(to: input.resetStage)
+            .disposed(by: disposeBag)
+    }
+}

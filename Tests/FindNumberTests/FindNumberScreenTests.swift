@@ -1,0 +1,104 @@
+import BinderyTest
+import BinderyWeb
+import FindNumber
+import Foundation
+import Testing
+
+/// The Find Number screen driven through its controls on an in-memory session, without a browser.
+@Suite(.checksForLeaks)
+struct FindNumberScreenTests {
+    let scheduler = DispatchQueue.test
+    let service: StubRandomNumberService
+    let suiteName = TemporaryDefaults.makeSuiteName()
+
+    init() { service = StubRandomNumberService(scheduler: scheduler) }
+
+    private func open(language: Language = .en) -> ScreenTester {
+        let store = RecordStore(defaults: TemporaryDefaults.defaults(suiteName: suiteName))
+        let service = self.service
+        let tester = ScreenTester({
+            FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }
+        }, path: "/find-number", language: language, scheduler: scheduler)
+        trackForLeaks(tester.session)
+        return tester
+    }
+
+    private func labels(_ tester: ScreenTester) -> [String?] {
+        ["stageLabel", "bestRecordLabel", "currentRecordLabel"].map { tester.view($0, as: Label.self)?.text }
+    }
+
+    @Test func rendersTheSeedsOutletsAndEnglishTexts() {
+        service.enqueue(.success(2), after: 100)
+        let tester = open()
+        let messages = tester.takeMessages()
+        guard case .screen(_, let title, let html, _)? = messages.dropFirst().first else {
+            Issue.record("no screen in \(messages)"); return
+        }
+        #expect(title == "Find Number")
+        for id in ["stageLabel", "bestRecordLabel", "currentRecordLabel", "firstButton", "secondButton", "thirdButton", "resetButton"] {
+            #expect(html.contains("id=\"\(id)\""), "missing \(id)")
+        }
+        #expect(html.contains(">Stage: 1</h1>"))
+        #expect(html.contains(">Best: 0 in a row!</p>"))
+        tester.close()
+    }
+
+    @Test func rightGuessUpdatesAllLabelsInOneMessageWhenTheNewTargetArrives() {
+        service.enqueue(.success(2), .success(3), after: 100)
+        let tester = open()
+        tester.advance(by: .milliseconds(100))
+        _ = tester.takeMessages()
+        tester.tap("secondButton")
+        #expect(tester.takeMessages() == [])
+        tester.advance(by: .milliseconds(100))
+        #expect(tester.takeMessages() == [.patches([
+            .text(id: "stageLabel", value: "Stage: 2"),
+            .text(id: "bestRecordLabel", value: "Best: 1 in a row!"),
+            .text(id: "currentRecordLabel", value: "Current: 1 in a row!"),
+        ])])
+        tester.close()
+    }
+
+    @Test func wrongGuessResetsTheStreakAndResetClearsTheBest() {
+        service.enqueue(.success(2), .success(1), .success(3), after: 100)
+        let tester = open()
+        tester.advance(by: .milliseconds(100))
+        tester.tap("secondButton")
+        tester.advance(by: .milliseconds(100))
+        tester.tap("thirdButton")
+        #expect(labels(tester) == ["Stage: 1", "Best: 1 in a row!", "Current: 0 in a row!"])
+        tester.tap("resetButton")
+        tester.advance(by: .milliseconds(100))
+        #expect(labels(tester) == ["Stage: 1", "Best: 0 in a row!", "Current: 0 in a row!"])
+        tester.close()
+    }
+
+    @Test func aFailedFetchShowsTheAlertInTheViewersLanguageAndTheNextTapWorks() {
+        service.enqueue(.success(2), after: 100)
+        service.enqueue(.failure(.networkError), after: 100)
+        service.enqueue(.success(3), after: 100)
+        let tester = open(language: .ko)
+        tester.advance(by: .milliseconds(100))
+        _ = tester.takeMessages()
+        tester.tap("secondButton")
+        tester.advance(by: .milliseconds(100))
+        #expect(tester.takePatches() == [.alert(message: FindNumberError.networkError.message(for: .ko))])
+        tester.tap("secondButton")
+        tester.advance(by: .milliseconds(100))
+        #expect(labels(tester) == ["스테이지: 2", "최대: 1번 연속 성공!", "현재: 1번 연속 성공!"])
+        tester.close()
+    }
+
+    @Test func recordsComeBackOnTheNextVisit() {
+        service.enqueue(.success(2), .success(3), after: 100)
+        let first = open()
+        first.advance(by: .milliseconds(100))
+        first.tap("secondButton")
+        first.advance(by: .milliseconds(100))
+        first.close()
+        service.enqueue(.success(1), after: 100)
+        let second = open()
+        #expect(labels(second) == ["Stage: 2", "Best: 1 in a row!", "Current: 1 in a row!"])
+        second.close()
+    }
+}
