@@ -13,6 +13,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
     ],
     targets: [
         .target(
@@ -33,6 +38,14 @@ let package = Package(
         .target(
             name: "FindNumber",
             dependencies: ["Bindery"]
+        ),
+        .target(
+            name: "BinderyWeb",
+            dependencies: ["Bindery"]
+        ),
+        .target(
+            name: "StandIns",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest"]),
