@@ -47,6 +47,15 @@ let package = Package(
             name: "StandIns",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
+        .target(
+            name: "BinderyWebServer",
+            dependencies: [
+                "BinderyWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest"]),
     ]
