@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Bindery", targets: ["Bindery"]),
         .library(name: "BinderyTest", targets: ["BinderyTest"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -56,7 +57,33 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                "BinderyWeb",
+                "BinderyWebServer",
+                "StandIns",
+                "FindNumber",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest"]),
+        .testTarget(
+            name: "GalleryServerTests",
+            dependencies: [
+                "Gallery",
+                "BinderyWeb",
+                "BinderyWebServer",
+                "StandIns",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
     ]
 )
