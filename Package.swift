@@ -9,11 +9,17 @@ let package = Package(
         .library(name: "Bindery", targets: ["Bindery"]),
         .library(name: "BinderyTest", targets: ["BinderyTest"]),
         .library(name: "BinderyWeb", targets: ["BinderyWeb"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", exact: "1.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
     ],
     targets: [
         .target(
@@ -40,8 +46,47 @@ let package = Package(
             name: "FindNumber",
             dependencies: ["Bindery", "BinderyWeb"]
         ),
+        .target(
+            name: "StandIns",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
+        ),
+        .target(
+            name: "BinderyWebServer",
+            dependencies: [
+                "BinderyWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                "BinderyWeb",
+                "BinderyWebServer",
+                "StandIns",
+                "FindNumber",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(
+            name: "GalleryServerTests",
+            dependencies: [
+                "Gallery",
+                "BinderyWeb",
+                "BinderyWebServer",
+                "StandIns",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
     ]
 )

@@ -19,6 +19,8 @@ ARTIFACTS = ROOT / "artifacts" / "browser"
 
 
 def gallery_binary():
+    if os.environ.get("GALLERY_BIN"):
+        return pathlib.Path(os.environ["GALLERY_BIN"])
     found = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True)
     return pathlib.Path(found.stdout.strip()) / "gallery"
 

@@ -1,0 +1,16 @@
+/// One app listed on the home page: where it lives, its name and a one-line description.
+public struct AppEntry: Sendable, Equatable {
+    /// The app's first screen, e.g. `/find-number`.
+    public var path: String
+    /// The app's name.
+    public var title: LocalizedText
+    /// What the app does, in one line.
+    public var summary: LocalizedText
+
+    /// Creates a home-page entry.
+    public init(path: String, title: LocalizedText, summary: LocalizedText) {
+        self.path = path
+        self.title = title
+        self.summary = summary
+    }
+}

@@ -1,0 +1,22 @@
+import BinderyWeb
+
+/// The frame every server-rendered page shares: doctype, language, charset, viewport and title around a body.
+enum HTMLDocument {
+    /// Wraps `body` (already-escaped HTML) in a document titled `title` (escaped here) in `language`.
+    static func render(language: Language, title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(language.rawValue)">
+          <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title.htmlEscaped)</title>
+          </head>
+          <body>
+        \(body)
+          </body>
+        </html>
+
+        """
+    }
+}

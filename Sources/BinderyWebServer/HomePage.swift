@@ -1,0 +1,45 @@
+import BinderyWeb
+
+/// The home page at `/`: the site's title and introduction, then every app with its one-line description.
+public struct HomePage: Sendable {
+    /// The site's name, shown as the page title and heading.
+    public var title: LocalizedText
+    /// One paragraph under the heading.
+    public var introduction: LocalizedText
+    /// The apps to list, in order.
+    public var apps: [AppEntry]
+
+    /// Creates the home page's content.
+    public init(title: LocalizedText, introduction: LocalizedText, apps: [AppEntry]) {
+        self.title = title
+        self.introduction = introduction
+        self.apps = apps
+    }
+
+    /// Renders the page in `language`; links carry `?lang=` only when `language` differs from the browser's own (`browserLanguage`).
+    public func html(in language: Language, browserLanguage: Language) -> String {
+        let languageQuery = language == browserLanguage ? "" : "?lang=\(language.rawValue)"
+        let items = apps.map { app in
+            """
+                <li><a href="\((app.path + languageQuery).htmlEscaped)">\(app.title.text(in: language).htmlEscaped)</a>
+                  <p>\(app.summary.text(in: language).htmlEscaped)</p></li>
+            """
+        }
+        return HTMLDocument.render(
+            language: language,
+            title: title.text(in: language),
+            body: """
+                <header>
+                  <h1>\(title.text(in: language).htmlEscaped)</h1>
+                  <nav aria-label="Language"><a href="/?lang=en" hreflang="en" lang="en">English</a> · <a href="/?lang=ko" hreflang="ko" lang="ko">한국어</a></nav>
+                </header>
+                <main>
+                  <p>\(introduction.text(in: language).htmlEscaped)</p>
+                  <ul id="apps">
+                \(items.joined(separator: "\n"))
+                  </ul>
+                </main>
+                """
+        )
+    }
+}

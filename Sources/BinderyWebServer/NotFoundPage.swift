@@ -1,0 +1,23 @@
+import BinderyWeb
+
+/// The page answered with 404 when no route and no screen matches the path.
+enum NotFoundPage {
+    static let heading = LocalizedText(en: "Page not found", ko: "페이지를 찾을 수 없습니다")
+    static let explanation = LocalizedText(en: "Nothing lives at this address:", ko: "이 주소에는 아무것도 없습니다:")
+    static let homeLink = LocalizedText(en: "Back to the home page", ko: "처음 화면으로 돌아가기")
+
+    /// Renders the page for the unknown `path` in `language`.
+    static func html(path: String, in language: Language) -> String {
+        HTMLDocument.render(
+            language: language,
+            title: heading.text(in: language),
+            body: """
+                <main>
+                  <h1>\(heading.text(in: language).htmlEscaped)</h1>
+                  <p>\(explanation.text(in: language).htmlEscaped) <code>\(path.htmlEscaped)</code></p>
+                  <p><a href="/">\(homeLink.text(in: language).htmlEscaped)</a></p>
+                </main>
+                """
+        )
+    }
+}

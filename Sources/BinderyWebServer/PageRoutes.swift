@@ -1,0 +1,46 @@
+import BinderyWeb
+import Hummingbird
+
+/// The pages: `/` (home), `/bindery.js` (the client), and every other path as a BinderyWeb screen or a 404 page.
+struct PageRoutes {
+    let webApp: WebApp
+    let homePage: HomePage
+
+    /// Adds the routes to `router`; the screen route catches every path no other route claims.
+    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.get("/") { request, _ in
+            let languages = Self.languages(of: request)
+            return PageResponse.html(
+                homePage.html(in: languages.chosen, browserLanguage: languages.browser),
+                language: languages.chosen
+            )
+        }
+        router.get("bindery.js") { _, _ in
+            PageResponse.javaScript(WebApp.clientScript)
+        }
+        router.get("bindery.css") { _, _ in
+            PageResponse.styleSheet(WebApp.stylesheet)
+        }
+        router.get("**") { request, _ in
+            screen(for: request)
+        }
+    }
+
+    private func screen(for request: Request) -> Response {
+        let language = Self.languages(of: request).chosen
+        let origin = request.head.authority.map { "http://\($0)" }
+        guard let page = webApp.openPage(path: request.uri.description, language: language, origin: origin) else {
+            return PageResponse.html(NotFoundPage.html(path: request.uri.path, in: language), status: .notFound, language: language)
+        }
+        return PageResponse.html(page.html, status: .init(code: page.status), language: language)
+    }
+
+    /// The language the page is shown in (`?lang=` first) and the one the browser asks for.
+    private static func languages(of request: Request) -> (chosen: Language, browser: Language) {
+        let acceptLanguage = request.headers[.acceptLanguage]
+        return (
+            chosen: Language.negotiate(query: request.uri.query, acceptLanguage: acceptLanguage),
+            browser: Language.negotiate(query: nil, acceptLanguage: acceptLanguage)
+        )
+    }
+}

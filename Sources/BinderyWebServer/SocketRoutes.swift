@@ -1,0 +1,51 @@
+import BinderyWeb
+import Hummingbird
+import HummingbirdWebSocket
+
+/// The WebSocket endpoint of BinderyWeb sessions, upgraded only for pages of this same origin.
+struct SocketRoutes {
+    /// Where the JS client opens its socket.
+    static let path: RouterPath = "socket"
+
+    let webApp: WebApp
+    let configuration: WebServerConfiguration
+
+    /// The router consulted on upgrade requests: `/socket` upgrades when the Origin's host equals the Host header.
+    ///
+    /// hummingbird-websocket answers every declined upgrade with `400 Bad Request` and closes the connection.
+    func makeUpgradeRouter() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.ws(Self.path) { request, context in
+            let origin = request.headers[.origin]
+            guard SameOriginPolicy.allows(origin: origin, host: request.head.authority) else {
+                context.logger.notice(
+                    "WebSocket upgrade refused: cross-origin",
+                    metadata: ["origin": "\(origin ?? "none")", "host": "\(request.head.authority ?? "none")"]
+                )
+                return .dontUpgrade
+            }
+            return .upgrade()
+        } onUpgrade: { inbound, outbound, context in
+            let session = SocketSession(
+                webApp: webApp,
+                maxMessageSize: configuration.maxMessageSize,
+                origin: context.request.headers[.origin],
+                logger: context.logger
+            )
+            try await session.run(inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+
+    /// The channel settings: HTTP/1 with the WebSocket upgrade, inbound frames limited to `maxMessageSize`.
+    var channelConfiguration: HTTP1WebSocketUpgradeChannel.Configuration {
+        .init(ws: .init(maxFrameSize: configuration.maxMessageSize, autoPing: .enabled(timePeriod: configuration.pingInterval)))
+    }
+
+    /// Answers a plain (not upgrading) `GET /socket` with 426 Upgrade Required.
+    static func addPlainRequestRoute<Context: RequestContext>(to router: Router<Context>) {
+        router.get(path) { _, _ in
+            Response(status: .upgradeRequired, headers: [.upgrade: "websocket", .connection: "Upgrade"])
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import BinderyWeb
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// Serves BinderyWeb: the home page, the screens' pages, the JS client and the sessions' WebSocket, with security headers.
+public struct WebServer: Sendable {
+    /// The sessions' owner, which renders screens and attaches sockets.
+    public let webApp: WebApp
+    /// What `/` shows.
+    public let homePage: HomePage
+    /// WebSocket limits.
+    public let configuration: WebServerConfiguration
+
+    /// Creates the server's routes and channel around `webApp`.
+    public init(webApp: WebApp, homePage: HomePage, configuration: WebServerConfiguration = .init()) {
+        self.webApp = webApp
+        self.homePage = homePage
+        self.configuration = configuration
+    }
+
+    /// The Content-Security-Policy of every response: only this origin's resources, no inline script, no framing by others.
+    public static let contentSecurityPolicy: ContentSecurityPolicy = [
+        .defaultSrc(.self),
+        .baseURI(.self),
+        .formAction(.self),
+        .frameAncestors(.none),
+    ]
+
+    /// Builds the application listening per `configuration`; `onListening` gets the bound port; `addRoutes` adds more routes (such as the `/api` stand-ins).
+    public func makeApplication(
+        configuration applicationConfiguration: ApplicationConfiguration,
+        logger: Logger,
+        onListening: @escaping @Sendable (_ port: Int?) -> Void = { _ in },
+        addRoutes: (Router<BasicRequestContext>) -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = Router()
+        router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
+        addRoutes(router)
+        SocketRoutes.addPlainRequestRoute(to: router)
+        PageRoutes(webApp: webApp, homePage: homePage).addRoutes(to: router)
+        let socketRoutes = SocketRoutes(webApp: webApp, configuration: configuration)
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: socketRoutes.makeUpgradeRouter(), configuration: socketRoutes.channelConfiguration),
+            configuration: applicationConfiguration,
+            onServerRunning: { channel in onListening(channel.localAddress?.port) },
+            logger: logger
+        )
+    }
+}

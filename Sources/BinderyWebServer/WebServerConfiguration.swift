@@ -1,0 +1,13 @@
+/// Limits and timings of the page server's WebSocket.
+public struct WebServerConfiguration: Sendable {
+    /// The largest inbound WebSocket frame or message in bytes; a larger one closes the socket with 1009 (message too big).
+    public var maxMessageSize: Int
+    /// How often an idle socket is pinged; a peer that stops answering is closed.
+    public var pingInterval: Duration
+
+    /// Creates the configuration (64 KiB messages, a ping every 30 seconds).
+    public init(maxMessageSize: Int = 64 * 1024, pingInterval: Duration = .seconds(30)) {
+        self.maxMessageSize = maxMessageSize
+        self.pingInterval = pingInterval
+    }
+}

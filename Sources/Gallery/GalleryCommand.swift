@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+
+/// `gallery`: serves the example apps in the browser, with stand-ins of their public APIs.
+@main
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Serves Bindery's Gallery: the example apps in the browser, with stand-ins of their public APIs under /api."
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(help: "Where persistent data lives (default: $XDG_DATA_HOME/bindery-gallery, else ./.gallery-data); created if missing.")
+    var dataDir: String?
+
+    @Option(
+        name: .customLong("api-base-url"),
+        help: "A server answering the same /api/... paths as the embedded stand-ins (default: this server itself)."
+    )
+    var apiBaseURL: String?
+
+    @Option(help: "The least important log messages shown on stderr (trace, debug, info, notice, warning, error, critical).")
+    var logLevel: Logger.Level = .info
+
+    mutating func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535.")
+        }
+        if let apiBaseURL {
+            guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
+                throw ValidationError("--api-base-url must be an http:// or https:// URL, got \(apiBaseURL).")
+            }
+        }
+    }
+
+    func run() async throws {
+        let logLevel = self.logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = logLevel
+            return handler
+        }
+        let logger = Logger(label: "gallery")
+        let dataDirectory = DataDirectory.resolve(option: dataDir, environment: ProcessInfo.processInfo.environment)
+        try DataDirectory.create(dataDirectory)
+        let server = GalleryServer(
+            address: ServerAddress(host: host, port: port),
+            dataDirectory: dataDirectory,
+            fixedAPIBaseURL: apiBaseURL.flatMap(URL.init(string:))
+        )
+        let application = server.makeApplication(logger: logger) { listening in
+            FileHandle.standardOutput.write(Data("Gallery running at \(listening.publicURL.absoluteString)\n".utf8))
+            logger.info("Data in \(dataDirectory.path)")
+        }
+        try await application.runService()
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

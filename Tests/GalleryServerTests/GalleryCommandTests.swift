@@ -1,0 +1,40 @@
+import Foundation
+@testable import Gallery
+import Testing
+
+/// The command line and the addresses and folders it resolves.
+struct GalleryCommandTests {
+    @Test func defaultsToLoopbackPort8080() throws {
+        let command = try GalleryCommand.parse([])
+        #expect(command.host == "127.0.0.1")
+        #expect(command.port == 8080)
+        #expect(command.apiBaseURL == nil)
+    }
+
+    @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--api-base-url", "ftp://example.com"], ["--api-base-url", "not a url"]])
+    func refusesBadOptions(arguments: [String]) {
+        #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
+    }
+
+    @Test func printsIPv6HostsInBracketsAndCallsWildcardsThroughLoopback() {
+        #expect(ServerAddress(host: "127.0.0.1", port: 8080).publicURL.absoluteString == "http://127.0.0.1:8080/")
+        #expect(ServerAddress(host: "::1", port: 9000).publicURL.absoluteString == "http://[::1]:9000/")
+        #expect(ServerAddress(host: "0.0.0.0", port: 80).loopbackURL.absoluteString == "http://127.0.0.1:80/")
+        #expect(ServerAddress(host: "::", port: 80).loopbackURL.absoluteString == "http://[::1]:80/")
+    }
+
+    @Test func theDataDirectoryComesFromTheOptionThenXDGThenTheWorkingDirectory() {
+        #expect(DataDirectory.resolve(option: "/tmp/g", environment: ["XDG_DATA_HOME": "/x"]).path == "/tmp/g")
+        #expect(DataDirectory.resolve(option: nil, environment: ["XDG_DATA_HOME": "/x"]).path == "/x/bindery-gallery")
+        #expect(DataDirectory.resolve(option: nil, environment: [:]).lastPathComponent == ".gallery-data")
+    }
+
+    @Test func theAPIBaseURLFollowsTheRealPortUnlessFixed() {
+        let own = APIBaseURL(fixed: nil, provisional: URL(string: "http://127.0.0.1:0/")!)
+        own.serverIsListening(at: URL(string: "http://127.0.0.1:5123/")!)
+        #expect(own.current.absoluteString == "http://127.0.0.1:5123/")
+        let fixed = APIBaseURL(fixed: URL(string: "http://stub:9/")!, provisional: URL(string: "http://127.0.0.1:0/")!)
+        fixed.serverIsListening(at: URL(string: "http://127.0.0.1:5123/")!)
+        #expect(fixed.current.absoluteString == "http://stub:9/")
+    }
+}
