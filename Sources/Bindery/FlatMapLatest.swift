@@ -23,174 +23,183 @@ extension Publishers {
         public let transform: (Upstream.Output) -> Inner
 
         /// Creates the operator.
+        @inlinable
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Inner) {
             self.upstream = upstream
             self.transform = transform
         }
 
         /// Attaches a subscriber.
+        @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(Switcher(downstream: subscriber, transform: transform))
+            upstream.subscribe(FlatMapLatestSwitcher<Upstream, Inner, S>(downstream: subscriber, transform: transform))
         }
     }
 }
 
-extension Publishers.FlatMapLatest {
-    /// Subscribes to the outer publisher and to one inner publisher at a time.
-    fileprivate final class Switcher<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Upstream.Output
+/// Subscribes to the outer publisher and to one inner publisher at a time.
+@usableFromInline
+final class FlatMapLatestSwitcher<Upstream: Publisher, Inner: Publisher, Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable
+where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downstream.Failure == Upstream.Failure {
+    @usableFromInline typealias Input = Upstream.Output
+    @usableFromInline typealias Output = Inner.Output
+    @usableFromInline typealias Failure = Upstream.Failure
 
-        let downstream: Downstream
-        let transform: (Upstream.Output) -> Inner
-        let lock = StateLock()
-        let delivery = DeliveryLock()
-        var outer: Subscription?
-        var inner: Subscription?
-        var generation: UInt64 = 0
-        var demand: Subscribers.Demand = .none
-        var innerRunning = false
-        var outerFinished = false
-        var terminated = false
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let transform: (Upstream.Output) -> Inner
+    @usableFromInline let lock = StateLock()
+    @usableFromInline let delivery = DeliveryLock()
+    @exclusivity(unchecked) @usableFromInline var outer: Subscription?
+    @exclusivity(unchecked) @usableFromInline var inner: Subscription?
+    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var demand: Subscribers.Demand = .none
+    @exclusivity(unchecked) @usableFromInline var innerRunning = false
+    @exclusivity(unchecked) @usableFromInline var outerFinished = false
+    @exclusivity(unchecked) @usableFromInline var terminated = false
 
-        init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Inner) {
-            self.downstream = downstream
-            self.transform = transform
-        }
+    @inlinable init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Inner) {
+        self.downstream = downstream
+        self.transform = transform
+    }
 
-        // MARK: outer subscriber
+    // MARK: outer subscriber
 
-        func receive(subscription: Subscription) {
-            lock.lock()
-            guard outer == nil, !terminated else { lock.unlock(); subscription.cancel(); return }
-            outer = subscription
-            lock.unlock()
-            delivery.lock()
-            downstream.receive(subscription: self)
-            delivery.unlock()
-            subscription.request(.unlimited)
-        }
+    @inlinable func receive(subscription: Subscription) {
+        lock.lock()
+        guard outer == nil, !terminated else { lock.unlock(); subscription.cancel(); return }
+        outer = subscription
+        lock.unlock()
+        delivery.lock()
+        downstream.receive(subscription: self)
+        delivery.unlock()
+        subscription.request(.unlimited)
+    }
 
-        func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-            lock.lock()
-            if terminated { lock.unlock(); return .none }
-            generation &+= 1
-            let current = generation
-            let previous = inner
-            inner = nil
-            innerRunning = true
-            lock.unlock()
-            previous?.cancel()
-            transform(input).subscribe(InnerSubscriber(parent: self, generation: current))
-            return .none
-        }
+    @inlinable func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+        lock.lock()
+        if terminated { lock.unlock(); return .none }
+        generation &+= 1
+        let current = generation
+        let previous = inner
+        inner = nil
+        innerRunning = true
+        lock.unlock()
+        previous?.cancel()
+        transform(input).subscribe(FlatMapLatestInner<Upstream, Inner, Downstream>(parent: self, generation: current))
+        return .none
+    }
 
-        func receive(completion: Subscribers.Completion<Failure>) {
-            lock.lock()
-            if terminated { lock.unlock(); return }
-            outer = nil
-            switch completion {
-            case .finished:
-                outerFinished = true
-                if innerRunning { lock.unlock(); return }
-                terminated = true
-                lock.unlock()
-            case .failure:
-                terminated = true
-                let current = inner
-                inner = nil
-                lock.unlock()
-                current?.cancel()
-            }
-            delivery.lock()
-            downstream.receive(completion: completion)
-            delivery.unlock()
-        }
-
-        // MARK: inner events
-
-        func innerReceived(subscription: Subscription, generation: UInt64) {
-            lock.lock()
-            guard generation == self.generation, !terminated, inner == nil else {
-                lock.unlock(); subscription.cancel(); return
-            }
-            inner = subscription
-            let pending = demand
-            lock.unlock()
-            if pending > .none { subscription.request(pending) }
-        }
-
-        func innerReceived(_ value: Output, generation: UInt64) -> Subscribers.Demand {
-            lock.lock()
-            guard generation == self.generation, !terminated, demand > .none else { lock.unlock(); return .none }
-            if demand != .unlimited { demand -= 1 }
-            lock.unlock()
-            delivery.lock()
-            let more = downstream.receive(value)
-            delivery.unlock()
-            if more > .none {
-                lock.lock(); demand += more; lock.unlock()
-            }
-            return more
-        }
-
-        func innerReceived(completion: Subscribers.Completion<Failure>, generation: UInt64) {
-            lock.lock()
-            guard generation == self.generation, !terminated else { lock.unlock(); return }
-            inner = nil
-            innerRunning = false
-            switch completion {
-            case .finished:
-                guard outerFinished else { lock.unlock(); return }
-                terminated = true
-                lock.unlock()
-            case .failure:
-                terminated = true
-                let upstreamSubscription = outer
-                outer = nil
-                lock.unlock()
-                upstreamSubscription?.cancel()
-            }
-            delivery.lock()
-            downstream.receive(completion: completion)
-            delivery.unlock()
-        }
-
-        // MARK: subscription
-
-        func request(_ newDemand: Subscribers.Demand) {
-            precondition(newDemand > .none, "Demand must be greater than zero")
-            lock.lock()
-            demand += newDemand
-            let current = inner
-            lock.unlock()
-            current?.request(newDemand)
-        }
-
-        func cancel() {
-            lock.lock()
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        if terminated { lock.unlock(); return }
+        outer = nil
+        switch completion {
+        case .finished:
+            outerFinished = true
+            if innerRunning { lock.unlock(); return }
             terminated = true
-            let subscriptions = (outer, inner)
-            outer = nil
+            lock.unlock()
+        case .failure:
+            terminated = true
+            let current = inner
             inner = nil
             lock.unlock()
-            subscriptions.0?.cancel()
-            subscriptions.1?.cancel()
+            current?.cancel()
         }
+        delivery.lock()
+        downstream.receive(completion: completion)
+        delivery.unlock()
     }
 
-    /// Forwards one inner publisher's events to the switcher, tagged with its generation.
-    fileprivate struct InnerSubscriber<Downstream: Subscriber>: Subscriber
-    where Downstream.Input == Output, Downstream.Failure == Failure {
-        typealias Input = Inner.Output
-        typealias Failure = Inner.Failure
+    // MARK: inner events
 
-        let parent: Switcher<Downstream>
-        let generation: UInt64
-        let combineIdentifier = CombineIdentifier()
-
-        func receive(subscription: Subscription) { parent.innerReceived(subscription: subscription, generation: generation) }
-        func receive(_ input: Inner.Output) -> Subscribers.Demand { parent.innerReceived(input, generation: generation) }
-        func receive(completion: Subscribers.Completion<Failure>) { parent.innerReceived(completion: completion, generation: generation) }
+    @inlinable func innerReceived(subscription: Subscription, generation: UInt64) {
+        lock.lock()
+        guard generation == self.generation, !terminated, inner == nil else {
+            lock.unlock(); subscription.cancel(); return
+        }
+        inner = subscription
+        let pending = demand
+        lock.unlock()
+        if pending > .none { subscription.request(pending) }
     }
+
+    @inlinable func innerReceived(_ value: Output, generation: UInt64) -> Subscribers.Demand {
+        lock.lock()
+        guard generation == self.generation, !terminated, demand > .none else { lock.unlock(); return .none }
+        if demand != .unlimited { demand -= 1 }
+        lock.unlock()
+        delivery.lock()
+        let more = downstream.receive(value)
+        delivery.unlock()
+        if more > .none {
+            lock.lock(); demand += more; lock.unlock()
+        }
+        return more
+    }
+
+    @inlinable func innerReceived(completion: Subscribers.Completion<Failure>, generation: UInt64) {
+        lock.lock()
+        guard generation == self.generation, !terminated else { lock.unlock(); return }
+        inner = nil
+        innerRunning = false
+        switch completion {
+        case .finished:
+            guard outerFinished else { lock.unlock(); return }
+            terminated = true
+            lock.unlock()
+        case .failure:
+            terminated = true
+            let upstreamSubscription = outer
+            outer = nil
+            lock.unlock()
+            upstreamSubscription?.cancel()
+        }
+        delivery.lock()
+        downstream.receive(completion: completion)
+        delivery.unlock()
+    }
+
+    // MARK: subscription
+
+    @inlinable func request(_ newDemand: Subscribers.Demand) {
+        precondition(newDemand > .none, "Demand must be greater than zero")
+        lock.lock()
+        demand += newDemand
+        let current = inner
+        lock.unlock()
+        current?.request(newDemand)
+    }
+
+    @inlinable func cancel() {
+        lock.lock()
+        terminated = true
+        let subscriptions = (outer, inner)
+        outer = nil
+        inner = nil
+        lock.unlock()
+        subscriptions.0?.cancel()
+        subscriptions.1?.cancel()
+    }
+}
+
+/// Forwards one inner publisher's events to the switcher, tagged with its generation.
+@usableFromInline
+struct FlatMapLatestInner<Upstream: Publisher, Inner: Publisher, Downstream: Subscriber>: Subscriber
+where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downstream.Failure == Upstream.Failure {
+    @usableFromInline typealias Input = Inner.Output
+    @usableFromInline typealias Failure = Inner.Failure
+
+    @usableFromInline let parent: FlatMapLatestSwitcher<Upstream, Inner, Downstream>
+    @usableFromInline let generation: UInt64
+    @usableFromInline let combineIdentifier = CombineIdentifier()
+
+    @inlinable init(parent: FlatMapLatestSwitcher<Upstream, Inner, Downstream>, generation: UInt64) {
+        self.parent = parent
+        self.generation = generation
+    }
+
+    @inlinable func receive(subscription: Subscription) { parent.innerReceived(subscription: subscription, generation: generation) }
+    @inlinable func receive(_ input: Inner.Output) -> Subscribers.Demand { parent.innerReceived(input, generation: generation) }
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) { parent.innerReceived(completion: completion, generation: generation) }
 }
