@@ -13,13 +13,14 @@ public struct Driver<Element>: Publisher {
     public let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Wraps a stream that already delivers on `scheduler`, sharing it with a replay of one.
-    @usableFromInline
+    @inlinable
     init<P: Publisher>(onScheduler upstream: P, scheduler: AnySchedulerOf<DispatchQueue>) where P.Output == Element, P.Failure == Never {
         self.source = upstream.eraseToAnyPublisher().share(replay: 1)
         self.scheduler = scheduler
     }
 
     /// Makes a driver of a stream that cannot fail, delivering on `scheduler`.
+    @inlinable
     public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current)
     where P.Output == Element, P.Failure == Never {
         self.init(onScheduler: upstream.observe(on: scheduler), scheduler: scheduler)
@@ -59,13 +60,14 @@ public struct Signal<Element>: Publisher {
     public let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Wraps a stream that already delivers on `scheduler`, sharing it without replay.
-    @usableFromInline
+    @inlinable
     init<P: Publisher>(onScheduler upstream: P, scheduler: AnySchedulerOf<DispatchQueue>) where P.Output == Element, P.Failure == Never {
         self.source = upstream.eraseToAnyPublisher().share(replay: 0)
         self.scheduler = scheduler
     }
 
     /// Makes a signal of a stream that cannot fail, delivering on `scheduler`.
+    @inlinable
     public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current)
     where P.Output == Element, P.Failure == Never {
         self.init(onScheduler: upstream.observe(on: scheduler), scheduler: scheduler)

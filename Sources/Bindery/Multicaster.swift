@@ -76,8 +76,14 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         lock.lock()
         if completion != nil { lock.unlock(); return }
         if replayLimit > 0 {
-            if buffer.count == replayLimit { buffer.removeFirst() }
-            buffer.append(value)
+            if buffer.count < replayLimit {
+                buffer.append(value)
+            } else if replayLimit == 1 {
+                buffer[0] = value
+            } else {
+                buffer.removeFirst()
+                buffer.append(value)
+            }
         }
         let snapshot = listeners
         lock.unlock()

@@ -7,6 +7,7 @@ extension Publisher {
     /// The upstream is subscribed when the first subscriber requests demand and cancelled when the
     /// last one cancels; after that, or after the upstream completes, the buffer is cleared and the
     /// next subscriber starts a fresh upstream subscription.
+    @inlinable
     public func share(replay: Int) -> ShareReplay<Self> {
         ShareReplay(upstream: self, replay: replay)
     }
@@ -21,10 +22,11 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
 
     @usableFromInline let upstream: Upstream
     @usableFromInline let multicaster: Multicaster<Output, Failure>
-    private let lock = StateLock()
-    private var connection: Connection?
+    @usableFromInline let lock = StateLock()
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var connection: ShareReplayConnection<Upstream>?
 
-    init(upstream: Upstream, replay: Int) {
+    @inlinable init(upstream: Upstream, replay: Int) {
         precondition(replay >= 0, "replay must not be negative")
         self.upstream = upstream
         self.multicaster = Multicaster(replayLimit: replay, remembersCompletion: false)
@@ -37,8 +39,8 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         multicaster.attach(subscriber, retaining: self)
     }
 
-    private func connect() {
-        let connection = Connection(parent: self)
+    @inlinable func connect() {
+        let connection = ShareReplayConnection(parent: self)
         lock.lock()
         let previous = self.connection
         self.connection = connection
@@ -47,7 +49,7 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         upstream.subscribe(connection)
     }
 
-    private func disconnect() {
+    @inlinable func disconnect() {
         lock.lock()
         let current = connection
         connection = nil
@@ -56,55 +58,57 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         multicaster.clearBuffer()
     }
 
-    fileprivate func connectionDidComplete(_ finished: Connection, _ completion: Subscribers.Completion<Failure>) {
+    @inlinable func connectionDidComplete(_ finished: ShareReplayConnection<Upstream>, _ completion: Subscribers.Completion<Failure>) {
         lock.lock()
         if connection === finished { connection = nil }
         lock.unlock()
         multicaster.send(completion: completion)
     }
+}
 
-    /// The subscriber that holds the one upstream subscription while anyone listens.
-    fileprivate final class Connection: Subscriber, @unchecked Sendable {
-        typealias Input = Output
-        typealias Failure = Upstream.Failure
+/// The subscriber that holds the one upstream subscription while anyone listens.
+@usableFromInline
+final class ShareReplayConnection<Upstream: Publisher>: Subscriber, @unchecked Sendable {
+    @usableFromInline typealias Input = Upstream.Output
+    @usableFromInline typealias Failure = Upstream.Failure
 
-        let parent: ShareReplay
-        let isActive = Atomic<Bool>(true)
-        private let lock = StateLock()
-        private var subscription: Subscription?
+    @usableFromInline let parent: ShareReplay<Upstream>
+    @usableFromInline let isActive = Atomic<Bool>(true)
+    @usableFromInline let lock = StateLock()
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var subscription: Subscription?
 
-        init(parent: ShareReplay) { self.parent = parent }
+    @inlinable init(parent: ShareReplay<Upstream>) { self.parent = parent }
 
-        func receive(subscription: Subscription) {
-            lock.lock()
-            guard isActive.load(ordering: .relaxed), self.subscription == nil else {
-                lock.unlock()
-                subscription.cancel()
-                return
-            }
-            self.subscription = subscription
+    @inlinable func receive(subscription: Subscription) {
+        lock.lock()
+        guard isActive.load(ordering: .relaxed), self.subscription == nil else {
             lock.unlock()
-            subscription.request(.unlimited)
+            subscription.cancel()
+            return
         }
+        self.subscription = subscription
+        lock.unlock()
+        subscription.request(.unlimited)
+    }
 
-        func receive(_ input: Output) -> Subscribers.Demand {
-            if isActive.load(ordering: .relaxed) { parent.multicaster.send(input) }
-            return .none
-        }
+    @inlinable func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+        if isActive.load(ordering: .relaxed) { parent.multicaster.send(input) }
+        return .none
+    }
 
-        func receive(completion: Subscribers.Completion<Failure>) {
-            guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
-            lock.lock(); subscription = nil; lock.unlock()
-            parent.connectionDidComplete(self, completion)
-        }
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) {
+        guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        lock.lock(); subscription = nil; lock.unlock()
+        parent.connectionDidComplete(self, completion)
+    }
 
-        func cancel() {
-            isActive.store(false, ordering: .releasing)
-            lock.lock()
-            let subscription = self.subscription
-            self.subscription = nil
-            lock.unlock()
-            subscription?.cancel()
-        }
+    @inlinable func cancel() {
+        isActive.store(false, ordering: .releasing)
+        lock.lock()
+        let subscription = self.subscription
+        self.subscription = nil
+        lock.unlock()
+        subscription?.cancel()
     }
 }

@@ -83,7 +83,7 @@ final class BinderyLoginForm: Runner {
             let passwordValid = password.map(isValidPassword)
             return emailValid.combineLatest(passwordValid)
                 .map { $0 && $1 }
-                .removeDuplicates()
+                .distinctUntilChanged()  // Bindery's (RxSwift's) name for removeDuplicates
                 .asDriver()
         }
         subscription = loginEnabled.drive(onNext: { [unowned self] in checksum &+= $0 ? 1 : 0 })
