@@ -58,6 +58,7 @@ extension Publisher where Failure == Never {
     }
 
     /// Subscribes and sends every value to each of `observers` (relays, binders, control properties).
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Output {
         if observers.count == 1 {
             let observer = observers[0]
@@ -67,11 +68,13 @@ extension Publisher where Failure == Never {
     }
 
     /// Subscribes and sends every value, as an optional, to each of `observers`.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Output? {
         bind { value in for observer in observers { observer.onNext(value) } }
     }
 
     /// Subscribes and calls `onNext` with `object` and each value while `object` is alive (RxSwift's `bind(with:onNext:)`).
+    @inlinable
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Output) -> Void) -> AnyCancellable {
         bind { [weak object] value in
             if let object { onNext(object, value) }
@@ -81,6 +84,7 @@ extension Publisher where Failure == Never {
 
 extension Publisher {
     /// Pairs each value with `object`, held weakly; completes once `object` is gone (RxSwift's `withUnretained`).
+    @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> AnyPublisher<(Object, Output), Failure> {
         map { [weak object] value in (object, value) }
             .prefix { pair in pair.0 != nil }
@@ -91,6 +95,7 @@ extension Publisher {
 
 extension Driver {
     /// Subscribes and sends every value to each of `observers` (RxCocoa's `drive`).
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> AnyCancellable where Observer.Element == Element {
         if observers.count == 1 {
             let observer = observers[0]
@@ -100,14 +105,17 @@ extension Driver {
     }
 
     /// Subscribes and sends every value, as an optional, to each of `observers`.
+    @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> AnyCancellable where Observer.Element == Element? {
         bind { value in for observer in observers { observer.onNext(value) } }
     }
 
     /// Subscribes and hands every value to `onNext`.
+    @inlinable
     public func drive(onNext: @escaping (Element) -> Void) -> AnyCancellable { bind(onNext: onNext) }
 
     /// Subscribes and calls `onNext` with `object` and each value while `object` is alive.
+    @inlinable
     public func drive<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> AnyCancellable {
         bind(with: object, onNext: onNext)
     }
@@ -115,19 +123,23 @@ extension Driver {
 
 extension Signal {
     /// Subscribes and sends every event to each of `observers` (RxCocoa's `emit(to:)`).
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Element {
         bind { value in for observer in observers { observer.onNext(value) } }
     }
 
     /// Subscribes and sends every event, as an optional, to each of `observers`.
+    @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Element? {
         bind { value in for observer in observers { observer.onNext(value) } }
     }
 
     /// Subscribes and hands every event to `onNext`.
+    @inlinable
     public func emit(onNext: @escaping (Element) -> Void) -> AnyCancellable { bind(onNext: onNext) }
 
     /// Subscribes and calls `onNext` with `object` and each event while `object` is alive.
+    @inlinable
     public func emit<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> AnyCancellable {
         bind(with: object, onNext: onNext)
     }

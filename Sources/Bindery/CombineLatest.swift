@@ -64,8 +64,8 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let core = CombineLatestCore(downstream: subscriber, values: Latest2<A.Output, B.Output>())
             subscriber.receive(subscription: core)
-            a.subscribe(CombineLatestSide<A, Latest2<A.Output, B.Output>, S>(core: core, index: 0) { $0.a = $1 })
-            b.subscribe(CombineLatestSide<B, Latest2<A.Output, B.Output>, S>(core: core, index: 1) { $0.b = $1 })
+            a.subscribe(CombineLatestSide<A, Latest2<A.Output, B.Output>, S>(core: core, index: 0) { $0.a.set($1) })
+            b.subscribe(CombineLatestSide<B, Latest2<A.Output, B.Output>, S>(core: core, index: 1) { $0.b.set($1) })
         }
     }
 
@@ -136,14 +136,12 @@ extension Publishers {
 /// The latest values of two upstreams.
 @usableFromInline
 struct Latest2<A, B>: LatestValues {
-    @usableFromInline var a: A?
-    @usableFromInline var b: B?
+    @usableFromInline let a = LatestSlot<A>()
+    @usableFromInline let b = LatestSlot<B>()
     @inlinable init() {}
     @inlinable var count: Int { 2 }
-    @inlinable var combined: (A, B)? {
-        guard let a, let b else { return nil }
-        return (a, b)
-    }
+    @inlinable var isComplete: Bool { a.hasValue && b.hasValue }
+    @inlinable func combine() -> (A, B) { (a.value, b.value) }
 }
 #endif
 
@@ -198,7 +196,6 @@ struct LatestMany<Value>: LatestValues {
         if slots[index] == nil { filled += 1 }
         slots[index] = value
     }
-    @inlinable var combined: [Value]? {
-        filled == slots.count ? slots.map { $0! } : nil
-    }
+    @inlinable var isComplete: Bool { filled == slots.count }
+    @inlinable func combine() -> [Value] { slots.map { $0! } }
 }

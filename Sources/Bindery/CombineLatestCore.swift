@@ -5,8 +5,10 @@ protocol LatestValues {
     associatedtype Output
     /// The number of upstreams.
     var count: Int { get }
-    /// The combined output, or nil while some upstream has not sent a value yet.
-    var combined: Output? { get }
+    /// Whether every upstream has sent a value.
+    var isComplete: Bool { get }
+    /// The combination of the latest values; only valid when `isComplete`.
+    func combine() -> Output
 }
 
 /// The shared machinery of every `combineLatest`: one subscription per upstream, the latest value of
@@ -52,10 +54,11 @@ where Downstream.Input == Values.Output {
         lock.lock()
         if terminated { lock.unlock(); return }
         update(&values)
-        guard let combined = values.combined else { lock.unlock(); return }
+        guard values.isComplete else { lock.unlock(); return }
         guard demand > .none else { hasPending = true; lock.unlock(); return }
         if demand != .unlimited { demand -= 1 }
         hasPending = false
+        let combined = values.combine()
         lock.unlock()
         send(combined)
     }
@@ -103,10 +106,10 @@ where Downstream.Input == Values.Output {
         demand += newDemand
         let upstreams = subscriptions
         var pending: Values.Output?
-        if hasPending, let combined = values.combined {
+        if hasPending, values.isComplete {
             hasPending = false
             if demand != .unlimited { demand -= 1 }
-            pending = combined
+            pending = values.combine()
         }
         let finishNow = finishAfterPending && pending != nil
         if finishNow { terminated = true }

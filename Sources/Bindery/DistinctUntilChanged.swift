@@ -39,7 +39,7 @@ where Downstream.Input: Equatable {
 
     @usableFromInline let downstream: Downstream
     /// Only touched from `receive(_:)`, which Combine's contract serializes.
-    @exclusivity(unchecked) @usableFromInline var last: Input?
+    @usableFromInline let last = LatestSlot<Input>()
     @usableFromInline let isUnlimited = Atomic<Bool>(false)
     @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
@@ -56,10 +56,10 @@ where Downstream.Input: Equatable {
     }
 
     @inlinable func receive(_ input: Input) -> Subscribers.Demand {
-        if let last, last == input {
+        if last.hasValue, last.value == input {
             return isUnlimited.load(ordering: .relaxed) ? .none : .max(1)
         }
-        last = input
+        last.set(input)
         return downstream.receive(input)
     }
 
