@@ -7,10 +7,12 @@ extension Publisher {
         Publishers.CombineLatest(self, other)
     }
 
-    /// Combines the latest values of this publisher and `other` with `transform`.
+    /// Combines the latest values of this publisher and `other` with `transform` (applied inside the
+    /// operator, so no pair is built per value).
+    @inlinable
     public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
-        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
-        Publishers.CombineLatest(self, other).map(transform)
+        -> Publishers.CombineLatestMapped<Self, P, T> where P.Failure == Failure {
+        Publishers.CombineLatestMapped(self, other, transform: transform)
     }
 
     /// Combines the latest values of this publisher and two others.
@@ -66,6 +68,37 @@ extension Publishers {
             subscriber.receive(subscription: core)
             a.subscribe(CombineLatestSide<A, Latest2<A.Output, B.Output>, S>(core: core, index: 0) { $0.a.set($1) })
             b.subscribe(CombineLatestSide<B, Latest2<A.Output, B.Output>, S>(core: core, index: 1) { $0.b.set($1) })
+        }
+    }
+
+    /// The latest values of two publishers combined by a function, once both have sent one.
+    public struct CombineLatestMapped<A: Publisher, B: Publisher, Output>: Publisher where A.Failure == B.Failure {
+        /// The shared failure type.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+        /// Combines the two latest values.
+        public let transform: (A.Output, B.Output) -> Output
+
+        /// Combines `a` and `b` with `transform`.
+        @inlinable
+        public init(_ a: A, _ b: B, transform: @escaping (A.Output, B.Output) -> Output) {
+            self.a = a
+            self.b = b
+            self.transform = transform
+        }
+
+        /// Attaches a subscriber.
+        @inlinable
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            typealias Values = Latest2Mapped<A.Output, B.Output, Output>
+            let core = CombineLatestCore(downstream: subscriber, values: Values(transform: transform))
+            subscriber.receive(subscription: core)
+            a.subscribe(CombineLatestSide<A, Values, S>(core: core, index: 0) { $0.a.set($1) })
+            b.subscribe(CombineLatestSide<B, Values, S>(core: core, index: 1) { $0.b.set($1) })
         }
     }
 
@@ -142,6 +175,18 @@ struct Latest2<A, B>: LatestValues {
     @inlinable var count: Int { 2 }
     @inlinable var isComplete: Bool { a.hasValue && b.hasValue }
     @inlinable func combine() -> (A, B) { (a.value, b.value) }
+}
+
+/// The latest values of two upstreams and the function that combines them.
+@usableFromInline
+struct Latest2Mapped<A, B, Output>: LatestValues {
+    @usableFromInline let a = LatestSlot<A>()
+    @usableFromInline let b = LatestSlot<B>()
+    @usableFromInline let transform: (A, B) -> Output
+    @inlinable init(transform: @escaping (A, B) -> Output) { self.transform = transform }
+    @inlinable var count: Int { 2 }
+    @inlinable var isComplete: Bool { a.hasValue && b.hasValue }
+    @inlinable func combine() -> Output { transform(a.value, b.value) }
 }
 #endif
 

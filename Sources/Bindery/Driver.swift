@@ -21,9 +21,12 @@ public struct Driver<Element>: Publisher {
 
     /// Makes a driver of a stream that cannot fail, delivering on `scheduler`.
     @inlinable
-    public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current)
+    public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue>? = nil)
     where P.Output == Element, P.Failure == Never {
-        self.init(onScheduler: upstream.observe(on: scheduler), scheduler: scheduler)
+        let context = SharingScheduler.currentContext
+        let isCurrent = scheduler == nil ? context.isCurrent : nil
+        let scheduler = scheduler ?? context.scheduler
+        self.init(onScheduler: upstream.observe(on: scheduler, isCurrent: isCurrent), scheduler: scheduler)
     }
 
     /// Attaches a subscriber to the shared stream.
@@ -68,9 +71,12 @@ public struct Signal<Element>: Publisher {
 
     /// Makes a signal of a stream that cannot fail, delivering on `scheduler`.
     @inlinable
-    public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current)
+    public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue>? = nil)
     where P.Output == Element, P.Failure == Never {
-        self.init(onScheduler: upstream.observe(on: scheduler), scheduler: scheduler)
+        let context = SharingScheduler.currentContext
+        let isCurrent = scheduler == nil ? context.isCurrent : nil
+        let scheduler = scheduler ?? context.scheduler
+        self.init(onScheduler: upstream.observe(on: scheduler, isCurrent: isCurrent), scheduler: scheduler)
     }
 
     /// Attaches a subscriber to the shared stream.

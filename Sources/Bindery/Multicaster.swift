@@ -148,8 +148,8 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     final class Conduit<Downstream: Subscriber>: Subscription, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline let state = StateLock()
-        /// Guarded by the multicaster's delivery lock.
-        @exclusivity(unchecked) @usableFromInline var downstream: Downstream?
+        /// Guarded by the multicaster's delivery lock; emptied when the subscription ends.
+        @usableFromInline let downstream = LatestSlot<Downstream>()
         /// Guarded by `state`.
         @exclusivity(unchecked) @usableFromInline var owner: Multicaster?
         /// Guarded by `state`.
@@ -165,7 +165,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
 
         @usableFromInline init(owner: Multicaster, downstream: Downstream, retaining: AnyObject?) {
             self.owner = owner
-            self.downstream = downstream
+            self.downstream.set(downstream)
             self.retained = retaining
         }
 
@@ -177,8 +177,8 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
                 demand -= 1
                 state.unlock()
             }
-            guard let downstream else { return }
-            let more = downstream.receive(value)
+            guard downstream.hasValue else { return }
+            let more = downstream.value.receive(value)
             if more > .none, !isUnlimited.load(ordering: .relaxed) { addDemand(more) }
         }
 
@@ -188,9 +188,10 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             owner = nil
             listener = nil
             state.unlock()
-            guard let downstream else { return }
-            self.downstream = nil
-            downstream.receive(completion: completion)
+            guard downstream.hasValue else { return }
+            let subscriber = downstream.value
+            downstream.clear()
+            subscriber.receive(completion: completion)
         }
 
         @usableFromInline func addDemand(_ more: Subscribers.Demand) {
@@ -226,7 +227,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             state.unlock()
             guard let owner else { return }
             owner.delivery.lock()
-            downstream = nil
+            downstream.clear()
             owner.delivery.unlock()
             if let id { owner.detach(id) }
         }

@@ -5,8 +5,16 @@ extension Publisher {
     /// `receive(on:)` without its per-value locking, for the unlimited demand UI bindings use).
     ///
     /// Demand is forwarded to the upstream as requested; nothing is delivered after cancellation.
+    @inlinable
     public func observe<S: Scheduler>(on scheduler: S) -> Publishers.ObserveOn<Self, S> {
-        Publishers.ObserveOn(upstream: self, scheduler: scheduler)
+        Publishers.ObserveOn(upstream: self, scheduler: scheduler, isCurrent: nil)
+    }
+
+    /// Delivers on `scheduler`, but at once when `isCurrent()` says the caller is already on it and
+    /// nothing scheduled earlier is still waiting (RxCocoa's `MainScheduler` shortcut).
+    @inlinable
+    public func observe<S: Scheduler>(on scheduler: S, isCurrent: (@Sendable () -> Bool)?) -> Publishers.ObserveOn<Self, S> {
+        Publishers.ObserveOn(upstream: self, scheduler: scheduler, isCurrent: isCurrent)
     }
 }
 
@@ -22,17 +30,20 @@ extension Publishers {
         public let upstream: Upstream
         /// Where values are delivered.
         public let scheduler: Context
+        /// Tells whether the caller is already on the scheduler's thread (nil: always schedule).
+        public let isCurrent: (@Sendable () -> Bool)?
 
         /// Creates the operator.
-        @inlinable public init(upstream: Upstream, scheduler: Context) {
+        @inlinable public init(upstream: Upstream, scheduler: Context, isCurrent: (@Sendable () -> Bool)? = nil) {
             self.upstream = upstream
             self.scheduler = scheduler
+            self.isCurrent = isCurrent
         }
 
         /// Attaches a subscriber.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(ObserveOnInner(downstream: subscriber, scheduler: scheduler))
+            upstream.subscribe(ObserveOnInner(downstream: subscriber, scheduler: scheduler, isCurrent: isCurrent))
         }
     }
 }
@@ -46,13 +57,17 @@ final class ObserveOnInner<Downstream: Subscriber, Context: Scheduler>: Subscrib
     @usableFromInline let downstream: Downstream
     @usableFromInline let scheduler: Context
     @usableFromInline let isCancelled = Atomic<Bool>(false)
+    @usableFromInline let isCurrent: (@Sendable () -> Bool)?
+    /// Values scheduled and not yet delivered; inline delivery waits until it is zero, to keep order.
+    @usableFromInline let waiting = Atomic<Int>(0)
     @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var upstream: Subscription?
 
-    @inlinable init(downstream: Downstream, scheduler: Context) {
+    @inlinable init(downstream: Downstream, scheduler: Context, isCurrent: (@Sendable () -> Bool)?) {
         self.downstream = downstream
         self.scheduler = scheduler
+        self.isCurrent = isCurrent
     }
 
     @inlinable func receive(subscription: Subscription) {
@@ -64,16 +79,26 @@ final class ObserveOnInner<Downstream: Subscriber, Context: Scheduler>: Subscrib
     }
 
     @inlinable func receive(_ input: Input) -> Subscribers.Demand {
-        scheduler.schedule { [self] in
-            guard !isCancelled.load(ordering: .relaxed) else { return }
-            let more = downstream.receive(input)
-            if more > .none { request(more) }
+        if let isCurrent, waiting.load(ordering: .acquiring) == 0, isCurrent() {
+            deliver(input)
+            return .none
+        }
+        waiting.add(1, ordering: .relaxed)
+        scheduler.schedule(options: nil) { [self] in
+            waiting.subtract(1, ordering: .releasing)
+            deliver(input)
         }
         return .none
     }
 
+    @inlinable func deliver(_ input: Input) {
+        guard !isCancelled.load(ordering: .relaxed) else { return }
+        let more = downstream.receive(input)
+        if more > .none { request(more) }
+    }
+
     @inlinable func receive(completion: Subscribers.Completion<Failure>) {
-        scheduler.schedule { [self] in
+        scheduler.schedule(options: nil) { [self] in
             guard !isCancelled.exchange(true, ordering: .relaxed) else { return }
             lock.lock(); upstream = nil; lock.unlock()
             downstream.receive(completion: completion)

@@ -4,36 +4,41 @@ extension Publisher {
     /// A driver of this stream that shows `element` in place of a failure (and then completes).
     @inlinable
     public func asDriver(onErrorJustReturn element: Output) -> Driver<Output> {
-        let scheduler = SharingScheduler.current
-        return Driver(onScheduler: observe(on: scheduler).replaceError(with: element), scheduler: scheduler)
+        let context = SharingScheduler.currentContext
+        let scheduler = context.scheduler
+        return Driver(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).replaceError(with: element), scheduler: scheduler)
     }
 
     /// A driver of this stream that continues with `fallback` in place of a failure.
     @inlinable
     public func asDriver(onErrorDriveWith fallback: Driver<Output>) -> Driver<Output> {
-        let scheduler = SharingScheduler.current
-        return Driver(onScheduler: observe(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
+        let context = SharingScheduler.currentContext
+        let scheduler = context.scheduler
+        return Driver(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).catch { _ in fallback }, scheduler: scheduler)
     }
 
     /// A driver of this stream that continues with the driver `recover` makes from a failure.
     @inlinable
     public func asDriver(onErrorRecover recover: @escaping (Failure) -> Driver<Output>) -> Driver<Output> {
-        let scheduler = SharingScheduler.current
-        return Driver(onScheduler: observe(on: scheduler).catch(recover), scheduler: scheduler)
+        let context = SharingScheduler.currentContext
+        let scheduler = context.scheduler
+        return Driver(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).catch(recover), scheduler: scheduler)
     }
 
     /// A signal of this stream that sends `element` in place of a failure (and then completes).
     @inlinable
     public func asSignal(onErrorJustReturn element: Output) -> Signal<Output> {
-        let scheduler = SharingScheduler.current
-        return Signal(onScheduler: observe(on: scheduler).replaceError(with: element), scheduler: scheduler)
+        let context = SharingScheduler.currentContext
+        let scheduler = context.scheduler
+        return Signal(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).replaceError(with: element), scheduler: scheduler)
     }
 
     /// A signal of this stream that continues with `fallback` in place of a failure.
     @inlinable
     public func asSignal(onErrorSignalWith fallback: Signal<Output>) -> Signal<Output> {
-        let scheduler = SharingScheduler.current
-        return Signal(onScheduler: observe(on: scheduler).catch { _ in fallback }, scheduler: scheduler)
+        let context = SharingScheduler.currentContext
+        let scheduler = context.scheduler
+        return Signal(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).catch { _ in fallback }, scheduler: scheduler)
     }
 }
 

@@ -78,11 +78,10 @@ final class BinderyLoginForm: Runner {
         // The benchmark thread plays the UI thread. RxCocoa's MainScheduler runs work synchronously when
         // already on the main thread, so an immediate UI scheduler is the faithful equivalent here
         // (a UIQueueScheduler cannot make this thread its queue's "current" one).
-        let loginEnabled: Driver<Bool> = SharingScheduler.use(AnySchedulerOf<DispatchQueue>.immediate) {
+        let loginEnabled: Driver<Bool> = SharingScheduler.use(AnySchedulerOf<DispatchQueue>.immediate, isCurrent: { true }) {
             let emailValid = email.map(isValidEmail)
             let passwordValid = password.map(isValidPassword)
-            return emailValid.combineLatest(passwordValid)
-                .map { $0 && $1 }
+            return emailValid.combineLatest(passwordValid) { $0 && $1 }  // RxSwift's combineLatest(a, b) { $0 && $1 }
                 .distinctUntilChanged()  // Bindery's (RxSwift's) name for removeDuplicates
                 .asDriver()
         }

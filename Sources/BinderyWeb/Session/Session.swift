@@ -37,15 +37,15 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Runs `work` on the UI thread, with the session's scheduler as the UI scheduler.
     public func perform(_ work: @escaping () -> Void) {
-        let scheduler = thread.scheduler
-        thread.async { SharingScheduler.use(scheduler, work) }
+        let scheduler = thread.scheduler, isCurrent = thread.isCurrent
+        thread.async { SharingScheduler.use(scheduler, isCurrent: isCurrent, work) }
     }
 
     /// Runs `work` on the UI thread and waits for it.
     public func performAndWait<R>(_ work: () -> R) -> R {
         var result: R?
-        let scheduler = thread.scheduler
-        thread.sync { result = SharingScheduler.use(scheduler, work) }
+        let scheduler = thread.scheduler, isCurrent = thread.isCurrent
+        thread.sync { result = SharingScheduler.use(scheduler, isCurrent: isCurrent, work) }
         return result!
     }
 

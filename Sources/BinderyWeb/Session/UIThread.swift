@@ -5,6 +5,8 @@ import Foundation
 public struct UIThread: @unchecked Sendable {
     /// The scheduler drivers, signals and binders deliver on.
     public let scheduler: AnySchedulerOf<DispatchQueue>
+    /// Whether the caller is on this thread already (nil: unknown, always schedule).
+    let isCurrent: (@Sendable () -> Bool)?
     /// Runs work later on the thread (after the work in progress).
     let async: (@escaping () -> Void) -> Void
     /// Runs work on the thread and waits for it.
@@ -18,6 +20,7 @@ public struct UIThread: @unchecked Sendable {
         let scheduler = UIQueueScheduler(queue: queue)
         return UIThread(
             scheduler: scheduler.eraseToAnyScheduler(),
+            isCurrent: { scheduler.isCurrent },
             async: { work in
                 let confined = ThreadConfined(work)
                 queue.async { confined.run() }
@@ -38,6 +41,7 @@ public struct UIThread: @unchecked Sendable {
     public static func test(_ scheduler: TestSchedulerOf<DispatchQueue>) -> UIThread {
         UIThread(
             scheduler: scheduler.eraseToAnyScheduler(),
+            isCurrent: nil,
             async: { work in scheduler.schedule(work) },
             sync: { work in work() },
             flushesAtEndOfTick: false
