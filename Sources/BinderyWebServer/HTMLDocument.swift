@@ -1,6 +1,6 @@
 import BinderyWeb
 
-/// The frame every server-rendered page shares: doctype, language, charset, viewport and title around a body.
+/// The frame every server-rendered page shares: doctype, language, charset, viewport, title and the stylesheet around a body.
 enum HTMLDocument {
     /// Wraps `body` (already-escaped HTML) in a document titled `title` (escaped here) in `language`.
     static func render(language: Language, title: String, body: String) -> String {
@@ -10,7 +10,8 @@ enum HTMLDocument {
           <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title.htmlEscaped)</title>
+            <title>\(HTML.escape(title))</title>
+            <link rel="stylesheet" href="/bindery.css">
           </head>
           <body>
         \(body)

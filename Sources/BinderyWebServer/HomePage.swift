@@ -21,8 +21,8 @@ public struct HomePage: Sendable {
         let languageQuery = language == browserLanguage ? "" : "?lang=\(language.rawValue)"
         let items = apps.map { app in
             """
-                <li><a href="\((app.path + languageQuery).htmlEscaped)">\(app.title.text(in: language).htmlEscaped)</a>
-                  <p>\(app.summary.text(in: language).htmlEscaped)</p></li>
+                <li><a href="\(HTML.escape(app.path + languageQuery))">\(HTML.escape(app.title.text(in: language)))</a>
+                  <p>\(HTML.escape(app.summary.text(in: language)))</p></li>
             """
         }
         return HTMLDocument.render(
@@ -30,11 +30,11 @@ public struct HomePage: Sendable {
             title: title.text(in: language),
             body: """
                 <header>
-                  <h1>\(title.text(in: language).htmlEscaped)</h1>
+                  <h1>\(HTML.escape(title.text(in: language)))</h1>
                   <nav aria-label="Language"><a href="/?lang=en" hreflang="en" lang="en">English</a> · <a href="/?lang=ko" hreflang="ko" lang="ko">한국어</a></nav>
                 </header>
                 <main>
-                  <p>\(introduction.text(in: language).htmlEscaped)</p>
+                  <p>\(HTML.escape(introduction.text(in: language)))</p>
                   <ul id="apps">
                 \(items.joined(separator: "\n"))
                   </ul>

@@ -13,9 +13,9 @@ enum NotFoundPage {
             title: heading.text(in: language),
             body: """
                 <main>
-                  <h1>\(heading.text(in: language).htmlEscaped)</h1>
-                  <p>\(explanation.text(in: language).htmlEscaped) <code>\(path.htmlEscaped)</code></p>
-                  <p><a href="/">\(homeLink.text(in: language).htmlEscaped)</a></p>
+                  <h1>\(HTML.escape(heading.text(in: language)))</h1>
+                  <p>\(HTML.escape(explanation.text(in: language))) <code>\(HTML.escape(path))</code></p>
+                  <p><a href="/">\(HTML.escape(homeLink.text(in: language)))</a></p>
                 </main>
                 """
         )
