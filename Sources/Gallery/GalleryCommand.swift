@@ -1,4 +1,5 @@
 import ArgumentParser
+import BinderyWeb
 import Foundation
 import Hummingbird
 import Logging
@@ -26,6 +27,9 @@ struct GalleryCommand: AsyncParsableCommand {
     )
     var apiBaseURL: String?
 
+    @Option(help: "Seconds a tab's session waits for its socket to come back before its screens are released.")
+    var gracePeriod: Double = 30
+
     @Option(help: "The least important log messages shown on stderr (trace, debug, info, notice, warning, error, critical).")
     var logLevel: Logger.Level = .info
 
@@ -37,6 +41,9 @@ struct GalleryCommand: AsyncParsableCommand {
             guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
                 throw ValidationError("--api-base-url must be an http:// or https:// URL, got \(apiBaseURL).")
             }
+        }
+        guard gracePeriod.isFinite, gracePeriod > 0 else {
+            throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
         }
     }
 
@@ -53,7 +60,8 @@ struct GalleryCommand: AsyncParsableCommand {
         let server = GalleryServer(
             address: ServerAddress(host: host, port: port),
             dataDirectory: dataDirectory,
-            fixedAPIBaseURL: apiBaseURL.flatMap(URL.init(string:))
+            fixedAPIBaseURL: apiBaseURL.flatMap(URL.init(string:)),
+            webConfiguration: WebConfiguration(gracePeriod: gracePeriod)
         )
         let application = server.makeApplication(logger: logger) { listening in
             FileHandle.standardOutput.write(Data("Gallery running at \(listening.publicURL.absoluteString)\n".utf8))

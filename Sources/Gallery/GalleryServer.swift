@@ -6,23 +6,35 @@ import Logging
 import StandIns
 
 /// Assembles the gallery: the BinderyWeb pages and socket, the apps' screens, and the `/api` stand-ins.
-struct GalleryServer {
+struct GalleryServer: Sendable {
     /// Where to listen.
-    var address: ServerAddress
-    /// Where the apps keep their data.
-    var dataDirectory: URL
-    /// `--api-base-url`, or nil for the server's own stand-ins.
-    var fixedAPIBaseURL: URL?
-    /// The random-number stand-in's source (seeded in tests).
-    var randomSource: any RandomIntegerSource = SystemRandomIntegerSource()
+    let address: ServerAddress
+    /// Where the apps' services send their `/api/...` requests.
+    let apiBaseURL: APIBaseURL
+    /// The sessions and the apps' screens.
+    let webApp: WebApp
+    private let standIns: StandIns
+
+    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-in (seeded in tests).
+    init(
+        address: ServerAddress,
+        dataDirectory: URL,
+        fixedAPIBaseURL: URL?,
+        randomSource: any RandomIntegerSource = SystemRandomIntegerSource(),
+        webConfiguration: WebConfiguration = .init()
+    ) {
+        self.address = address
+        self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
+        let environment = GalleryEnvironment(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL)
+        self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)
+        self.standIns = StandIns(randomSource: randomSource)
+    }
 
     /// Builds the application; `onListening` gets the address with its real port once the server accepts connections.
     func makeApplication(logger: Logger, onListening: @escaping @Sendable (ServerAddress) -> Void = { _ in }) -> some ApplicationProtocol {
-        let apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
-        let environment = GalleryEnvironment(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL)
-        let webApp = WebApp(screens: GalleryApps.screens(environment: environment))
-        let standIns = StandIns(randomSource: randomSource)
         let address = self.address
+        let apiBaseURL = self.apiBaseURL
+        let standIns = self.standIns
         return WebServer(webApp: webApp, homePage: GalleryApps.homePage).makeApplication(
             configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "Bindery Gallery"),
             logger: logger,

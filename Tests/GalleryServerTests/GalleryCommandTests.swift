@@ -9,9 +9,15 @@ struct GalleryCommandTests {
         #expect(command.host == "127.0.0.1")
         #expect(command.port == 8080)
         #expect(command.apiBaseURL == nil)
+        #expect(command.gracePeriod == 30)
     }
 
-    @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--api-base-url", "ftp://example.com"], ["--api-base-url", "not a url"]])
+    @Test func takesTheGracePeriodInSeconds() throws {
+        #expect(try GalleryCommand.parse(["--grace-period", "0.5"]).gracePeriod == 0.5)
+    }
+
+    @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--api-base-url", "ftp://example.com"], ["--api-base-url", "not a url"],
+                      ["--grace-period", "0"], ["--grace-period", "-1"], ["--grace-period", "soon"]])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
     }
