@@ -1,60 +1,63 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import StandIns
 import Testing
 
-/// `GET /api/v1.0/random`: the public random-number API's shape, inclusive bounds, and a JSON 400 for every bad parameter.
+/// `GET /api/v1.0/random` over a real socket: the public random-number API's shape, inclusive bounds, and a JSON 400 for every bad parameter.
 struct RandomNumberStandInTests {
-    private func makeApplication(seed: UInt64 = 7) -> some ApplicationProtocol {
+    /// Serves only the stand-ins (numbers from `seed`) on a free port while `body` runs with a `GET` for `/api/v1.0/random?{query}`.
+    private func withStandIn<Result: Sendable>(
+        seed: UInt64 = 7,
+        _ body: (_ random: (_ query: String) async throws -> HTTPAnswer) async throws -> Result
+    ) async throws -> Result {
         let router = Router()
         StandIns(randomSource: SeededRandomIntegerSource(seed: seed)).addRoutes(to: router)
-        return Application(router: router)
+        return try await LiveServer.run { onListening in
+            Application(
+                router: router,
+                configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+                onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
+                logger: LiveServer.logger
+            )
+        } body: { port in
+            try await body { query in try await TestHTTP.get(URL(string: "http://127.0.0.1:\(port)/api/v1.0/random?\(query)")!) }
+        }
     }
 
-    private func numbers(from body: ByteBuffer) throws -> [Int] {
-        try JSONDecoder().decode([Int].self, from: Data(buffer: body))
+    private func numbers(from response: HTTPAnswer) throws -> [Int] {
+        try JSONDecoder().decode([Int].self, from: response.body)
     }
 
     @Test func answersOneNumberWithinTheInclusiveBoundsAsAJSONArray() async throws {
-        try await makeApplication().test(.router) { client in
-            try await client.execute(uri: "/api/v1.0/random?min=1&max=3&count=1", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-                let numbers = try numbers(from: response.body)
-                #expect(numbers.count == 1)
-                #expect((1...3).contains(numbers[0]))
-            }
+        try await withStandIn { random in
+            let response = try await random("min=1&max=3&count=1")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "application/json; charset=utf-8")
+            let numbers = try numbers(from: response)
+            #expect(numbers.count == 1)
+            #expect((1...3).contains(numbers[0]))
         }
     }
 
     @Test func answersCountNumbersAndReachesBothBounds() async throws {
-        try await makeApplication().test(.router) { client in
-            try await client.execute(uri: "/api/v1.0/random?min=1&max=3&count=100", method: .get) { response in
-                let numbers = try numbers(from: response.body)
-                #expect(numbers.count == 100)
-                #expect(Set(numbers) == [1, 2, 3], "inclusive bounds: 1 and 3 both come up in 100 draws")
-            }
+        try await withStandIn { random in
+            let numbers = try numbers(from: try await random("min=1&max=3&count=100"))
+            #expect(numbers.count == 100)
+            #expect(Set(numbers) == [1, 2, 3], "inclusive bounds: 1 and 3 both come up in 100 draws")
         }
     }
 
     @Test func acceptsNegativeBoundsAndASingleValueRange() async throws {
-        try await makeApplication().test(.router) { client in
-            try await client.execute(uri: "/api/v1.0/random?min=-5&max=-5&count=3", method: .get) { response in
-                let numbers = try numbers(from: response.body)
-                #expect(numbers == [-5, -5, -5])
-            }
+        try await withStandIn { random in
+            let numbers = try numbers(from: try await random("min=-5&max=-5&count=3"))
+            #expect(numbers == [-5, -5, -5])
         }
     }
 
     @Test func theSameSeedGivesTheSameNumbers() async throws {
-        let uri = "/api/v1.0/random?min=0&max=1000000&count=10"
-        let first = try await makeApplication(seed: 42).test(.router) { client in
-            try await client.execute(uri: uri, method: .get) { try numbers(from: $0.body) }
-        }
-        let second = try await makeApplication(seed: 42).test(.router) { client in
-            try await client.execute(uri: uri, method: .get) { try numbers(from: $0.body) }
-        }
+        let query = "min=0&max=1000000&count=10"
+        let first = try await withStandIn(seed: 42) { random in try numbers(from: try await random(query)) }
+        let second = try await withStandIn(seed: 42) { random in try numbers(from: try await random(query)) }
         #expect(first == second)
     }
 
@@ -74,13 +77,12 @@ struct RandomNumberStandInTests {
         "min=0&max=9007199254740992&count=1",  // just past 2^53 − 1
     ])
     func refusesABadParameterWithAJSONError(query: String) async throws {
-        try await makeApplication().test(.router) { client in
-            try await client.execute(uri: "/api/v1.0/random?\(query)", method: .get) { response in
-                #expect(response.status == .badRequest)
-                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-                let body = try JSONDecoder().decode([String: String].self, from: Data(buffer: response.body))
-                #expect(body["error"]?.isEmpty == false)
-            }
+        try await withStandIn { random in
+            let response = try await random(query)
+            #expect(response.status == 400)
+            #expect(response.header("Content-Type") == "application/json; charset=utf-8")
+            let body = try JSONDecoder().decode([String: String].self, from: response.body)
+            #expect(body["error"]?.isEmpty == false)
         }
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A response as the tests look at it.
+struct HTTPAnswer: Sendable {
+    /// The status code.
+    let status: Int
+    /// The body.
+    let body: Data
+    private let headers: [String: String]
+
+    init(body: Data, response: HTTPURLResponse) {
+        self.status = response.statusCode
+        self.body = body
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in response.allHeaderFields { headers[name.lowercased()] = value }
+        self.headers = headers
+    }
+
+    /// The body as UTF-8 text.
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The value of the header `name` (any case), if present.
+    func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+}
+
+/// Plain HTTP requests to the test server with Foundation's URLSession, no cache and no cookies.
+enum TestHTTP {
+    private static let session = URLSession(configuration: .ephemeral)
+
+    /// `GET url` with `headers`.
+    static func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPAnswer {
+        var request = URLRequest(url: url)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (body, response) = try await session.data(for: request)
+        return HTTPAnswer(body: body, response: response as! HTTPURLResponse)
+    }
+}
