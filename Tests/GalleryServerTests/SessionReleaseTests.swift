@@ -1,0 +1,45 @@
+import BinderyWeb
+import Testing
+
+/// A closed tab's session and screen are released once the grace period passes without its socket coming back.
+struct SessionReleaseTests {
+    private static let path = "/find-number"
+
+    /// A reference that does not keep its object alive.
+    private struct Weak<Object: AnyObject> {
+        weak var object: Object?
+    }
+
+    @Test func aClosedTabIsReleasedAfterTheGracePeriod() async throws {
+        try await TestGallery.run(randomSource: LowestNumberSource(), gracePeriod: 1) { gallery in
+            let token = try await gallery.openPage(Self.path)
+            let (session, screen) = try Self.references(to: token, in: gallery.webApp)
+            try await gallery.join(token: token, path: Self.path) { socket in
+                let answer = try await socket.answer(to: ClientFrame.event("tap", on: "noSuchButton"))
+                #expect(answer.code == "unknownId")
+            }
+            #expect(gallery.webApp.sessionCount == 1, "within the grace period the session waits for its socket")
+            #expect(try await Self.eventually { gallery.webApp.sessionCount == 0 }, "released after the grace period")
+            #expect(try await Self.eventually { screen.object == nil }, "the Find Number view controller is deallocated")
+            #expect(try await Self.eventually { session.object == nil }, "the session and its UI thread are deallocated")
+        }
+    }
+
+    /// Weak references to the session of `token` and the screen on show in it.
+    private static func references(to token: String, in webApp: WebApp) throws -> (session: Weak<Session>, screen: Weak<ViewController>) {
+        let session = try #require(webApp.session(token: token))
+        let screen = try #require(session.performAndWait { session.topViewController })
+        #expect(String(describing: type(of: screen)) == "FindNumberViewController")
+        return (Weak(object: session), Weak(object: screen))
+    }
+
+    /// Whether `condition` holds within `timeout`, checking every 20 ms.
+    private static func eventually(within timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return true
+    }
+}
