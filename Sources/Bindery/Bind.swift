@@ -60,17 +60,13 @@ extension Publisher where Failure == Never {
     /// Subscribes and sends every value to each of `observers` (relays, binders, control properties).
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Output {
-        if observers.count == 1 {
-            let observer = observers[0]
-            return bind { observer.onNext($0) }
-        }
-        return bind { value in for observer in observers { observer.onNext(value) } }
+        bind(toEach: observers)
     }
 
     /// Subscribes and sends every value, as an optional, to each of `observers`.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Output? {
-        bind { value in for observer in observers { observer.onNext(value) } }
+        bind(toEach: observers)
     }
 
     /// Subscribes and calls `onNext` with `object` and each value while `object` is alive (RxSwift's `bind(with:onNext:)`).
@@ -93,10 +89,10 @@ extension Publisher {
     }
 }
 
-extension Driver {
-    /// Subscribes and sends every value to each of `observers` (RxCocoa's `drive`).
+extension Publisher where Failure == Never {
+    /// Subscribes and sends every value to each observer in `observers`.
     @inlinable
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> AnyCancellable where Observer.Element == Element {
+    func bind<Observer: ObserverType>(toEach observers: [Observer]) -> AnyCancellable where Observer.Element == Output {
         if observers.count == 1 {
             let observer = observers[0]
             return bind { observer.onNext($0) }
@@ -104,10 +100,24 @@ extension Driver {
         return bind { value in for observer in observers { observer.onNext(value) } }
     }
 
+    /// Subscribes and sends every value, as an optional, to each observer in `observers`.
+    @inlinable
+    func bind<Observer: ObserverType>(toEach observers: [Observer]) -> AnyCancellable where Observer.Element == Output? {
+        bind { value in for observer in observers { observer.onNext(value) } }
+    }
+}
+
+extension SharedSequence where Strategy == DriverSharingStrategy {
+    /// Subscribes and sends every value to each of `observers` (RxCocoa's `drive`).
+    @inlinable
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> AnyCancellable where Observer.Element == Element {
+        bind(toEach: observers)
+    }
+
     /// Subscribes and sends every value, as an optional, to each of `observers`.
     @inlinable
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> AnyCancellable where Observer.Element == Element? {
-        bind { value in for observer in observers { observer.onNext(value) } }
+        bind(toEach: observers)
     }
 
     /// Subscribes and hands every value to `onNext`.
@@ -121,17 +131,17 @@ extension Driver {
     }
 }
 
-extension Signal {
+extension SharedSequence where Strategy == SignalSharingStrategy {
     /// Subscribes and sends every event to each of `observers` (RxCocoa's `emit(to:)`).
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Element {
-        bind { value in for observer in observers { observer.onNext(value) } }
+        bind(toEach: observers)
     }
 
     /// Subscribes and sends every event, as an optional, to each of `observers`.
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> AnyCancellable where Observer.Element == Element? {
-        bind { value in for observer in observers { observer.onNext(value) } }
+        bind(toEach: observers)
     }
 
     /// Subscribes and hands every event to `onNext`.

@@ -1,44 +1,44 @@
 import Foundation
 
 extension Publisher {
+    /// This stream as a UI trait on the current UI scheduler, with `recover` in place of a failure.
+    @inlinable
+    func asSharedSequence<Strategy: SharingStrategy, Recovery: Publisher>(
+        _ strategy: Strategy.Type, recover: @escaping (Failure) -> Recovery
+    ) -> SharedSequence<Strategy, Output> where Recovery.Output == Output, Recovery.Failure == Never {
+        let context = SharingScheduler.currentContext
+        return SharedSequence(onScheduler: observe(on: context.scheduler, isCurrent: context.isCurrent).catch(recover),
+                              scheduler: context.scheduler)
+    }
+
     /// A driver of this stream that shows `element` in place of a failure (and then completes).
     @inlinable
     public func asDriver(onErrorJustReturn element: Output) -> Driver<Output> {
-        let context = SharingScheduler.currentContext
-        let scheduler = context.scheduler
-        return Driver(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).replaceError(with: element), scheduler: scheduler)
+        asSharedSequence(DriverSharingStrategy.self) { _ in Just(element) }
     }
 
     /// A driver of this stream that continues with `fallback` in place of a failure.
     @inlinable
     public func asDriver(onErrorDriveWith fallback: Driver<Output>) -> Driver<Output> {
-        let context = SharingScheduler.currentContext
-        let scheduler = context.scheduler
-        return Driver(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).catch { _ in fallback }, scheduler: scheduler)
+        asSharedSequence(DriverSharingStrategy.self) { _ in fallback }
     }
 
     /// A driver of this stream that continues with the driver `recover` makes from a failure.
     @inlinable
     public func asDriver(onErrorRecover recover: @escaping (Failure) -> Driver<Output>) -> Driver<Output> {
-        let context = SharingScheduler.currentContext
-        let scheduler = context.scheduler
-        return Driver(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).catch(recover), scheduler: scheduler)
+        asSharedSequence(DriverSharingStrategy.self, recover: recover)
     }
 
     /// A signal of this stream that sends `element` in place of a failure (and then completes).
     @inlinable
     public func asSignal(onErrorJustReturn element: Output) -> Signal<Output> {
-        let context = SharingScheduler.currentContext
-        let scheduler = context.scheduler
-        return Signal(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).replaceError(with: element), scheduler: scheduler)
+        asSharedSequence(SignalSharingStrategy.self) { _ in Just(element) }
     }
 
     /// A signal of this stream that continues with `fallback` in place of a failure.
     @inlinable
     public func asSignal(onErrorSignalWith fallback: Signal<Output>) -> Signal<Output> {
-        let context = SharingScheduler.currentContext
-        let scheduler = context.scheduler
-        return Signal(onScheduler: observe(on: scheduler, isCurrent: context.isCurrent).catch { _ in fallback }, scheduler: scheduler)
+        asSharedSequence(SignalSharingStrategy.self) { _ in fallback }
     }
 }
 
@@ -52,7 +52,7 @@ extension Publisher where Failure == Never {
     public func asSignal() -> Signal<Output> { Signal(self) }
 }
 
-extension Driver {
+extension SharedSequence where Strategy == DriverSharingStrategy {
     /// This driver (RxCocoa's identity conversion).
     @inlinable
     public func asDriver() -> Driver<Element> { self }
@@ -62,7 +62,7 @@ extension Driver {
     public func asSignal() -> Signal<Element> { Signal(onScheduler: source, scheduler: scheduler) }
 }
 
-extension Signal {
+extension SharedSequence where Strategy == SignalSharingStrategy {
     /// This signal (RxCocoa's identity conversion).
     @inlinable
     public func asSignal() -> Signal<Element> { self }

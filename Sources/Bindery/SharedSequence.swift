@@ -1,0 +1,78 @@
+import Foundation
+
+/// How a UI trait shares its stream: how many latest values a new subscriber is replayed.
+public protocol SharingStrategy {
+    /// The number of latest values replayed to a new subscriber.
+    static var replay: Int { get }
+}
+
+/// `Driver`'s strategy: replay the latest value (UI state).
+public enum DriverSharingStrategy: SharingStrategy {
+    /// One value: a late subscriber sees the current state at once.
+    public static var replay: Int { 1 }
+}
+
+/// `Signal`'s strategy: replay nothing (one-shot events).
+public enum SignalSharingStrategy: SharingStrategy {
+    /// No value: a late subscriber sees only later events.
+    public static var replay: Int { 0 }
+}
+
+/// A UI trait (RxCocoa's `SharedSequence`): never fails, delivers on the UI scheduler, shares one
+/// upstream subscription, and replays what its strategy says.
+public struct SharedSequence<Strategy: SharingStrategy, Element>: Publisher {
+    /// The values.
+    public typealias Output = Element
+    /// A trait never fails.
+    public typealias Failure = Never
+
+    @usableFromInline let source: ShareReplay<AnyPublisher<Element, Never>>
+    /// The UI scheduler this trait delivers on.
+    public let scheduler: AnySchedulerOf<DispatchQueue>
+
+    /// Wraps a stream that already delivers on `scheduler`, sharing it by the strategy.
+    @inlinable
+    init<P: Publisher>(onScheduler upstream: P, scheduler: AnySchedulerOf<DispatchQueue>) where P.Output == Element, P.Failure == Never {
+        self.source = upstream.eraseToAnyPublisher().share(replay: Strategy.replay)
+        self.scheduler = scheduler
+    }
+
+    /// Makes a trait of a stream that cannot fail, delivering on `scheduler` (by default the current
+    /// UI scheduler, and inline when the caller is already on its thread).
+    @inlinable
+    public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue>? = nil)
+    where P.Output == Element, P.Failure == Never {
+        let context = SharingScheduler.currentContext
+        let isCurrent = scheduler == nil ? context.isCurrent : nil
+        let scheduler = scheduler ?? context.scheduler
+        self.init(onScheduler: upstream.observe(on: scheduler, isCurrent: isCurrent), scheduler: scheduler)
+    }
+
+    /// Attaches a subscriber to the shared stream.
+    @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
+        source.receive(subscriber: subscriber)
+    }
+
+    /// A trait that sends one value.
+    public static func just(_ element: Element, scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Self {
+        Self(Just(element), scheduler: scheduler)
+    }
+
+    /// A trait that sends nothing and completes.
+    public static func empty(scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Self {
+        Self(Empty(), scheduler: scheduler)
+    }
+
+    /// A trait that sends nothing and never completes.
+    public static func never(scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Self {
+        Self(Empty(completeImmediately: false), scheduler: scheduler)
+    }
+}
+
+/// A UI-state stream (RxCocoa's `Driver`): never fails, delivers on the UI scheduler, shares one
+/// upstream subscription and replays its latest value to every new subscriber.
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+/// A one-shot event stream (RxCocoa's `Signal`): never fails, delivers on the UI scheduler, shares one
+/// upstream subscription and replays nothing, so a late subscriber sees only later events.
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>

@@ -1,0 +1,47 @@
+import Bindery
+
+/// A table of rows (cells shown as text, an optional image each); tapping a row selects it.
+public final class TableView: View {
+    /// The rows on show.
+    public var rows: [TableRow] = [] {
+        didSet { if rows != oldValue { emit(.rows(id: id, value: rows)) } }
+    }
+
+    /// The column headers, shown as text.
+    public let headers: [String]
+    let selections = PublishRelay<TableRow>()
+
+    /// Creates a table.
+    public init(id: String, headers: [String] = [], classes: [String] = []) {
+        self.headers = headers
+        super.init(id: id, classes: classes)
+    }
+
+    /// Renders `<table>` with its current rows.
+    public override func render() -> String {
+        let head = headers.isEmpty ? "" : "<thead><tr>\(headers.map { "<th>\(HTML.escape($0))</th>" }.joined())</tr></thead>"
+        let body = rows.map { row -> String in
+            let image = row.image.map { "<td><img src=\"\(HTML.escape($0))\" alt=\"\" loading=\"lazy\"></td>" } ?? ""
+            let cells = row.cells.map { "<td>\(HTML.escape($0))</td>" }.joined()
+            return "<tr data-row=\"\(HTML.escape(row.id))\" tabindex=\"0\">\(image)\(cells)</tr>"
+        }.joined()
+        return "<table\(commonAttributes())>\(head)<tbody>\(body)</tbody></table>"
+    }
+
+    /// Accepts a row selection; an id that is not on show is refused.
+    public override func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {
+        guard event == .select || event == .tap else { return super.handle(event, value: value) }
+        guard let rowID = value, let row = rows.first(where: { $0.id == rowID }) else {
+            return ProtocolError(.unknownId, "\(id) has no row \"\(value ?? "")\".")
+        }
+        selections.accept(row)
+        return nil
+    }
+}
+
+extension Reactive where Base: TableView {
+    /// Replaces the rows (RxCocoa's `tableView.rx.items`).
+    public var items: Binder<[TableRow]> { Binder(base) { table, rows in table.rows = rows } }
+    /// The row the user selected (RxCocoa's `tableView.rx.modelSelected`).
+    public var itemSelected: ControlEvent<TableRow> { ControlEvent(events: base.selections) }
+}
