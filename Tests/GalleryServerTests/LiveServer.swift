@@ -12,10 +12,10 @@ enum LiveServer {
     }()
 
     /// Starts the application `makeApplication` builds (it must call `onListening` with its port), runs `body` with that port, then shuts the server down gracefully.
-    static func run<Application: ApplicationProtocol, Result: Sendable>(
+    static func run<Application: ApplicationProtocol, Value: Sendable>(
         _ makeApplication: (_ onListening: @escaping @Sendable (Int) -> Void) -> Application,
-        body: (_ port: Int) async throws -> Result
-    ) async throws -> Result {
+        body: (_ port: Int) async throws -> Value
+    ) async throws -> Value {
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
         let application = makeApplication { port in
             portSink.yield(port)
@@ -34,7 +34,7 @@ enum LiveServer {
                 try await group.waitForAll()  // throws why the server stopped
                 throw LiveServerError.stoppedBeforeListening
             }
-            let result: Swift.Result<Result, any Error>
+            let result: Result<Value, any Error>
             do {
                 result = .success(try await body(port))
             } catch {
