@@ -48,6 +48,22 @@ let package = Package(
             dependencies: ["Bindery", "BinderyWeb"]
         ),
         .target(
+            name: "Login",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
+            name: "EmailSignIn",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
+            name: "Quote",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
+            name: "DutchPay",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
             name: "StandIns",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
@@ -67,6 +83,10 @@ let package = Package(
                 "BinderyWebServer",
                 "StandIns",
                 "FindNumber",
+                "Login",
+                "EmailSignIn",
+                "Quote",
+                "DutchPay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -74,6 +94,10 @@ let package = Package(
         ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),
+        .testTarget(name: "LoginTests", dependencies: ["Login", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "EmailSignInTests", dependencies: ["EmailSignIn", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "QuoteTests", dependencies: ["Quote", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "DutchPayTests", dependencies: ["DutchPay", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "GalleryServerTests",

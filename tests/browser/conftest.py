@@ -28,16 +28,18 @@ def gallery_binary():
 class Gallery:
     """A running `gallery` process on a free port."""
 
-    def __init__(self, api_base_url, data_dir):
+    def __init__(self, api_base_url, data_dir, extra_args=()):
         self.api_base_url = api_base_url
         self.data_dir = data_dir
+        self.extra_args = list(extra_args)
         self.process = None
         self.url = None
         self.start()
 
     def start(self):
+        api = ["--api-base-url", self.api_base_url] if self.api_base_url else []
         self.process = subprocess.Popen(
-            [str(gallery_binary()), "--port", "0", "--api-base-url", self.api_base_url, "--data-dir", self.data_dir],
+            [str(gallery_binary()), "--port", "0", *api, "--data-dir", self.data_dir, *self.extra_args],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             env={**os.environ, "HOME": self.data_dir, "XDG_CONFIG_HOME": os.path.join(self.data_dir, "config")},
         )
@@ -78,6 +80,24 @@ def gallery(stand_in):
     yield server
     server.stop()
     shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def start_gallery():
+    """Starts galleries on demand: start_gallery(api_base_url=None, extra_args=()) uses the embedded stand-ins
+    when api_base_url is None; every one started is stopped and its data removed at the end."""
+    started = []
+
+    def start(api_base_url=None, extra_args=()):
+        data_dir = tempfile.mkdtemp(prefix="gallery-test-")
+        server = Gallery(api_base_url, data_dir, extra_args)
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        server.stop()
+        shutil.rmtree(server.data_dir, ignore_errors=True)
 
 
 @pytest.fixture

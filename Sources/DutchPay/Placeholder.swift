@@ -1,0 +1,1 @@
+// DutchPay: SPEC.md app; the module is being built (see issue 6).
