@@ -1,22 +1,15 @@
 import BinderyWeb
 import BinderyWebServer
-import FindNumber
-import Foundation
 
-/// The one place that lists the gallery's apps: their home-page entries and their screens.
+/// The one place that lists the gallery's apps, in home-page order; each app's wiring is in `Apps/`.
 enum GalleryApps {
-    /// Find Number (seed 000): the guessing game.
-    static let findNumber = AppEntry(
-        path: "/find-number",
-        title: LocalizedText(en: "Find Number", ko: "번호 찾기"),
-        summary: LocalizedText(
-            en: "Guess the number the server picked; right guesses in a row set your record.",
-            ko: "서버가 고른 숫자를 맞혀 보세요. 연속으로 맞힌 횟수가 기록이 됩니다."
-        )
-    )
+    /// Every app, in the order the home page lists them.
+    static let all: [any GalleryApp.Type] = [
+        FindNumberApp.self,
+    ]
 
     /// The apps on the home page, in order.
-    static let entries: [AppEntry] = [findNumber]
+    static var entries: [AppEntry] { all.map { $0.entry } }
 
     /// The home page listing `entries`.
     static let homePage = HomePage(
@@ -31,18 +24,7 @@ enum GalleryApps {
     /// The screens of every app, their services built from `environment`.
     static func screens(environment: GalleryEnvironment) -> ScreenRegistry {
         let registry = ScreenRegistry()
-        let records = RecordStore(defaults: defaults(named: "find-number", in: environment))
-        registry.register(findNumber.path) { _ in
-            FindNumberViewController {
-                FindNumberViewModel(service: RandomNumberService(baseURL: environment.apiBaseURL.current), store: records)
-            }
-        }
+        for app in all { app.register(in: registry, environment: environment) }
         return registry
-    }
-
-    /// A defaults suite stored in the data directory (a suite named by an absolute path lives at that path + `.plist`).
-    private static func defaults(named name: String, in environment: GalleryEnvironment) -> UserDefaults {
-        let path = environment.dataDirectory.appendingPathComponent(name).path
-        return UserDefaults(suiteName: path) ?? .standard
     }
 }
