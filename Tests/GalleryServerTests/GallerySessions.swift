@@ -15,7 +15,7 @@ extension TestGallery {
     /// Opens a socket with the page's origin, says hello with `token` for `path`, expects the welcome and the screen, then runs `body`.
     func join<Result: Sendable>(token: String, path: String, _ body: (RawWebSocket) async throws -> Result) async throws -> Result {
         try await RawWebSocket.connect(port: port, origin: origin) { socket in
-            #expect(socket.status == 101)
+            try #require(socket.status == 101)
             let welcome = try await socket.answer(to: ClientFrame.hello(token: token, path: path))
             #expect(welcome.type == "welcome")
             #expect(welcome.version == 1)
