@@ -11,10 +11,14 @@ public final class ScreenTester {
     private var inbox: [ServerMessage] = []
 
     /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick.
+    /// Events are rate-limited as on a live session, but with a burst of `eventBurst` (large by default,
+    /// since a test sends many events at one virtual instant).
     public init(path: String, registry: ScreenRegistry, language: Language = .en,
-                scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test) {
+                scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
+                eventsPerSecond: Double = 20, eventBurst: Int = 100_000) {
         self.scheduler = scheduler
-        session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry)
+        session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
+                          eventsPerSecond: eventsPerSecond, eventBurst: eventBurst)
         precondition(session.open(path: path), "No screen at \(path)")
         scheduler.advance()  // let the first bindings settle, as they do synchronously on a live UI queue
         session.attach { [unowned self] message in inbox.append(message) }

@@ -41,11 +41,25 @@
     };
     socket.onclose = function (event) {
       ready = false;
-      if (closedByServer || event.code === 1008) { setConnectionState(document.documentElement.lang === "ko" ? "세션이 만료되었습니다. 새로고침하세요." : "Session ended. Reload the page."); return; }
+      if (closedByServer || event.code === 1008) { rebuild(); return; }
       attempts += 1;
       setConnectionState(document.documentElement.lang === "ko" ? "다시 연결하는 중…" : "Reconnecting…");
       setTimeout(connect, Math.min(5000, 200 * Math.pow(2, attempts)));
     };
+  }
+
+  // The server no longer knows this tab (it restarted, or the grace period passed): load the page
+  // again, which rebuilds the screen from its services. At most once a minute, so a broken server
+  // cannot make the page reload in a loop.
+  function rebuild() {
+    var key = "bindery.rebuilt:" + location.pathname;
+    var last = Number(sessionStorage.getItem(key) || 0);
+    if (Date.now() - last > 60000) {
+      sessionStorage.setItem(key, String(Date.now()));
+      location.reload();
+      return;
+    }
+    setConnectionState(document.documentElement.lang === "ko" ? "세션이 만료되었습니다. 새로고침하세요." : "Session ended. Reload the page.");
   }
 
   function handle(message) {

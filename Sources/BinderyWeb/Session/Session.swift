@@ -20,13 +20,16 @@ public final class Session: NavigationController, @unchecked Sendable {
     private var flushScheduled = false
     private var outbox: ((ServerMessage) -> Void)?
     private var hasAppeared = false
+    private var rateLimiter: EventRateLimiter
 
-    /// Creates a session with no screen yet.
-    public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry) {
+    /// Creates a session with no screen yet; at most `eventsPerSecond` events (bursts of `eventBurst`) are accepted.
+    public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
+                eventsPerSecond: Double = 20, eventBurst: Int = 40) {
         self.token = token
         self.language = language
         self.thread = thread
         self.registry = registry
+        self.rateLimiter = EventRateLimiter(perSecond: eventsPerSecond, burst: eventBurst)
     }
 
     /// The screen on show.
@@ -98,6 +101,10 @@ public final class Session: NavigationController, @unchecked Sendable {
             case .hello:
                 reply(ProtocolError(.malformed, "hello was already received."))
             case .event(let id, let name, let value):
+                guard rateLimiter.allow(at: thread.scheduler.now) else {
+                    reply(ProtocolError(.rateLimited, "Too many events; this one was dropped."))
+                    break
+                }
                 guard let top = stack.last, let view = top.view(withId: id) else {
                     reply(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
                     break

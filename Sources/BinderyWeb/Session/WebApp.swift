@@ -52,7 +52,8 @@ public final class WebApp: @unchecked Sendable {
             return RenderedPage(html: html, status: 503, token: "")
         }
         let token = Self.makeToken()
-        let session = Session(token: token, language: language, thread: makeThread(token), registry: screens)
+        let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
+                              eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst)
         guard session.open(path: path), let top = session.renderTop() else { return nil }
         lock.withLock {
             sessions[token] = session
