@@ -1,0 +1,86 @@
+import Bindery
+import BinderyWeb
+import Foundation
+import Testing
+
+/// A socket's frames as the page would read them.
+private final class FakeSocket: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [String] = []
+    var send: @Sendable (String) -> Void { { [weak self] frame in self?.lock.withLock { self?.frames.append(frame) } } }
+    func take() -> [String] { lock.withLock { defer { frames = [] }; return frames } }
+}
+
+/// Dropped sockets: the same session resumes within the grace period; after it, the page is rebuilt.
+@Suite(.serialized) struct ResumeTests {
+    let scheduler = DispatchQueue.test
+
+    private func makeApp(grace: TimeInterval = 30) -> WebApp {
+        let scheduler = self.scheduler
+        return WebApp(screens: counterRegistry(), configuration: WebConfiguration(gracePeriod: grace),
+                      makeThread: { _ in UIThread.test(scheduler) })
+    }
+
+    private func hello(_ token: String) -> String { "{\"t\":\"hello\",\"v\":1,\"token\":\"\(token)\",\"path\":\"/counter\"}" }
+
+    @Test func aDroppedSocketResumesTheSameScreenWithItsState() throws {
+        let app = makeApp()
+        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let first = FakeSocket()
+        let connection = try #require(app.connect(hello: hello(page.token), send: first.send))
+        scheduler.advance()
+        weak var screen = app.session(token: page.token)?.topViewController
+        connection.receive(text: "{\"t\":\"event\",\"id\":\"plusButton\",\"name\":\"tap\"}")
+        scheduler.advance()
+        connection.close()                                   // the network blips
+        scheduler.advance()
+        let second = FakeSocket()
+        let resumed = try #require(app.connect(hello: hello(page.token), send: second.send))
+        scheduler.advance()
+        let frames = second.take()
+        #expect(frames.first?.contains("\"t\":\"welcome\"") == true)
+        #expect(frames.dropFirst().first?.contains("id=\\\"countLabel\\\">1<") == true)   // the screen as the user left it
+        #expect(app.session(token: page.token)?.topViewController === screen)
+        resumed.receive(text: "{\"t\":\"event\",\"id\":\"plusButton\",\"name\":\"tap\"}")
+        scheduler.advance()
+        app.session(token: page.token)?.flush()   // a test thread flushes by hand; a live UI queue does at the end of each tick
+        #expect(second.take().contains { $0.contains("\"value\":\"2\"") })
+        app.closeAll()
+        scheduler.advance()
+    }
+
+    @Test func afterTheGracePeriodTheSessionIsGoneAndANewPageStartsFresh() throws {
+        let app = makeApp(grace: 5)
+        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let socket = FakeSocket()
+        let connection = try #require(app.connect(hello: hello(page.token), send: socket.send))
+        scheduler.advance()
+        weak var screen = app.session(token: page.token)?.topViewController
+        connection.close()
+        scheduler.advance()
+        app.expireIdleSessions(now: Date().addingTimeInterval(6))
+        scheduler.advance()
+        #expect(app.sessionCount == 0)
+        #expect(screen == nil)
+        let late = FakeSocket()
+        #expect(app.connect(hello: hello(page.token), send: late.send) == nil)
+        #expect(late.take().first?.contains("badToken") == true)    // the client then reloads the page
+        let fresh = try #require(app.openPage(path: "/counter", language: .en))
+        #expect(fresh.html.contains("id=\"countLabel\">0<"))
+        app.closeAll()
+        scheduler.advance()
+    }
+
+    @Test func aSessionWithinItsGracePeriodIsNotExpired() throws {
+        let app = makeApp(grace: 5)
+        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let connection = try #require(app.connect(hello: hello(page.token), send: FakeSocket().send))
+        scheduler.advance()
+        connection.close()
+        scheduler.advance()
+        app.expireIdleSessions(now: Date().addingTimeInterval(4))
+        #expect(app.sessionCount == 1)
+        app.closeAll()
+        scheduler.advance()
+    }
+}
