@@ -6,6 +6,7 @@ enum GalleryApps {
     /// Every app, in the order the home page lists them.
     static let all: [any GalleryApp.Type] = [
         FindNumberApp.self,
+        EmailSignInApp.self,
     ]
 
     /// The apps on the home page, in order.
