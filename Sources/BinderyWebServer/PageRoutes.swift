@@ -1,5 +1,6 @@
 import BinderyWeb
 import Hummingbird
+import Logging
 
 /// The pages: `/` (home), `/bindery.js` (the client), and every other path as a BinderyWeb screen or a 404 page.
 struct PageRoutes {
@@ -21,16 +22,19 @@ struct PageRoutes {
         router.get("bindery.css") { _, _ in
             PageResponse.styleSheet(WebApp.stylesheet)
         }
-        router.get("**") { request, _ in
-            screen(for: request)
+        router.get("**") { request, context in
+            screen(for: request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress, logger: context.logger)
         }
     }
 
-    private func screen(for request: Request) -> Response {
+    private func screen(for request: Request, client: String?, logger: Logger) -> Response {
         let language = Self.languages(of: request).chosen
         let origin = request.head.authority.map { "http://\($0)" }
-        guard let page = webApp.openPage(path: request.uri.description, language: language, origin: origin) else {
+        guard let page = webApp.openPage(path: request.uri.description, language: language, origin: origin, clientAddress: client) else {
             return PageResponse.html(NotFoundPage.html(path: request.uri.path, in: language), status: .notFound, language: language)
+        }
+        if page.status != 200 {
+            logger.warning("Refused a new session", metadata: ["status": "\(page.status)", "client": "\(client ?? "unknown")"])
         }
         return PageResponse.html(page.html, status: .init(code: page.status), language: language)
     }

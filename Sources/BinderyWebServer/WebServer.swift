@@ -32,9 +32,9 @@ public struct WebServer: Sendable {
         configuration applicationConfiguration: ApplicationConfiguration,
         logger: Logger,
         onListening: @escaping @Sendable (_ port: Int?) -> Void = { _ in },
-        addRoutes: (Router<BasicRequestContext>) -> Void = { _ in }
+        addRoutes: (Router<PageRequestContext>) -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = Router()
+        let router = Router(context: PageRequestContext.self)
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         addRoutes(router)
         SocketRoutes.addPlainRequestRoute(to: router)

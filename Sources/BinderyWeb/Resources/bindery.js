@@ -12,6 +12,9 @@
   var queue = [];
   var attempts = 0;
   var closedByServer = false;
+  // What the user typed since the server last rendered this screen: a re-render of the same screen (the
+  // first one after the socket connects, or a resume) must not wipe text the server has not seen yet.
+  var typed = {};
 
   function byId(id) { return document.getElementById(id); }
 
@@ -83,7 +86,19 @@
 
   function showScreen(message) {
     var main = byId("screen");
+    var samePage = message.path === location.pathname + location.search && message.history !== "push";
+    var focused = document.activeElement && document.activeElement.id;
     main.innerHTML = message.html; // rendered and escaped by the server
+    if (samePage) {
+      Object.keys(typed).forEach(function (id) {
+        var input = byId(id);
+        if (input && "value" in input) input.value = typed[id];
+      });
+      var again = focused && byId(focused);
+      if (again && again.focus) again.focus();
+    } else {
+      typed = {};
+    }
     document.title = message.title || document.title;
     var url = message.path;
     if (message.history === "push") history.pushState({ bindery: true }, "", url);
@@ -97,7 +112,7 @@
     if (!el) return;
     switch (patch.op) {
       case "text": el.textContent = patch.value; break;
-      case "value": if (el.value !== patch.value) el.value = patch.value; break;
+      case "value": if (el.value !== patch.value) el.value = patch.value; delete typed[patch.id]; break;
       case "enabled": if (patch.value) el.removeAttribute("disabled"); else el.setAttribute("disabled", ""); break;
       case "hidden": el.hidden = !!patch.value; break;
       case "class": el.className = (patch.value || []).join(" "); break;
@@ -161,7 +176,10 @@
 
   document.addEventListener("input", function (event) {
     var el = controlOf(event.target, "data-change");
-    if (el) send({ t: "event", id: el.id, name: "change", value: el.value });
+    if (el) {
+      typed[el.id] = el.value;
+      send({ t: "event", id: el.id, name: "change", value: el.value });
+    }
   });
 
   function touch(name) {
@@ -178,6 +196,7 @@
   document.addEventListener("pointerleave", touch("touchCancel"), true);
 
   window.addEventListener("popstate", function () {
+    typed = {};
     send({ t: "navigate", path: location.pathname + location.search });
   });
 

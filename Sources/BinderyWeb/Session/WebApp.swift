@@ -19,6 +19,8 @@ public final class WebApp: @unchecked Sendable {
     private let lock = NSLock()
     private var sessions: [String: Session] = [:]
     private var disconnectedAt: [String: Date] = [:]
+    private var clientOf: [String: String] = [:]
+    private var sessionsPerClient: [String: Int] = [:]
     private let makeThread: (String) -> UIThread
 
     /// Creates the web layer; each session gets its own UI thread from `makeThread` (a serial queue by default).
@@ -43,13 +45,18 @@ public final class WebApp: @unchecked Sendable {
     /// The number of live sessions.
     public var sessionCount: Int { lock.withLock { sessions.count } }
 
-    /// Renders the page for `path` in a new session; nil when no screen matches (a 404).
-    public func openPage(path: String, language: Language, origin: String? = nil) -> RenderedPage? {
+    /// Renders the page for `path` in a new session; nil when no screen matches (a 404). Beyond the
+    /// session limits the page says so, with status 503 (server full) or 429 (this client holds too many).
+    public func openPage(path: String, language: Language, origin: String? = nil, clientAddress: String? = nil) -> RenderedPage? {
         guard screens.matches(path) else { return nil }
-        guard sessionCount < configuration.maxSessions else {
-            let html = PageRenderer.page(title: "503", language: language, siteName: configuration.siteName(language), token: nil,
-                                         screenHTML: "<p>\(HTML.escape(language.pick(en: "The server is busy. Try again shortly.", ko: "서버가 바쁩니다. 잠시 후 다시 시도하세요.")))</p>")
-            return RenderedPage(html: html, status: 503, token: "")
+        let client = clientAddress ?? "unknown"
+        let (total, ofClient) = lock.withLock { (sessions.count, sessionsPerClient[client, default: 0]) }
+        guard total < configuration.maxSessions else {
+            return refusal(503, language, en: "The server is busy. Try again shortly.", ko: "서버가 바쁩니다. 잠시 후 다시 시도하세요.")
+        }
+        guard ofClient < configuration.maxSessionsPerClient else {
+            return refusal(429, language, en: "Too many open pages from your address. Close some tabs and try again.",
+                           ko: "같은 주소에서 연 화면이 너무 많습니다. 탭을 닫고 다시 시도하세요.")
         }
         let token = Self.makeToken()
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
@@ -58,11 +65,29 @@ public final class WebApp: @unchecked Sendable {
         lock.withLock {
             sessions[token] = session
             disconnectedAt[token] = Date()
+            clientOf[token] = client
+            sessionsPerClient[client, default: 0] += 1
         }
         scheduleExpiry(token)
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
                                      token: token, screenHTML: top.html)
         return RenderedPage(html: html, status: 200, token: token)
+    }
+
+    private func refusal(_ status: Int, _ language: Language, en: String, ko: String) -> RenderedPage {
+        let html = PageRenderer.page(title: String(status), language: language, siteName: configuration.siteName(language),
+                                     token: nil, screenHTML: "<p role=\"alert\">\(HTML.escape(language.pick(en: en, ko: ko)))</p>")
+        return RenderedPage(html: html, status: status, token: "")
+    }
+
+    /// Forgets a session's bookkeeping (call with the lock held).
+    private func forget(_ token: String) -> Session? {
+        disconnectedAt[token] = nil
+        if let client = clientOf.removeValue(forKey: token) {
+            sessionsPerClient[client, default: 1] -= 1
+            if sessionsPerClient[client] == 0 { sessionsPerClient[client] = nil }
+        }
+        return sessions.removeValue(forKey: token)
     }
 
     /// Handles a socket's first frame: a valid hello attaches the socket to its session.
@@ -107,6 +132,8 @@ public final class WebApp: @unchecked Sendable {
             let all = Array(sessions.values)
             sessions.removeAll()
             disconnectedAt.removeAll()
+            clientOf.removeAll()
+            sessionsPerClient.removeAll()
             return all
         }
         for session in all { session.close() }
@@ -116,10 +143,7 @@ public final class WebApp: @unchecked Sendable {
     public func expireIdleSessions(now: Date = Date()) {
         let expired = lock.withLock { () -> [Session] in
             let tokens = disconnectedAt.filter { now.timeIntervalSince($0.value) >= configuration.gracePeriod }.map(\.key)
-            return tokens.compactMap { token in
-                disconnectedAt[token] = nil
-                return sessions.removeValue(forKey: token)
-            }
+            return tokens.compactMap { token in forget(token) }
         }
         for session in expired { session.close() }
     }

@@ -6,6 +6,8 @@ public struct WebConfiguration: Sendable {
     public var gracePeriod: TimeInterval
     /// The most sessions held at once; new pages beyond it get a 503.
     public var maxSessions: Int
+    /// The most sessions one client address may hold at once; more pages get a 429.
+    public var maxSessionsPerClient: Int
     /// The steady number of events per second one tab may send; more are refused with an error.
     public var eventsPerSecond: Double
     /// How many events one tab may send at once before the steady rate applies.
@@ -14,11 +16,12 @@ public struct WebConfiguration: Sendable {
     public var siteName: @Sendable (Language) -> String
 
     /// Creates a configuration.
-    public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000,
+    public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 20, eventBurst: Int = 40,
                 siteName: @escaping @Sendable (Language) -> String = { $0.pick(en: "Bindery Gallery", ko: "Bindery 갤러리") }) {
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
+        self.maxSessionsPerClient = maxSessionsPerClient
         self.eventsPerSecond = eventsPerSecond
         self.eventBurst = eventBurst
         self.siteName = siteName
