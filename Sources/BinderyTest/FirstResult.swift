@@ -2,7 +2,7 @@ import Bindery
 import Foundation
 
 /// Subscribes to `publisher` and waits for its first value or its failure (nil if it finishes empty).
-func firstResult<P: Publisher>(of publisher: P) async -> Result<P.Output, P.Failure>?
+public func firstResult<P: Publisher>(of publisher: P) async -> Result<P.Output, P.Failure>?
 where P.Output: Sendable, P.Failure: Sendable {
     let holder = CancellableHolder()
     return await withCheckedContinuation { continuation in

@@ -6,12 +6,12 @@ import Darwin
 #endif
 
 /// A minimal blocking HTTP/1.1 server on 127.0.0.1 with an ephemeral port that gives every request one
-/// canned reply, on its own thread; for service tests over real loopback sockets.
-final class LoopbackHTTPServer: @unchecked Sendable {
+/// canned reply, on its own thread; for service tests over real loopback sockets (any app's tests).
+public final class LoopbackHTTPServer: @unchecked Sendable {
     // @unchecked Sendable: mutable state (`requestLines`, `stopped`, the latches' state) is guarded by locks.
 
     /// What the server does with each request.
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         /// Answers with `status` and `body` (as JSON), then closes.
         case respond(status: Int, body: String)
         /// Sends nothing and waits until the client hangs up.
@@ -19,11 +19,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// The port the server listens on.
-    let port: UInt16
+    public let port: UInt16
     /// Opened when a request has been read completely.
-    let requestReceived = Latch()
+    public let requestReceived = Latch()
     /// Opened when a held client closed its connection.
-    let clientClosed = Latch()
+    public let clientClosed = Latch()
 
     private let reply: Reply
     private let listener: Int32
@@ -32,7 +32,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var stopped = false
 
     /// Starts listening and serving `reply`.
-    init(reply: Reply) throws {
+    public init(reply: Reply) throws {
         self.reply = reply
         (listener, port) = try Self.bindLoopback(listening: true)
         let thread = Thread { [self] in serve() }
@@ -40,13 +40,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// The base URL of the server.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// The request line (`GET /path?query HTTP/1.1`) of every request served so far.
-    var requestLines: [String] { lock.withLock { lines } }
+    public var requestLines: [String] { lock.withLock { lines } }
 
     /// Stops accepting connections and ends the server thread.
-    func stop() {
+    public func stop() {
         let alreadyStopped = lock.withLock {
             defer { stopped = true }
             return stopped
@@ -57,7 +57,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// A loopback port with nothing listening on it (bound once, then closed).
-    static func unusedPort() throws -> UInt16 {
+    public static func unusedPort() throws -> UInt16 {
         let (socket, port) = try bindLoopback(listening: false)
         close(socket)
         return port
@@ -138,14 +138,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 }
 
 /// A one-way gate that async code can wait on; opening it releases every waiter, now and later.
-final class Latch: @unchecked Sendable {
+public final class Latch: @unchecked Sendable {
     // @unchecked Sendable: `isOpen` and `waiters` are only touched under `lock`.
     private let lock = NSLock()
     private var isOpen = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// Opens the gate.
-    func open() {
+    public func open() {
         let released = lock.withLock {
             isOpen = true
             defer { waiters = [] }
@@ -155,7 +155,7 @@ final class Latch: @unchecked Sendable {
     }
 
     /// Returns once the gate is open.
-    func wait() async {
+    public func wait() async {
         await withCheckedContinuation { continuation in
             let openNow = lock.withLock {
                 if !isOpen { waiters.append(continuation) }
