@@ -1,0 +1,55 @@
+import Bindery
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The quote service over HTTP: `GET {baseURL}/api/quotes/random?lang=en|ko` answers
+/// `{"_id", "content", "author", "tags", "length"}`, as the public quotes API does.
+public struct QuoteService: QuoteServiceType, Sendable {
+    /// The server the `/api/...` path is appended to.
+    public let baseURL: URL
+    /// The language of the quotes asked for.
+    public let language: Language
+    /// The session requests run on.
+    public let session: URLSession
+
+    /// Creates a service for the server at `baseURL`, asking for quotes in `language`.
+    public init(baseURL: URL, language: Language = .en, session: URLSession = .shared) {
+        self.baseURL = baseURL
+        self.language = language
+        self.session = session
+    }
+
+    /// The request URL, or nil when `baseURL` is not an absolute http(s) URL.
+    public var url: URL? {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              baseURL.host?.isEmpty == false,
+              var components = URLComponents(url: baseURL.appendingPathComponent("api/quotes/random"),
+                                             resolvingAgainstBaseURL: false)
+        else { return nil }
+        components.queryItems = [URLQueryItem(name: "lang", value: language.rawValue)]
+        return components.url
+    }
+
+    /// Requests one quote; the failure is always a `QuoteError`: `networkError` for transport failures,
+    /// `badStatus` for an answer other than 200, `decodingError` for a body that is not a quote.
+    public func getRandomQuote() -> AnyPublisher<Quote, Error> {
+        guard let url else {
+            return Fail(error: QuoteError.invalidURL).eraseToAnyPublisher()
+        }
+        return session.dataTaskPublisher(for: url)
+            .mapError { _ in QuoteError.networkError }
+            .tryMap { data, response in try Self.decodeQuote(data: data, response: response) }
+            .mapError { $0 as? QuoteError ?? .networkError }
+            .eraseToAnyPublisher()
+    }
+
+    /// The quote in a 200 answer's JSON body, or the error that the status or body calls for.
+    static func decodeQuote(data: Data, response: URLResponse) throws(QuoteError) -> Quote {
+        guard let http = response as? HTTPURLResponse else { throw .networkError }
+        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
+        guard let quote = try? JSONDecoder().decode(Quote.self, from: data) else { throw .decodingError }
+        return quote
+    }
+}
