@@ -7,6 +7,7 @@ enum GalleryApps {
     static let all: [any GalleryApp.Type] = [
         FindNumberApp.self,
         EmailSignInApp.self,
+        QuoteApp.self,
     ]
 
     /// The apps on the home page, in order.

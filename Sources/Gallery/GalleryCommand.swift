@@ -27,6 +27,9 @@ struct GalleryCommand: AsyncParsableCommand {
     )
     var apiBaseURL: String?
 
+    @Option(help: "The Quote app's service: http (the stand-in or --api-base-url) or offline (the seed's bundled list after a random delay).")
+    var quoteService: QuoteServiceChoice = .http
+
     @Option(help: "Seconds a tab's session waits for its socket to come back before its screens are released.")
     var gracePeriod: Double = 30
 
@@ -61,7 +64,8 @@ struct GalleryCommand: AsyncParsableCommand {
             address: ServerAddress(host: host, port: port),
             dataDirectory: dataDirectory,
             fixedAPIBaseURL: apiBaseURL.flatMap(URL.init(string:)),
-            webConfiguration: WebConfiguration(gracePeriod: gracePeriod)
+            webConfiguration: WebConfiguration(gracePeriod: gracePeriod),
+            quoteService: quoteService
         )
         let application = server.makeApplication(logger: logger) { listening in
             FileHandle.standardOutput.write(Data("Gallery running at \(listening.publicURL.absoluteString)\n".utf8))

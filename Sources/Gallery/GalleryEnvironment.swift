@@ -6,4 +6,6 @@ struct GalleryEnvironment: Sendable {
     let dataDirectory: URL
     /// The base URL services append `/api/...` paths to.
     let apiBaseURL: APIBaseURL
+    /// Which quote service the Quote app uses (`--quote-service`).
+    var quoteService: QuoteServiceChoice = .http
 }

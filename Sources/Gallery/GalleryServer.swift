@@ -15,17 +15,18 @@ struct GalleryServer: Sendable {
     let webApp: WebApp
     private let standIns: StandIns
 
-    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-in (seeded in tests).
+    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`.
     init(
         address: ServerAddress,
         dataDirectory: URL,
         fixedAPIBaseURL: URL?,
         randomSource: any RandomIntegerSource = SystemRandomIntegerSource(),
-        webConfiguration: WebConfiguration = .init()
+        webConfiguration: WebConfiguration = .init(),
+        quoteService: QuoteServiceChoice = .http
     ) {
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
-        let environment = GalleryEnvironment(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL)
+        let environment = GalleryEnvironment(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService)
         self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)
         self.standIns = StandIns(randomSource: randomSource)
     }

@@ -6,15 +6,18 @@ public struct StandIns: Sendable {
     public static let pathPrefix: RouterPath = "api"
 
     private let randomNumbers: RandomNumberStandIn
+    private let quotes: QuoteStandIn
 
-    /// Creates the stand-ins; `randomSource` feeds the random-number API (seed it in tests).
+    /// Creates the stand-ins; `randomSource` feeds the random-number and quote APIs (seed it in tests).
     public init(randomSource: any RandomIntegerSource = SystemRandomIntegerSource()) {
         self.randomNumbers = RandomNumberStandIn(source: randomSource)
+        self.quotes = QuoteStandIn(source: randomSource)
     }
 
     /// Adds every stand-in's routes to `router` under `/api`.
     public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         let api = router.group(Self.pathPrefix)
         randomNumbers.addRoutes(to: api)
+        quotes.addRoutes(to: api)
     }
 }

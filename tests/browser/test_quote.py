@@ -1,0 +1,106 @@
+"""Quote in a real headless Chromium, with the embedded stand-ins: appear, refresh, failure, Korean, offline."""
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+
+from conftest import wait_for
+
+
+def text_of(driver, element_id):
+    return driver.find_element(By.ID, element_id).text
+
+
+def is_enabled(driver, element_id):
+    return driver.find_element(By.ID, element_id).get_attribute("disabled") is None
+
+
+def ignoring_swaps(condition):
+    """`condition`, read as falsy while the page swaps in the screen its socket sent (the elements go stale)."""
+    def check(driver):
+        try:
+            return condition(driver)
+        except StaleElementReferenceException:
+            return None
+    return check
+
+
+def shown_quote(driver):
+    """The (quote, author) on show once a quote has arrived and the button is enabled again, else None
+    (also while the page swaps in the screen its socket sent, which replaces the elements)."""
+    try:
+        quote, author = text_of(driver, "quoteLabel"), text_of(driver, "authorLabel")
+        enabled = is_enabled(driver, "refreshButton")
+    except StaleElementReferenceException:
+        return None
+    loading = quote.startswith("Loading") or quote.startswith("명언을 불러오는")
+    return (quote, author) if author and not loading and enabled else None
+
+
+def open_quote(browser, gallery, path="/quote"):
+    browser.get(gallery.url + path)
+    return wait_for(browser, shown_quote)
+
+
+COUNT_REENABLES = """
+    window.reenabled = 0;
+    new MutationObserver(() => {
+        if (!document.getElementById("refreshButton").hasAttribute("disabled")) window.reenabled += 1;
+    }).observe(document.getElementById("refreshButton"), {attributes: true, attributeFilter: ["disabled"]});
+"""
+
+
+def refresh(driver):
+    """Taps refresh and waits until the button is enabled again, the fetch done; returns what is shown."""
+    before = driver.execute_script("return window.reenabled")
+    driver.find_element(By.ID, "refreshButton").click()
+    wait_for(driver, lambda d: d.execute_script("return window.reenabled") > before)
+    return shown_quote(driver)
+
+
+def test_a_quote_and_its_author_appear_and_refresh_shows_a_new_one(browser, start_gallery):
+    gallery = start_gallery()
+    seen = {open_quote(browser, gallery)}
+    browser.execute_script(COUNT_REENABLES)
+    for _ in range(20):                 # the stand-in picks at random among 13, so new ones soon come up
+        seen.add(refresh(browser))
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 3 and None not in seen, seen
+    assert browser.title == "Quote"
+
+
+def test_the_button_is_disabled_while_a_quote_loads(browser, start_gallery):
+    gallery = start_gallery(extra_args=["--quote-service", "offline"])   # 0.5 to 1.4 s per quote
+    open_quote(browser, gallery)
+    browser.find_element(By.ID, "refreshButton").click()
+    wait_for(browser, ignoring_swaps(lambda d: not is_enabled(d, "refreshButton")))
+    assert browser.find_element(By.ID, "refreshButton").get_attribute("disabled") is not None
+    assert wait_for(browser, shown_quote, timeout=5)
+
+
+def test_a_korean_page_shows_korean_quotes(browser, start_gallery):
+    gallery = start_gallery()
+    quote, author = open_quote(browser, gallery, "/quote?lang=ko")
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in quote + author), (quote, author)
+    assert text_of(browser, "refreshButton") == "새로고침"
+    assert browser.title == "오늘의 명언"
+
+
+def test_a_failure_shows_its_message_and_refresh_still_works(browser, start_gallery):
+    gallery = start_gallery(api_base_url="http://127.0.0.1:9")   # nothing listens on the discard port
+    browser.get(gallery.url + "/quote")
+    message = "Could not reach the quote service. Please try again."
+    shows_the_error = ignoring_swaps(lambda d: text_of(d, "quoteLabel") == message and is_enabled(d, "refreshButton"))
+    wait_for(browser, shows_the_error)
+    assert wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, '[role="alert"]').text) == message
+    browser.find_element(By.ID, "alertDismiss").click()
+    browser.find_element(By.ID, "refreshButton").click()
+    wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, '[role="alert"]').is_displayed())
+    wait_for(browser, shows_the_error)
+
+
+def test_the_home_page_links_to_quote(browser, start_gallery):
+    gallery = start_gallery()
+    browser.get(gallery.url + "/")
+    browser.find_element(By.CSS_SELECTOR, 'a[href^="/quote"]').click()
+    wait_for(browser, lambda d: "/quote" in d.current_url)
+    assert wait_for(browser, shown_quote)
