@@ -1,1 +1,0 @@
-// DutchPay: SPEC.md app; the module is being built (see issue 6).

@@ -1,0 +1,87 @@
+import Bindery
+import BinderyWeb
+
+/// The Dutch pay screen: the total, the party size with minus and plus, each person's share, and the keypad.
+public final class DutchPayViewController: ViewController {
+    private let makeViewModel: () -> DutchPayViewModel
+    private var viewModel: DutchPayViewModel?
+
+    private let totalCaption = Label(id: "totalCaption", classes: ["bill-caption"])
+    private let totalAmountLabel = Label(id: "totalAmountLabel", tag: "h1", classes: ["bill-amount"])
+    private let perPersonCaption = Label(id: "perPersonCaption", classes: ["bill-caption"])
+    private let perPersonLabel = Label(id: "perPersonLabel", tag: "h2", classes: ["bill-amount"])
+    private let minusPersonButton = Button(id: "minusPersonButton", title: "−", classes: ["secondary", "party-button"])
+    private let personCountLabel = Label(id: "personCountLabel", tag: "span")
+    private let plusPersonButton = Button(id: "plusPersonButton", title: "+", classes: ["secondary", "party-button"])
+    private lazy var keyButtons: [KeypadKey: Button] = Dictionary(uniqueKeysWithValues: KeypadKey.all.map { key in
+        (key, Button(id: key.elementID, title: key.title(in: language), classes: key.classes))
+    })
+
+    /// Creates the screen; `makeViewModel` runs when the screen loads.
+    public init(makeViewModel: @escaping () -> DutchPayViewModel = { DutchPayViewModel() }) {
+        self.makeViewModel = makeViewModel
+    }
+
+    /// "Dutch Pay" / "더치페이".
+    public override var title: String { language.pick(en: "Dutch Pay", ko: "더치페이") }
+
+    /// Lays out the amounts, the party-size row and the keypad.
+    public override func loadView() {
+        totalCaption.text = language.pick(en: "Total", ko: "총 금액")
+        perPersonCaption.text = language.pick(en: "Each pays", ko: "1인당 금액")
+        let keypadRows = KeypadKey.rows.enumerated().map { index, row in
+            StackView(id: "keypadRow\(index + 1)", axis: .horizontal, arrangedSubviews: row.compactMap { keyButtons[$0] })
+        }
+        add(
+            StackView(id: "billStack", arrangedSubviews: [totalCaption, totalAmountLabel, perPersonCaption, perPersonLabel]),
+            StackView(id: "personStack", axis: .horizontal,
+                      arrangedSubviews: [minusPersonButton, personCountLabel, plusPersonButton]),
+            StackView(id: "keypad", arrangedSubviews: keypadRows, classes: ["keypad"])
+        )
+    }
+
+    /// Creates the view model and binds it.
+    public override func viewDidLoad() {
+        let viewModel = makeViewModel()
+        self.viewModel = viewModel
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: DutchPayViewModel) {
+        let input = DutchPayViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let language = self.language
+
+        output.totalAmount
+            .map { WonFormat.won($0, in: language) }
+            .drive(totalAmountLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.personCount
+            .map { WonFormat.people($0, in: language) }
+            .drive(personCountLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.perPersonAmount
+            .map { WonFormat.won($0, in: language) }
+            .drive(perPersonLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.canRemovePerson
+            .drive(minusPersonButton.rx.isEnabled)
+            .disposed(by: disposeBag)
+        output.canAddPerson
+            .drive(plusPersonButton.rx.isEnabled)
+            .disposed(by: disposeBag)
+
+        for (key, button) in keyButtons {
+            button.rx.tap
+                .map { key }
+                .bind(to: input.keypad)
+                .disposed(by: disposeBag)
+        }
+        minusPersonButton.rx.tap
+            .bind(to: input.minusPerson)
+            .disposed(by: disposeBag)
+        plusPersonButton.rx.tap
+            .bind(to: input.plusPerson)
+            .disposed(by: disposeBag)
+    }
+}

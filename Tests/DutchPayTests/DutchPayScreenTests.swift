@@ -1,0 +1,142 @@
+import BinderyTest
+import BinderyWeb
+import DutchPay
+import Foundation
+import Testing
+
+/// The Dutch pay screen driven through its keypad and buttons on an in-memory session, without a browser.
+@Suite(.checksForLeaks)
+struct DutchPayScreenTests {
+    private func open(language: Language = .en) -> ScreenTester {
+        let tester = ScreenTester({
+            trackForLeaks(DutchPayViewController { trackForLeaks(DutchPayViewModel()) })
+        }, path: "/dutch-pay", language: language)
+        trackForLeaks(tester.session)
+        return tester
+    }
+
+    private func type(_ digits: String, on tester: ScreenTester) {
+        for key in keys(typing: digits) { tester.tap(key.elementID) }
+    }
+
+    private func shown(_ tester: ScreenTester) -> [String?] {
+        ["totalAmountLabel", "personCountLabel", "perPersonLabel"].map { tester.view($0, as: Label.self)?.text }
+    }
+
+    private func enabled(_ tester: ScreenTester) -> [Bool?] {
+        ["minusPersonButton", "plusPersonButton"].map { tester.view($0, as: Button.self)?.isEnabled }
+    }
+
+    @Test func rendersEveryKeyAndLabelWithTheirIds() {
+        let tester = open()
+        let messages = tester.takeMessages()
+        guard case .screen(_, let title, let html, _)? = messages.dropFirst().first else {
+            Issue.record("no screen in \(messages)"); return
+        }
+        #expect(title == "Dutch Pay")
+        let ids = (0...9).map { "key\($0)" } + ["key00", "clearKey", "backspaceKey", "minusPersonButton", "plusPersonButton",
+                                                "totalAmountLabel", "personCountLabel", "perPersonLabel"]
+        for id in ids {
+            #expect(html.contains("id=\"\(id)\""), "missing \(id)")
+        }
+        #expect(html.contains(">₩0</h1>"))
+        #expect(html.contains(">2 people</span>"))
+        #expect(!html.contains("disabled"), "both person buttons start enabled")
+        tester.close()
+    }
+
+    @Test func typing1000ForFourPeopleShows250Each() {
+        let tester = open()
+        _ = tester.takeMessages()
+
+        type("1000", on: tester)
+        tester.tap("plusPersonButton")
+        _ = tester.takeMessages()
+        tester.tap("plusPersonButton")
+
+        #expect(tester.takeMessages() == [.patches([
+            .text(id: "personCountLabel", value: "4 people"),
+            .text(id: "perPersonLabel", value: "₩250"),
+        ])])
+        #expect(shown(tester) == ["₩1,000", "4 people", "₩250"])
+        tester.close()
+    }
+
+    @Test func oneKeyPressUpdatesTotalAndShareInOneMessage() {
+        let tester = open()
+        type("100", on: tester)
+        _ = tester.takeMessages()
+
+        tester.tap("key1")
+
+        #expect(tester.takeMessages() == [.patches([
+            .text(id: "totalAmountLabel", value: "₩1,001"),
+            .text(id: "perPersonLabel", value: "₩501"),
+        ])])
+        tester.close()
+    }
+
+    @Test func clearAndBackspace() {
+        let tester = open()
+        type("12345", on: tester)
+        tester.tap("backspaceKey")
+        #expect(shown(tester) == ["₩1,234", "2 people", "₩617"])
+        tester.tap("clearKey")
+        #expect(shown(tester) == ["₩0", "2 people", "₩0"])
+        _ = tester.takeMessages()
+        tester.tap("backspaceKey")
+        tester.tap("key0")
+        tester.tap("key00")
+        #expect(tester.takeMessages() == [], "backspace, 0 and 00 on an empty total change nothing")
+        tester.close()
+    }
+
+    @Test func aThirteenthDigitIsIgnored() {
+        let tester = open()
+        type("999999999999", on: tester)
+        _ = tester.takeMessages()
+
+        tester.tap("key9")
+        tester.tap("key00")
+
+        #expect(tester.takeMessages() == [])
+        #expect(shown(tester) == ["₩999,999,999,999", "2 people", "₩500,000,000,000"])
+        tester.close()
+    }
+
+    @Test func minusDisablesAtOnePersonAndPlusAtNinetyNine() {
+        let tester = open()
+        type("1000", on: tester)
+        _ = tester.takeMessages()
+
+        tester.tap("minusPersonButton")
+        #expect(tester.takePatches().contains(.enabled(id: "minusPersonButton", value: false)))
+        tester.tap("minusPersonButton")
+        #expect(tester.takeMessages() == [], "a disabled button ignores the tap")
+        #expect(shown(tester) == ["₩1,000", "1 person", "₩1,000"])
+        #expect(enabled(tester) == [false, true])
+
+        for _ in 1..<99 { tester.tap("plusPersonButton") }
+        #expect(shown(tester) == ["₩1,000", "99 people", "₩11"])
+        #expect(enabled(tester) == [true, false])
+        _ = tester.takeMessages()
+        tester.tap("plusPersonButton")
+        #expect(tester.takeMessages() == [])
+        tester.close()
+    }
+
+    @Test func koreanTexts() {
+        let tester = open(language: .ko)
+        let messages = tester.takeMessages()
+        guard case .screen(_, let title, let html, _)? = messages.dropFirst().first else {
+            Issue.record("no screen in \(messages)"); return
+        }
+        #expect(title == "더치페이")
+        #expect(html.contains("총 금액") && html.contains("1인당 금액") && html.contains("지우기"))
+        type("1001", on: tester)
+        tester.tap("plusPersonButton")
+        tester.tap("plusPersonButton")
+        #expect(shown(tester) == ["1,001원", "4명", "251원"])
+        tester.close()
+    }
+}
