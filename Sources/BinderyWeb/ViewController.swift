@@ -15,6 +15,8 @@ open class ViewController: ReactiveCompatible {
     public internal(set) var path: String = "/"
     /// The navigation stack this screen is on, while it is on one.
     public internal(set) weak var navigationController: NavigationController?
+    /// The values of the tab this screen is shown in (its session's; a screen outside a session has its own).
+    public internal(set) var sessionValues = SessionValues()
 
     /// The top-level views, in page order.
     public private(set) var views: [View] = []

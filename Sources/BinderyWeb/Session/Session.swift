@@ -14,6 +14,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     public let thread: UIThread
     private let registry: ScreenRegistry
 
+    /// Values the tab keeps across its screens (a signed-in account), released with the session.
+    public let values = SessionValues()
     /// The screens, bottom to top.
     public private(set) var stack: [ViewController] = []
     private var pending: [Patch] = []
@@ -204,14 +206,18 @@ public final class Session: NavigationController, @unchecked Sendable {
     private func install(_ screen: ViewController, path: String) {
         screen.path = path
         screen.navigationController = self
+        screen.sessionValues = values
         stack.append(screen)
-        screen.loadViewIfNeeded()
+        // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
+        // still binds its drivers to this session's UI scheduler.
+        SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) { screen.loadViewIfNeeded() }
     }
 
     private func show(_ screen: ViewController, path: String, history: HistoryMode, disappearOld: Bool = true) {
         flush()
         if disappearOld { stack.last?.performWillDisappear() }
         install(screen, path: path)
+        guard stack.last === screen else { return }  // it redirected while loading (`replace(path:)` in viewDidLoad)
         screen.performWillAppear()
         pending = []
         outbox?(.screen(path: path, title: screen.title, html: screen.render(), history: history))
