@@ -6,6 +6,7 @@ enum GalleryApps {
     /// Every app, in the order the home page lists them.
     static let all: [any GalleryApp.Type] = [
         FindNumberApp.self,
+        LoginApp.self,
         EmailSignInApp.self,
         QuoteApp.self,
     ]

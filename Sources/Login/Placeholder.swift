@@ -1,1 +1,0 @@
-// Login: SPEC.md app; the module is being built (see issue 6).

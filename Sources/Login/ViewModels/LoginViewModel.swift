@@ -1,0 +1,151 @@
+import Bindery
+import Foundation
+
+/// The sign-in form (SPEC app 2, seed 002): live validity of both fields, and a throttled credential check.
+///
+/// - The email is valid when it contains "@" and ".com", the password when it has 6 characters or more;
+///   both start invalid (an empty form).
+/// - Login is enabled only when both are valid and no check is in flight; a tap while disabled, or while
+///   a check runs, is ignored, so one check at a time.
+/// - A check runs on the `background` scheduler (bcrypt is slow) and its answer comes back on the UI
+///   scheduler: a match signs in, a mismatch is the `mismatch` error, a store failure `storeUnavailable`.
+/// - After `throttle.policy.maxFailures` failures within its window for the email or for this tab, tries
+///   are refused with `tooManyAttempts` (no check runs) until the window passes. A sign-in forgets the
+///   failures of its email and of this tab.
+public final class LoginViewModel: ViewModelType {
+    /// The view's events.
+    public struct Input {
+        /// The email field's text, each time it changes.
+        public let email: PublishRelay<String>
+        /// The password field's text, each time it changes.
+        public let password: PublishRelay<String>
+        /// Fires when the user taps Login.
+        public let loginTap: PublishRelay<Void>
+
+        /// Creates the input from the view's relays.
+        public init(email: PublishRelay<String> = .init(),
+                    password: PublishRelay<String> = .init(),
+                    loginTap: PublishRelay<Void> = .init()) {
+            self.email = email
+            self.password = password
+            self.loginTap = loginTap
+        }
+    }
+
+    /// What the view shows.
+    public struct Output {
+        /// Whether the email passes its rule (the email bullet).
+        public let isEmailValid: Driver<Bool>
+        /// Whether the password passes its rule (the password bullet).
+        public let isPasswordValid: Driver<Bool>
+        /// Whether Login can be tapped: both fields valid and no check in flight.
+        public let isLoginEnabled: Driver<Bool>
+        /// Whether a check is in flight.
+        public let isChecking: Driver<Bool>
+        /// The account, once, when the credentials match.
+        public let signedIn: Signal<Account>
+        /// Why a tap did not sign in, once, for an alert.
+        public let error: Signal<LoginError>
+    }
+
+    private let accounts: any AccountStore
+    private let throttle: LoginThrottle
+    private let background: AnySchedulerOf<DispatchQueue>
+    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let tabKey = "tab:" + UUID().uuidString
+    private let credentialsRelay = BehaviorRelay(value: Credentials())
+    private let checkingRelay = BehaviorRelay(value: false)
+    private let signedInRelay = PublishRelay<Account>()
+    private let errorRelay = PublishRelay<LoginError>()
+    private let disposeBag = DisposeBag()
+
+    /// Creates the form; checks run on `background`, `scheduler` is the UI scheduler
+    /// (nil: `SharingScheduler.current` when `transform` runs).
+    public init(accounts: any AccountStore,
+                throttle: LoginThrottle,
+                background: AnySchedulerOf<DispatchQueue>,
+                scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
+        self.accounts = accounts
+        self.throttle = throttle
+        self.background = background
+        self.scheduler = scheduler
+    }
+
+    /// Builds the outputs and starts following the input's events; call once per view.
+    public func transform(input: Input) -> Output {
+        let scheduler = self.scheduler ?? SharingScheduler.current
+        input.email.prepend("")
+            .combineLatest(input.password.prepend("")) { Credentials(email: $0, password: $1) }
+            .bind(to: credentialsRelay)
+            .disposed(by: disposeBag)
+
+        input.loginTap
+            .withLatestFrom(credentialsRelay)
+            .filter { [checkingRelay] credentials in credentials.isValid && !checkingRelay.value }
+            .flatMapLatest { [weak self] credentials in
+                self?.attempt(credentials, on: scheduler) ?? Empty().eraseToAnyPublisher()
+            }
+            .bind(with: self) { viewModel, step in viewModel.apply(step) }
+            .disposed(by: disposeBag)
+
+        let isEmailValid = credentialsRelay.map(\.isEmailValid).removeDuplicates()
+        let isPasswordValid = credentialsRelay.map(\.isPasswordValid).removeDuplicates()
+        let isLoginEnabled = credentialsRelay.map(\.isValid)
+            .combineLatest(checkingRelay) { isValid, isChecking in isValid && !isChecking }
+            .removeDuplicates()
+        return Output(
+            isEmailValid: Driver(isEmailValid, scheduler: scheduler),
+            isPasswordValid: Driver(isPasswordValid, scheduler: scheduler),
+            isLoginEnabled: Driver(isLoginEnabled, scheduler: scheduler),
+            isChecking: Driver(checkingRelay.removeDuplicates(), scheduler: scheduler),
+            signedIn: Signal(signedInRelay, scheduler: scheduler),
+            error: Signal(errorRelay, scheduler: scheduler)
+        )
+    }
+
+    /// One try: refused by the throttle at once, or a check on `background` answered on `scheduler`.
+    private func attempt(_ credentials: Credentials,
+                         on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<LoginStep, Never> {
+        let keys = [LoginThrottle.key(email: credentials.email), tabKey]
+        if let delay = throttle.retryDelay(for: keys, at: scheduler.now) {
+            return Just(.refused(retryAfter: delay)).eraseToAnyPublisher()
+        }
+        // One scheduled block computes the answer and the Future sends it with its completion, so even a
+        // concurrent background queue cannot reorder them (as `receive(on:)` onto it could).
+        let (accounts, background) = (self.accounts, self.background)
+        return Deferred {
+            Future<Result<Account?, any Error>, Never> { promise in
+                background.schedule {
+                    promise(.success(Result {
+                        try accounts.authenticate(email: credentials.email, password: credentials.password)
+                    }))
+                }
+            }
+        }
+            .receive(on: scheduler)
+            .map { result in LoginStep.answered(result, keys: keys, time: scheduler.now) }
+            .prepend(.checking)
+            .eraseToAnyPublisher()
+    }
+
+    /// Applies one step to the state relays and the throttle.
+    private func apply(_ step: LoginStep) {
+        switch step {
+        case let .refused(delay):
+            errorRelay.accept(.tooManyAttempts(minutes: AttemptPolicy.minutes(delay)))
+        case .checking:
+            checkingRelay.accept(true)
+        case let .answered(.success(account?), keys, _):
+            throttle.reset(keys)
+            checkingRelay.accept(false)
+            signedInRelay.accept(account)
+        case let .answered(.success(nil), keys, time):
+            throttle.recordFailure(for: keys, at: time)
+            checkingRelay.accept(false)
+            errorRelay.accept(.mismatch)
+        case .answered(.failure, _, _):
+            checkingRelay.accept(false)
+            errorRelay.accept(.storeUnavailable)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Bindery
+import BinderyWeb
+
+/// The sign-in screen: email and password fields with validity bullets, and the Login button.
+public final class LoginViewController: ViewController {
+    private let makeViewModel: () -> LoginViewModel
+    private let welcomePath: String
+    private var viewModel: LoginViewModel?
+
+    private let idField = TextField(id: "idField", inputType: "email", maxLength: 254)
+    private let idValidView = View(id: "idValidView", classes: ["bullet", "invalid"])
+    private let pwField = TextField(id: "pwField", inputType: "password", maxLength: 128)
+    private let pwValidView = View(id: "pwValidView", classes: ["bullet", "invalid"])
+    private let loginButton = Button(id: "loginButton", title: "")
+
+    /// Creates the screen; `makeViewModel` runs when it loads, a sign-in goes to `welcomePath`.
+    public init(welcomePath: String = "/login/welcome", makeViewModel: @escaping () -> LoginViewModel) {
+        self.welcomePath = welcomePath
+        self.makeViewModel = makeViewModel
+    }
+
+    /// "Login" / "로그인".
+    public override var title: String { language.pick(en: "Login", ko: "로그인") }
+
+    /// Lays out the two field rows and the button.
+    public override func loadView() {
+        loginButton.title = language.pick(en: "Login", ko: "로그인")
+        loginButton.isEnabled = false
+        let heading = Label(id: "loginTitle", text: title, tag: "h1")
+        add(
+            heading,
+            StackView(id: "loginForm", arrangedSubviews: [
+                StackView(id: "idRow", axis: .horizontal, arrangedSubviews: [idField, idValidView], classes: ["field-row"]),
+                StackView(id: "pwRow", axis: .horizontal, arrangedSubviews: [pwField, pwValidView], classes: ["field-row"]),
+                loginButton,
+            ])
+        )
+    }
+
+    /// Creates the view model and binds it.
+    public override func viewDidLoad() {
+        let viewModel = makeViewModel()
+        self.viewModel = viewModel
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: LoginViewModel) {
+        let input = LoginViewModel.Input()
+        let output = viewModel.transform(input: input)
+
+        output.isEmailValid.drive(idValidView.rx.validity).disposed(by: disposeBag)
+        output.isPasswordValid.drive(pwValidView.rx.validity).disposed(by: disposeBag)
+        output.isLoginEnabled.drive(loginButton.rx.isEnabled).disposed(by: disposeBag)
+        output.signedIn
+            .emit(with: self) { owner, account in
+                owner.sessionValues[SignedInAccount.key] = account
+                owner.navigationController?.push(path: owner.welcomePath)
+            }
+            .disposed(by: disposeBag)
+        output.error
+            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .disposed(by: disposeBag)
+
+        idField.rx.text.map { $0 ?? "" }.bind(to: input.email).disposed(by: disposeBag)
+        pwField.rx.text.map { $0 ?? "" }.bind(to: input.password).disposed(by: disposeBag)
+        loginButton.rx.tap.bind(to: input.loginTap).disposed(by: disposeBag)
+    }
+}

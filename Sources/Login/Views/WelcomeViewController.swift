@@ -1,0 +1,61 @@
+import Bindery
+import BinderyWeb
+
+/// The signed-in screen: greets the tab's signed-in account and signs out.
+///
+/// Guarded: opened in a tab with no signed-in account (a deep link, a reload, Forward after signing
+/// out), it replaces itself with the sign-in screen before anything is shown.
+public final class WelcomeViewController: ViewController {
+    private let signInPath: String
+    private let makeViewModel: (Account) -> WelcomeViewModel
+    private var viewModel: WelcomeViewModel?
+
+    private let greetingLabel = Label(id: "greetingLabel", tag: "h1")
+    private let signOutButton = Button(id: "signOutButton", title: "", classes: ["secondary"])
+
+    /// Creates the screen; with no signed-in account it goes to `signInPath`.
+    public init(signInPath: String = "/login",
+                makeViewModel: @escaping (Account) -> WelcomeViewModel = { WelcomeViewModel(account: $0) }) {
+        self.signInPath = signInPath
+        self.makeViewModel = makeViewModel
+    }
+
+    /// "Welcome" / "환영합니다".
+    public override var title: String { language.pick(en: "Welcome", ko: "환영합니다") }
+
+    /// Lays out the greeting and the sign-out button.
+    public override func loadView() {
+        signOutButton.title = language.pick(en: "Sign out", ko: "로그아웃")
+        add(greetingLabel, signOutButton)
+    }
+
+    /// Binds the signed-in account's view model, or redirects to sign-in when there is none.
+    public override func viewDidLoad() {
+        guard let account = sessionValues[SignedInAccount.key] else {
+            navigationController?.replace(path: signInPath)
+            return
+        }
+        let viewModel = makeViewModel(account)
+        self.viewModel = viewModel
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: WelcomeViewModel) {
+        let input = WelcomeViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let language = self.language
+
+        output.email
+            .map { language.pick(en: "Welcome, \($0)!", ko: "\($0)님, 환영합니다!") }
+            .drive(greetingLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.signedOut
+            .emit(with: self) { owner, _ in
+                owner.sessionValues[SignedInAccount.key] = nil
+                owner.navigationController?.replace(path: owner.signInPath)
+            }
+            .disposed(by: disposeBag)
+
+        signOutButton.rx.tap.bind(to: input.signOutTap).disposed(by: disposeBag)
+    }
+}

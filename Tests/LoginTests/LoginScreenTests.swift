@@ -1,0 +1,190 @@
+import BinderyTest
+import BinderyWeb
+import Foundation
+import Login
+import Testing
+
+/// The sign-in and welcome screens driven through their controls on an in-memory session, without a browser.
+@Suite(.checksForLeaks)
+struct LoginScreenTests {
+    let scheduler = DispatchQueue.test
+    let store = StubAccountStore(accounts: ["demo@example.com": "password",
+                                            "<img src=x onerror=alert(1)>@evil.com": "password"])
+    let throttle = LoginThrottle()
+
+    /// Both screens' routes, the check running on the test's one scheduler.
+    private func registry() -> ScreenRegistry {
+        let (store, throttle, background) = (store, throttle, scheduler.eraseToAnyScheduler())
+        let registry = ScreenRegistry()
+        registry.register("/login") { _ in
+            trackForLeaks(LoginViewController {
+                trackForLeaks(LoginViewModel(accounts: store, throttle: throttle, background: background))
+            })
+        }
+        registry.register("/login/welcome") { _ in trackForLeaks(WelcomeViewController()) }
+        return registry
+    }
+
+    private func open(_ path: String = "/login", language: Language = .en) -> ScreenTester {
+        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler)
+        trackForLeaks(tester.session)
+        return tester
+    }
+
+    private func signIn(_ tester: ScreenTester, email: String = "demo@example.com", password: String = "password") {
+        tester.type("idField", email)
+        tester.type("pwField", password)
+        tester.tap("loginButton")
+    }
+
+    private func screens(_ messages: [ServerMessage]) -> [(path: String, html: String)] {
+        messages.compactMap { message in
+            if case let .screen(path, _, html, _) = message { return (path, html) }
+            return nil
+        }
+    }
+
+    @Test func rendersTheOutletsWithBothBulletsInvalidAndTheButtonDisabled() {
+        let tester = open()
+        let screen = screens(tester.takeMessages()).first
+        let html = screen?.html ?? ""
+
+        #expect(screen?.path == "/login")
+        for id in ["idField", "pwField", "idValidView", "pwValidView", "loginButton"] {
+            #expect(html.contains("id=\"\(id)\""), "missing \(id)")
+        }
+        #expect(html.contains("<div id=\"idValidView\" class=\"bullet invalid\">"))
+        #expect(html.contains("<div id=\"pwValidView\" class=\"bullet invalid\">"))
+        #expect(html.contains("<button type=\"button\" id=\"loginButton\" data-tap disabled>Login</button>"))
+        #expect(html.contains("type=\"password\""))
+        tester.close()
+    }
+
+    @Test func bulletsAndButtonFollowTheTyping() {
+        let tester = open()
+        _ = tester.takeMessages()
+
+        tester.type("idField", "demo@example")
+        #expect(tester.takePatches() == [])
+        tester.type("idField", "demo@example.com")
+        #expect(tester.takePatches() == [.classes(id: "idValidView", value: ["bullet", "valid"])])
+        tester.type("pwField", "passwo")
+        #expect(tester.takePatches() == [.classes(id: "pwValidView", value: ["bullet", "valid"]),
+                                         .enabled(id: "loginButton", value: true)])
+        tester.type("pwField", "pass")
+        #expect(tester.takePatches() == [.classes(id: "pwValidView", value: ["bullet", "invalid"]),
+                                         .enabled(id: "loginButton", value: false)])
+        tester.close()
+    }
+
+    @Test func theDemoAccountGoesToTheWelcomeScreenWhichGreetsTheEmail() {
+        let tester = open()
+        _ = tester.takeMessages()
+
+        signIn(tester)
+
+        let messages = tester.takeMessages()
+        #expect(screens(messages).last?.path == "/login/welcome")
+        #expect(messages.last == .patches([.text(id: "greetingLabel", value: "Welcome, demo@example.com!")]))
+        #expect(tester.screen is WelcomeViewController)
+        #expect(tester.session.renderTop()?.html.contains(">Welcome, demo@example.com!</h1>") == true)
+        tester.close()
+    }
+
+    @Test func aMismatchShowsOnlyTheAlertAndKeepsTheForm() {
+        let tester = open()
+        tester.type("idField", "demo@example.com")
+        tester.type("pwField", "wrong-password")
+        _ = tester.takeMessages()
+
+        tester.tap("loginButton")
+
+        #expect(tester.takeMessages() == [.patches([
+            .enabled(id: "loginButton", value: false),
+            .alert(message: "Check your account details."),
+            .enabled(id: "loginButton", value: true),
+        ])])
+        #expect(tester.screen is LoginViewController)
+        #expect(tester.view("idField", as: TextField.self)?.text == "demo@example.com")
+        #expect(tester.view("pwField", as: TextField.self)?.text == "wrong-password")
+        tester.close()
+    }
+
+    @Test func koreanTextsAndTheKoreanMismatchAlert() {
+        let tester = open(language: .ko)
+        let html = screens(tester.takeMessages()).first?.html ?? ""
+        #expect(html.contains(">로그인</button>"))
+
+        signIn(tester, password: "wrong-password")
+
+        #expect(tester.takePatches().contains(.alert(message: "계정정보를 확인하세요.")))
+        tester.close()
+    }
+
+    @Test func theSixthFailureInAWindowIsRefusedWithTheWaitInMinutes() {
+        let tester = open()
+        for _ in 0..<5 { signIn(tester, password: "wrong-password") }
+        _ = tester.takeMessages()
+
+        signIn(tester)
+
+        #expect(tester.takePatches() == [.alert(message: "Too many attempts; try again in 15 minutes.")])
+        #expect(store.checks.count == 5)
+        tester.advance(by: .seconds(15 * 60))
+        tester.tap("loginButton")
+        #expect(tester.screen is WelcomeViewController, "usable again once the window passes")
+        tester.close()
+    }
+
+    @Test func theWelcomeScreenWithoutASignedInAccountGoesToSignIn() {
+        let tester = open("/login/welcome")
+
+        #expect(tester.screen is LoginViewController)
+        #expect(tester.session.stack.count == 1)
+        #expect(screens(tester.takeMessages()).map(\.path) == ["/login"])
+        tester.close()
+    }
+
+    @Test func signingOutReturnsToSignInAndTheWelcomeScreenIsGuardedAgain() {
+        let tester = open()
+        signIn(tester)
+        _ = tester.takeMessages()
+
+        tester.tap("signOutButton")
+        #expect(screens(tester.takeMessages()).map(\.path) == ["/login"])
+        #expect(tester.session.stack.count == 1)
+
+        tester.navigate("/login/welcome")  // Forward, after signing out
+        #expect(tester.screen is LoginViewController)
+        #expect(screens(tester.takeMessages()).map(\.path) == ["/login"])
+        tester.close()
+    }
+
+    @Test func backFromWelcomeShowsTheFormAsTheUserLeftIt() {
+        let tester = open()
+        signIn(tester)
+
+        tester.navigate("/login")
+
+        #expect(tester.screen is LoginViewController)
+        #expect(tester.view("idField", as: TextField.self)?.text == "demo@example.com")
+        tester.close()
+    }
+
+    @Test func markupTypedOrGreetedIsShownAsText() {
+        let tester = open()
+        let markup = "<img src=x onerror=alert(1)>@evil.com"
+        tester.type("idField", markup)
+        let form = tester.session.renderTop()?.html ?? ""
+        #expect(form.contains("value=\"&lt;img src=x onerror=alert(1)&gt;@evil.com\""))
+        #expect(!form.contains("<img"))
+
+        tester.type("pwField", "password")
+        tester.tap("loginButton")
+
+        let welcome = tester.session.renderTop()?.html ?? ""
+        #expect(welcome.contains("Welcome, &lt;img src=x onerror=alert(1)&gt;@evil.com!"))
+        #expect(!welcome.contains("<img"))
+        tester.close()
+    }
+}

@@ -1,0 +1,108 @@
+import BinderyTest
+import Foundation
+import Login
+import Testing
+
+/// Brute-force throttling on virtual time: five failures within fifteen minutes, per email and per tab.
+@Suite(.checksForLeaks)
+struct LoginThrottlingTests {
+    private static let minute = 60_000
+
+    @Test func theSixthTryWithinTheWindowIsRefusedWithoutACheck() {
+        let form = LoginHarness()
+        form.fail(5)
+
+        form.play(.password("password"), .tap, .runChecks)
+
+        #expect(form.store.checks.count == 5, "a refused try checks nothing, not even the right password")
+        expectTimeline(form.error, Array(repeating: .next(0, .mismatch), count: 5) + [.next(0, .tooManyAttempts(minutes: 15))])
+        expectTimeline(form.signedIn, [])
+    }
+
+    @Test func theRefusalCountsDownAndTheAccountWorksOnceTheWindowPasses() {
+        let form = LoginHarness()
+        form.fail(5)
+
+        form.play(.wait(10 * Self.minute), .password("password"), .tap)
+        form.play(.wait(4 * Self.minute + 30_000), .tap)
+        form.play(.wait(30_000), .tap, .runChecks)
+
+        expectTimeline(form.error, Array(repeating: .next(0, .mismatch), count: 5) + [
+            .next(10 * Self.minute, .tooManyAttempts(minutes: 5)),
+            .next(14 * Self.minute + 30_000, .tooManyAttempts(minutes: 1)),
+        ])
+        expectTimeline(form.signedIn, [.next(15 * Self.minute, Account(email: "demo@example.com"))])
+    }
+
+    @Test func failuresSpreadOverMoreThanTheWindowDoNotLock() {
+        let form = LoginHarness()
+        for _ in 0..<6 {
+            form.fail(1)
+            form.play(.wait(4 * Self.minute))
+        }
+
+        form.play(.password("password"), .tap, .runChecks)
+
+        #expect(form.store.checks.count == 7)
+        #expect(!form.error.values.contains { if case .tooManyAttempts = $0 { true } else { false } })
+        #expect(form.signedIn.values == [Account(email: "demo@example.com")])
+    }
+
+    @Test func anEmailLockedInOneTabIsLockedInAnotherAndOtherEmailsAreNot() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password", "other@example.com": "secret!"])
+        let throttle = LoginThrottle()
+        let ui = DispatchQueue.test
+        let first = LoginHarness(store: store, throttle: throttle, ui: ui)
+        let second = LoginHarness(store: store, throttle: throttle, ui: ui)
+        first.fail(5, email: "Demo@Example.com ")
+
+        second.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
+        second.play(.email("other@example.com"), .password("secret!"), .tap, .runChecks)
+
+        expectTimeline(second.error, [.next(0, .tooManyAttempts(minutes: 15))], "case and spaces do not make a new email")
+        expectTimeline(second.signedIn, [.next(0, Account(email: "other@example.com"))])
+    }
+
+    @Test func oneTabTryingManyEmailsIsLockedToo() {
+        let form = LoginHarness()
+        for index in 0..<5 { form.fail(1, email: "guess\(index)@example.com") }
+
+        form.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
+
+        #expect(form.store.checks.count == 5)
+        #expect(form.error.values.last == .tooManyAttempts(minutes: 15))
+        let fresh = LoginHarness(throttle: form.throttle, ui: form.ui)
+        fresh.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
+        #expect(fresh.signedIn.values == [Account(email: "demo@example.com")], "another tab, another email: allowed")
+    }
+
+    @Test func aSignInForgetsItsEmailsFailures() {
+        let form = LoginHarness()
+        form.fail(4)
+        form.play(.password("password"), .tap, .runChecks)
+
+        form.fail(4)
+        form.play(.password("password"), .tap, .runChecks)
+
+        #expect(form.signedIn.values.count == 2)
+        #expect(form.error.values == Array(repeating: .mismatch, count: 8))
+    }
+
+    @Test func theRefusalMessageNamesTheMinutesInBothLanguages() {
+        #expect(LoginError.tooManyAttempts(minutes: 15).message(for: .en) == "Too many attempts; try again in 15 minutes.")
+        #expect(LoginError.tooManyAttempts(minutes: 1).message(for: .en) == "Too many attempts; try again in 1 minute.")
+        #expect(LoginError.tooManyAttempts(minutes: 15).message(for: .ko) == "시도 횟수가 너무 많습니다. 15분 후에 다시 시도하세요.")
+    }
+
+    @Test func theThrottleForgetsKeysWhoseFailuresLeftTheWindow() {
+        let throttle = LoginThrottle()
+        let clock = DispatchQueue.test
+        throttle.recordFailure(for: ["email:a@b.com", "tab:1"], at: clock.now)
+        clock.advance(by: .seconds(15 * 60))
+
+        throttle.recordFailure(for: ["email:c@d.com"], at: clock.now)
+
+        #expect(throttle.trackedKeyCount == 1)
+        #expect(throttle.retryDelay(for: ["email:a@b.com", "tab:1"], at: clock.now) == nil)
+    }
+}

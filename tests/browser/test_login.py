@@ -1,0 +1,195 @@
+"""Login in a real headless Chromium: live bullets and button, wrong password, the demo account,
+the guarded welcome page, sign-out, throttling, Korean texts, and markup shown as text."""
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import wait_for
+
+
+def element(driver, element_id):
+    return driver.find_element(By.ID, element_id)
+
+
+def classes(driver, element_id):
+    return (element(driver, element_id).get_attribute("class") or "").split()
+
+
+def bullet_colour(driver, element_id):
+    return element(driver, element_id).value_of_css_property("background-color")
+
+
+def is_enabled(driver):
+    return element(driver, "loginButton").get_attribute("disabled") is None
+
+
+def type_keys(field, text):
+    """Types like a fast person, 20 keys a second: each keystroke is an event, and a tab may send only
+    so many events a second (the rest are refused)."""
+    for key in text:
+        field.send_keys(key)
+        time.sleep(0.05)
+
+
+def type_into(driver, element_id, text):
+    """Makes the field hold `text` with as few keystrokes as a person would use."""
+    field = element(driver, element_id)
+    current = field.get_attribute("value")
+    if current == text:
+        return
+    if current and text.startswith(current):
+        type_keys(field, text[len(current):])
+        return
+    if current:
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(Keys.DELETE)
+    type_keys(field, text)
+
+
+def alert_text(driver):
+    def visible_alert(d):
+        box = element(d, "alertBox")
+        return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
+    return wait_for(driver, visible_alert)
+
+
+def no_browser_dialog(driver):
+    try:
+        driver.switch_to.alert
+    except Exception:
+        return True
+    return False
+
+
+def open_login(browser, gallery, path="/login"):
+    browser.get(gallery.url + path)
+    wait_for(browser, lambda d: d.find_element(By.ID, "idField"))
+
+
+def sign_in(browser, email, password):
+    type_into(browser, "idField", email)
+    type_into(browser, "pwField", password)
+    wait_for(browser, is_enabled)
+    element(browser, "loginButton").click()
+
+
+RED = "rgba(255, 59, 48, 1)"
+GREEN = "rgba(52, 199, 89, 1)"
+
+
+def test_bullets_and_button_follow_the_typing(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery)
+    assert "invalid" in classes(browser, "idValidView") and "invalid" in classes(browser, "pwValidView")
+    assert bullet_colour(browser, "idValidView") == RED
+    assert not is_enabled(browser)
+
+    type_into(browser, "idField", "demo@example")
+    type_into(browser, "pwField", "12345")
+    wait_for(browser, lambda d: element(d, "pwField").get_attribute("value") == "12345")
+    assert "invalid" in classes(browser, "idValidView") and "invalid" in classes(browser, "pwValidView")
+    assert not is_enabled(browser)
+    element(browser, "loginButton").click()          # disabled: nothing happens
+    assert browser.current_url.endswith("/login")
+
+    type_keys(element(browser, "idField"), ".com")
+    wait_for(browser, lambda d: "valid" in classes(d, "idValidView"))
+    assert bullet_colour(browser, "idValidView") == GREEN
+    assert not is_enabled(browser)
+    type_keys(element(browser, "pwField"), "6")
+    wait_for(browser, lambda d: "valid" in classes(d, "pwValidView"))
+    wait_for(browser, is_enabled)
+    assert bullet_colour(browser, "pwValidView") == GREEN
+
+
+def test_a_wrong_password_shows_the_alert_and_keeps_the_form(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery)
+    sign_in(browser, "demo@example.com", "wrong-password")
+    assert alert_text(browser) == "Check your account details."
+    assert browser.current_url.endswith("/login")
+    assert element(browser, "idField").get_attribute("value") == "demo@example.com"
+    assert element(browser, "pwField").get_attribute("value") == "wrong-password"
+    wait_for(browser, is_enabled)
+
+
+def test_the_demo_account_signs_in_and_out(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery)
+    sign_in(browser, "demo@example.com", "password")
+    wait_for(browser, lambda d: d.current_url.endswith("/login/welcome"))
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+
+    browser.back()                                    # the form as the user left it
+    wait_for(browser, lambda d: d.current_url.endswith("/login"))
+    wait_for(browser, lambda d: element(d, "idField").get_attribute("value") == "demo@example.com")
+    browser.forward()
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+
+    element(browser, "signOutButton").click()
+    wait_for(browser, lambda d: d.current_url.endswith("/login") and d.find_elements(By.ID, "idField"))
+    assert element(browser, "idField").get_attribute("value") == ""
+
+
+def test_the_welcome_page_without_a_signed_in_session_goes_to_login(browser, start_gallery):
+    gallery = start_gallery()
+    browser.get(gallery.url + "/login/welcome")
+    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
+    assert not browser.find_elements(By.ID, "greetingLabel")
+    wait_for(browser, lambda d: d.current_url.endswith("/login"))
+
+
+def test_a_reload_signs_out(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery)
+    sign_in(browser, "demo@example.com", "password")
+    wait_for(browser, lambda d: d.current_url.endswith("/login/welcome"))
+    browser.refresh()
+    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
+    wait_for(browser, lambda d: d.current_url.endswith("/login"))
+
+
+def test_too_many_failures_are_refused_and_the_demo_account_survives_a_restart(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery)
+    sign_in(browser, "demo@example.com", "wrong-password")
+    assert alert_text(browser) == "Check your account details."
+    for _ in range(4):
+        element(browser, "alertDismiss").click()
+        wait_for(browser, is_enabled)
+        element(browser, "loginButton").click()
+        assert alert_text(browser) == "Check your account details."
+    element(browser, "alertDismiss").click()
+    sign_in(browser, "demo@example.com", "password")
+    assert alert_text(browser) == "Too many attempts; try again in 15 minutes."
+    assert browser.current_url.endswith("/login")
+
+    gallery.restart()                                  # accounts persist; the throttle is in memory
+    open_login(browser, gallery)
+    sign_in(browser, "demo@example.com", "password")
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+
+
+def test_korean_texts(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery, "/login?lang=ko")
+    assert element(browser, "loginButton").text == "로그인"
+    sign_in(browser, "demo@example.com", "wrong-password")
+    assert alert_text(browser) == "계정정보를 확인하세요."
+    sign_in(browser, "demo@example.com", "password")
+    wait_for(browser, lambda d: d.find_elements(By.ID, "greetingLabel")
+             and element(d, "greetingLabel").text == "demo@example.com님, 환영합니다!")
+
+
+def test_markup_typed_in_the_email_field_stays_literal(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery)
+    markup = "<img src=x onerror=alert(1)>@evil.com"
+    type_into(browser, "idField", markup)
+    wait_for(browser, lambda d: "valid" in classes(d, "idValidView"))
+    assert element(browser, "idField").get_attribute("value") == markup
+    sign_in(browser, markup, "password")
+    assert alert_text(browser) == "Check your account details."
+    assert not browser.find_elements(By.CSS_SELECTOR, "#screen img")
+    assert no_browser_dialog(browser)
