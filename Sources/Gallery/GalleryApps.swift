@@ -9,6 +9,7 @@ enum GalleryApps {
         LoginApp.self,
         EmailSignInApp.self,
         QuoteApp.self,
+        DutchPayApp.self,
     ]
 
     /// The apps on the home page, in order.
