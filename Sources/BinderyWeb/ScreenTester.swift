@@ -15,7 +15,7 @@ public final class ScreenTester {
     /// since a test sends many events at one virtual instant).
     public init(path: String, registry: ScreenRegistry, language: Language = .en,
                 scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
-                eventsPerSecond: Double = 20, eventBurst: Int = 100_000) {
+                eventsPerSecond: Double = 60, eventBurst: Int = 100_000) {
         self.scheduler = scheduler
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
                           eventsPerSecond: eventsPerSecond, eventBurst: eventBurst)

@@ -174,11 +174,27 @@
     if (el && !el.hasAttribute("disabled")) send({ t: "event", id: el.id, name: "tap" });
   });
 
+  // A field's value goes to the server at most every 50 ms; a change inside that window is sent at its end
+  // with the field's value then, so the last value always arrives and a held key cannot flood the session.
+  var lastChangeAt = {};
+  var trailingChange = {};
+  function sendChange(id) {
+    if (trailingChange[id]) return;
+    var wait = 50 - (Date.now() - (lastChangeAt[id] || 0));
+    var flush = function () {
+      trailingChange[id] = null;
+      lastChangeAt[id] = Date.now();
+      var field = byId(id);
+      if (field) send({ t: "event", id: id, name: "change", value: field.value });
+    };
+    if (wait <= 0) flush(); else trailingChange[id] = setTimeout(flush, wait);
+  }
+
   document.addEventListener("input", function (event) {
     var el = controlOf(event.target, "data-change");
     if (el) {
       typed[el.id] = el.value;
-      send({ t: "event", id: el.id, name: "change", value: el.value });
+      sendChange(el.id);
     }
   });
 

@@ -26,7 +26,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Creates a session with no screen yet; at most `eventsPerSecond` events (bursts of `eventBurst`) are accepted.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
-                eventsPerSecond: Double = 20, eventBurst: Int = 40) {
+                eventsPerSecond: Double = 60, eventBurst: Int = 120) {
         self.token = token
         self.language = language
         self.thread = thread

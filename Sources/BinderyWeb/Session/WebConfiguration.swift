@@ -17,7 +17,7 @@ public struct WebConfiguration: Sendable {
 
     /// Creates a configuration.
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
-                eventsPerSecond: Double = 20, eventBurst: Int = 40,
+                eventsPerSecond: Double = 60, eventBurst: Int = 120,
                 siteName: @escaping @Sendable (Language) -> String = { $0.pick(en: "Bindery Gallery", ko: "Bindery 갤러리") }) {
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
