@@ -33,6 +33,15 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Seconds a tab's session waits for its socket to come back before its screens are released.")
     var gracePeriod: Double = 30
 
+    @Option(help: "The most tabs (sessions) held at once; more pages get 503.")
+    var maxSessions = 10_000
+
+    @Option(help: "The most tabs one client address may hold at once; more pages get 429.")
+    var maxSessionsPerClient = 100
+
+    @Option(help: "The steady number of events per second one tab may send (bursts of twice that); more are refused.")
+    var eventsPerSecond: Double = 60
+
     @Option(help: "The least important log messages shown on stderr (trace, debug, info, notice, warning, error, critical).")
     var logLevel: Logger.Level = .info
 
@@ -44,6 +53,12 @@ struct GalleryCommand: AsyncParsableCommand {
             guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
                 throw ValidationError("--api-base-url must be an http:// or https:// URL, got \(apiBaseURL).")
             }
+        }
+        guard maxSessions > 0, maxSessionsPerClient > 0 else {
+            throw ValidationError("--max-sessions and --max-sessions-per-client must be positive.")
+        }
+        guard eventsPerSecond.isFinite, eventsPerSecond > 0 else {
+            throw ValidationError("--events-per-second must be a positive number, got \(eventsPerSecond).")
         }
         guard gracePeriod.isFinite, gracePeriod > 0 else {
             throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
@@ -64,7 +79,13 @@ struct GalleryCommand: AsyncParsableCommand {
             address: ServerAddress(host: host, port: port),
             dataDirectory: dataDirectory,
             fixedAPIBaseURL: apiBaseURL.flatMap(URL.init(string:)),
-            webConfiguration: WebConfiguration(gracePeriod: gracePeriod),
+            webConfiguration: WebConfiguration(
+                gracePeriod: gracePeriod,
+                maxSessions: maxSessions,
+                maxSessionsPerClient: maxSessionsPerClient,
+                eventsPerSecond: eventsPerSecond,
+                eventBurst: Int((eventsPerSecond * 2).rounded(.up))
+            ),
             quoteService: quoteService
         )
         let application = server.makeApplication(logger: logger) { listening in
