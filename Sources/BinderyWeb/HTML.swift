@@ -24,4 +24,15 @@ public enum HTML {
             return value.isEmpty ? " \(name)" : " \(name)=\"\(escape(value))\""
         }.joined()
     }
+
+    /// A short fingerprint of rendered HTML (64-bit FNV-1a, hex): the page and the screen message carry it,
+    /// so the client can tell that a re-sent screen is exactly what it already shows.
+    public static func fingerprint(_ html: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in html.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
 }

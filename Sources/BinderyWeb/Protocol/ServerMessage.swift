@@ -20,7 +20,8 @@ public enum ServerMessage: Equatable, Sendable {
         case .patches(let patches):
             object = ["t": "patch", "p": patches.map(\.json)]
         case .screen(let path, let title, let html, let history):
-            object = ["t": "screen", "path": path, "title": title, "html": html, "history": history.rawValue]
+            object = ["t": "screen", "path": path, "title": title, "html": html, "history": history.rawValue,
+                      "render": HTML.fingerprint(html)]
         case .error(let code, let message):
             object = ["t": "error", "code": code.rawValue, "message": message]
         }

@@ -44,6 +44,7 @@
     };
     socket.onclose = function (event) {
       ready = false;
+      document.documentElement.removeAttribute("data-connected");
       if (closedByServer || event.code === 1008) { rebuild(); return; }
       attempts += 1;
       setConnectionState(document.documentElement.lang === "ko" ? "다시 연결하는 중…" : "Reconnecting…");
@@ -69,6 +70,9 @@
     switch (message.t) {
       case "welcome":
         ready = true; attempts = 0; setConnectionState("");
+        // Mark the entry as this app's; the server re-sends the screen only if the page is out of date.
+        if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.pathname + location.search);
+        document.documentElement.setAttribute("data-connected", "true");
         while (queue.length) socket.send(queue.shift());
         break;
       case "patch":
@@ -88,15 +92,19 @@
     var main = byId("screen");
     var samePage = message.path === location.pathname + location.search && message.history !== "push";
     var focused = document.activeElement && document.activeElement.id;
-    main.innerHTML = message.html; // rendered and escaped by the server
-    if (samePage) {
+    var unchanged = samePage && message.render && main.getAttribute("data-render") === message.render;
+    if (!unchanged) {
+      main.innerHTML = message.html; // rendered and escaped by the server
+      main.setAttribute("data-render", message.render || "");
+    }
+    if (samePage && !unchanged) {
       Object.keys(typed).forEach(function (id) {
         var input = byId(id);
         if (input && "value" in input) input.value = typed[id];
       });
       var again = focused && byId(focused);
       if (again && again.focus) again.focus();
-    } else {
+    } else if (!samePage) {
       typed = {};
     }
     document.title = message.title || document.title;
@@ -108,6 +116,7 @@
 
   function applyPatch(patch) {
     if (patch.op === "alert") { showAlert(patch.value); return; }
+    byId("screen").removeAttribute("data-render"); // the page now differs from any earlier render
     var el = byId(patch.id);
     if (!el) return;
     switch (patch.op) {

@@ -18,7 +18,7 @@ public enum PageRenderer {
         <body>
         <header><a id="homeLink" href="/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="connectionState" hidden></span></header>
         <div id="alertBox" hidden><span id="alert" role="alert"></span><button type="button" id="alertDismiss" class="secondary">\(dismiss)</button></div>
-        <main id="screen">
+        <main id="screen" data-render="\(HTML.fingerprint(screenHTML))">
         \(screenHTML)
         </main>
         </body>
