@@ -63,6 +63,23 @@ struct LoginThrottlingTests {
         expectTimeline(second.signedIn, [.next(0, Account(email: "other@example.com"))])
     }
 
+    @Test func oneClientAddressTryingManyEmailsFromNewTabsIsLocked() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let throttle = LoginThrottle()
+        let ui = DispatchQueue.test
+        for index in 0..<5 {
+            LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "203.0.113.7").fail(1, email: "guess\(index)@example.com")
+        }
+        let reloaded = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "203.0.113.7")
+        let elsewhere = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "198.51.100.2")
+
+        reloaded.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
+        elsewhere.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
+
+        expectTimeline(reloaded.error, [.next(0, .tooManyAttempts(minutes: 15))], "a reload does not reset the address")
+        expectTimeline(elsewhere.signedIn, [.next(0, Account(email: "demo@example.com"))])
+    }
+
     @Test func oneTabTryingManyEmailsIsLockedToo() {
         let form = LoginHarness()
         for index in 0..<5 { form.fail(1, email: "guess\(index)@example.com") }

@@ -10,6 +10,8 @@ public struct ScreenContext: Sendable {
     public let query: [String: String]
     /// The session's language.
     public let language: Language
+    /// The network address of the tab's client, when the server knows it (limits and throttles per client).
+    public let clientAddress: String?
 }
 
 /// The routes of the app: path patterns (`/members/{id}`) and the screens they make.
@@ -36,11 +38,12 @@ public final class ScreenRegistry: @unchecked Sendable {
     }
 
     /// Makes the screen for a path (with its query), or nil when nothing matches.
-    func makeScreen(for pathAndQuery: String, language: Language) -> ViewController? {
+    func makeScreen(for pathAndQuery: String, language: Language, clientAddress: String? = nil) -> ViewController? {
         let (path, query) = Self.split(pathAndQuery)
         for route in routes {
             guard let parameters = Self.match(route.segments, path) else { continue }
-            let context = ScreenContext(path: path, parameters: parameters, query: query, language: language)
+            let context = ScreenContext(path: path, parameters: parameters, query: query, language: language,
+                                        clientAddress: clientAddress)
             guard let screen = route.make(context) else { return nil }
             screen.path = pathAndQuery
             screen.language = language

@@ -10,6 +10,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     public let token: String
     /// The language of the tab.
     public let language: Language
+    /// The network address of the tab's client, if known.
+    public let clientAddress: String?
     /// The session's UI thread.
     public let thread: UIThread
     private let registry: ScreenRegistry
@@ -26,9 +28,10 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Creates a session with no screen yet; at most `eventsPerSecond` events (bursts of `eventBurst`) are accepted.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
-                eventsPerSecond: Double = 60, eventBurst: Int = 120) {
+                eventsPerSecond: Double = 60, eventBurst: Int = 120, clientAddress: String? = nil) {
         self.token = token
         self.language = language
+        self.clientAddress = clientAddress
         self.thread = thread
         self.registry = registry
         self.rateLimiter = EventRateLimiter(perSecond: eventsPerSecond, burst: eventBurst)
@@ -59,7 +62,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Builds and loads the first screen for `path` (on the UI thread); false when no route matches.
     public func open(path: String) -> Bool {
         performAndWait {
-            guard let screen = registry.makeScreen(for: path, language: language) else { return false }
+            guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else { return false }
             install(screen, path: path)
             pending = []
             return true
@@ -152,7 +155,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Shows the screen for `path` on top.
     public func push(path: String) {
-        guard let screen = registry.makeScreen(for: path, language: language) else {
+        guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else {
             showAlertOnTop(language.pick(en: "That page does not exist.", ko: "없는 화면입니다."))
             return
         }
@@ -173,7 +176,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Replaces every screen with the one for `path`.
     public func replace(path: String) {
-        guard let screen = registry.makeScreen(for: path, language: language) else { return }
+        guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else { return }
         stack.last?.performWillDisappear()
         for old in stack { old.navigationController = nil }
         stack.removeAll()
@@ -196,7 +199,7 @@ public final class Session: NavigationController, @unchecked Sendable {
             if index < stack.count - 1 { popTo(index: index, history: .none) }
             return
         }
-        guard let screen = registry.makeScreen(for: path, language: language) else {
+        guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else {
             reply(ProtocolError(.malformed, "No screen at \(path)."))
             return
         }

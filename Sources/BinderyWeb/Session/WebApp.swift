@@ -60,7 +60,8 @@ public final class WebApp: @unchecked Sendable {
         }
         let token = Self.makeToken()
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
-                              eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst)
+                              eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst,
+                              clientAddress: clientAddress)
         guard session.open(path: path), let top = session.renderTop() else { return nil }
         lock.withLock {
             sessions[token] = session

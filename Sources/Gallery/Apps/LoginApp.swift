@@ -22,9 +22,10 @@ enum LoginApp: GalleryApp {
         let throttle = LoginThrottle()
         let background = DispatchQueue(label: "login.password-checks", qos: .userInitiated, attributes: .concurrent)
             .eraseToAnyScheduler()
-        registry.register(entry.path) { _ in
+        registry.register(entry.path) { context in
             LoginViewController(welcomePath: welcomePath) {
-                LoginViewModel(accounts: accounts, throttle: throttle, background: background)
+                LoginViewModel(accounts: accounts, throttle: throttle, background: background,
+                               clientAddress: context.clientAddress)
             }
         }
         registry.register(welcomePath) { _ in

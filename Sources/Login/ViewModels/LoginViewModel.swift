@@ -9,9 +9,10 @@ import Foundation
 ///   a check runs, is ignored, so one check at a time.
 /// - A check runs on the `background` scheduler (bcrypt is slow) and its answer comes back on the UI
 ///   scheduler: a match signs in, a mismatch is the `mismatch` error, a store failure `storeUnavailable`.
-/// - After `throttle.policy.maxFailures` failures within its window for the email or for this tab, tries
+/// - After `throttle.policy.maxFailures` failures within its window for the email or for this client (its
+///   network address when known, else this tab), tries
 ///   are refused with `tooManyAttempts` (no check runs) until the window passes. A sign-in forgets the
-///   failures of its email and of this tab.
+///   failures of its email and of this client.
 public final class LoginViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
@@ -52,7 +53,7 @@ public final class LoginViewModel: ViewModelType {
     private let throttle: LoginThrottle
     private let background: AnySchedulerOf<DispatchQueue>
     private let scheduler: AnySchedulerOf<DispatchQueue>?
-    private let tabKey = "tab:" + UUID().uuidString
+    private let clientKey: String
     private let credentialsRelay = BehaviorRelay(value: Credentials())
     private let checkingRelay = BehaviorRelay(value: false)
     private let signedInRelay = PublishRelay<Account>()
@@ -60,11 +61,14 @@ public final class LoginViewModel: ViewModelType {
     private let disposeBag = DisposeBag()
 
     /// Creates the form; checks run on `background`, `scheduler` is the UI scheduler
-    /// (nil: `SharingScheduler.current` when `transform` runs).
+    /// (nil: `SharingScheduler.current` when `transform` runs). Failures also count against
+    /// `clientAddress` (the browser's network address) when known, else against this tab.
     public init(accounts: any AccountStore,
                 throttle: LoginThrottle,
                 background: AnySchedulerOf<DispatchQueue>,
-                scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
+                scheduler: AnySchedulerOf<DispatchQueue>? = nil,
+                clientAddress: String? = nil) {
+        self.clientKey = clientAddress.map { "client:" + $0 } ?? "tab:" + UUID().uuidString
         self.accounts = accounts
         self.throttle = throttle
         self.background = background
@@ -106,7 +110,7 @@ public final class LoginViewModel: ViewModelType {
     /// One try: refused by the throttle at once, or a check on `background` answered on `scheduler`.
     private func attempt(_ credentials: Credentials,
                          on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<LoginStep, Never> {
-        let keys = [LoginThrottle.key(email: credentials.email), tabKey]
+        let keys = [LoginThrottle.key(email: credentials.email), clientKey]
         if let delay = throttle.retryDelay(for: keys, at: scheduler.now) {
             return Just(.refused(retryAfter: delay)).eraseToAnyPublisher()
         }

@@ -25,13 +25,14 @@ final class LoginHarness {
     init(store: StubAccountStore = StubAccountStore(),
          throttle: LoginThrottle = LoginThrottle(),
          ui: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
+         clientAddress: String? = nil,
          sourceLocation: SourceLocation = #_sourceLocation) {
         self.ui = ui
         self.store = store
         self.throttle = throttle
         let viewModel = trackForLeaks(
             LoginViewModel(accounts: store, throttle: throttle, background: background.eraseToAnyScheduler(),
-                           scheduler: ui.eraseToAnyScheduler()),
+                           scheduler: ui.eraseToAnyScheduler(), clientAddress: clientAddress),
             sourceLocation: sourceLocation
         )
         let output = viewModel.transform(input: input)
