@@ -88,7 +88,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let core = MergeCore<S>(downstream: subscriber, count: publishers.count)
             subscriber.receive(subscription: core)
-            if publishers.isEmpty { core.finishIfEmpty(); return }
+            if publishers.isEmpty { core.drain(); return }
             for (index, publisher) in publishers.enumerated() {
                 publisher.subscribe(MergeSide(core: core, index: index))
             }
@@ -158,9 +158,6 @@ extension Publishers.MergeMany {
                 delivery.unlock()
             }
         }
-
-        /// Finishes a merge of no publishers.
-        func finishIfEmpty() { drain() }
 
         /// Delivers queued values while there is demand; finishes once all upstreams finished and the queue is empty.
         func drain() {

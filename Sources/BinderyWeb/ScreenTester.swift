@@ -53,10 +53,7 @@ public final class ScreenTester {
 
     /// Sends a raw frame, as a page (or an attacker) would.
     public func sendFrame(_ text: String) {
-        switch ClientMessage.decode(text) {
-        case .success(let message): session.receive(message)
-        case .failure(let error): session.perform { [session] in session.reply(error) }
-        }
+        session.receive(frame: text)
         settle()
     }
 

@@ -25,7 +25,7 @@ public struct HomePage: Sendable {
                   <p>\(HTML.escape(app.summary.text(in: language)))</p></li>
             """
         }
-        return HTMLDocument.render(
+        return PageRenderer.document(
             language: language,
             title: title.text(in: language),
             body: """

@@ -8,7 +8,7 @@ enum NotFoundPage {
 
     /// Renders the page for the unknown `path` in `language`.
     static func html(path: String, in language: Language) -> String {
-        HTMLDocument.render(
+        PageRenderer.document(
             language: language,
             title: heading.text(in: language),
             body: """

@@ -20,7 +20,7 @@ struct EventRateLimiter {
     /// Takes one token at `now`; false when the bucket is empty (the event is refused).
     mutating func allow(at now: DispatchQueue.SchedulerTimeType) -> Bool {
         if let last {
-            let elapsed = Double(last.distance(to: now).timeInterval)
+            let elapsed = Double(last.distance(to: now).magnitude) / 1_000_000_000
             tokens = min(burst, tokens + max(0, elapsed) * perSecond)
         }
         last = now
@@ -28,9 +28,4 @@ struct EventRateLimiter {
         tokens -= 1
         return true
     }
-}
-
-private extension DispatchQueue.SchedulerTimeType.Stride {
-    /// The stride in seconds.
-    var timeInterval: TimeInterval { TimeInterval(magnitude) / 1_000_000_000 }
 }

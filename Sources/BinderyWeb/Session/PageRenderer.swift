@@ -1,28 +1,34 @@
-/// Writes the full HTML document around a screen: header, alert box, the screen, the client script.
+/// Writes the HTML documents the server sends: the frame every page shares, and a screen's page inside it.
 public enum PageRenderer {
-    /// A whole page for a screen, carrying the session token for the socket.
-    public static func page(title: String, language: Language, siteName: String, token: String?, screenHTML: String) -> String {
-        let tokenMeta = token.map { "<meta name=\"bindery-session\" content=\"\(HTML.escape($0))\">" } ?? ""
-        let dismiss = language.pick(en: "OK", ko: "확인")
-        return """
+    /// The frame every page shares: doctype, language, charset, viewport, title (escaped here), the stylesheet,
+    /// any extra `head` markup, around `body` (already-escaped HTML).
+    public static func document(language: Language, title: String, head: String = "", body: String) -> String {
+        """
         <!doctype html>
         <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(HTML.escape(title))</title>
-        \(tokenMeta)
-        <link rel="stylesheet" href="/bindery.css">
-        <script src="/bindery.js" defer></script>
+        <link rel="stylesheet" href="/bindery.css">\(head)
         </head>
         <body>
+        \(body)
+        </body>
+        </html>
+        """
+    }
+
+    /// A whole page for a screen, carrying the session token for the socket.
+    public static func page(title: String, language: Language, siteName: String, token: String?, screenHTML: String) -> String {
+        let tokenMeta = token.map { "\n<meta name=\"bindery-session\" content=\"\(HTML.escape($0))\">" } ?? ""
+        let dismiss = language.pick(en: "OK", ko: "확인")
+        return document(language: language, title: title, head: tokenMeta + "\n<script src=\"/bindery.js\" defer></script>", body: """
         <header><a id="homeLink" href="/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="connectionState" hidden></span></header>
         <div id="alertBox" hidden><span id="alert" role="alert"></span><button type="button" id="alertDismiss" class="secondary">\(dismiss)</button></div>
         <main id="screen" data-render="\(HTML.fingerprint(screenHTML))">
         \(screenHTML)
         </main>
-        </body>
-        </html>
-        """
+        """)
     }
 }

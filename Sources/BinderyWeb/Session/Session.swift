@@ -122,6 +122,14 @@ public final class Session: NavigationController, @unchecked Sendable {
         }
     }
 
+    /// Decodes one text frame from the page and handles it; a refused frame gets an error reply and changes nothing.
+    public func receive(frame text: String) {
+        switch ClientMessage.decode(text) {
+        case .success(let message): receive(message)
+        case .failure(let error): perform { [self] in reply(error) }
+        }
+    }
+
     /// Sends an error reply for a refused frame.
     public func reply(_ error: ProtocolError) {
         outbox?(error.reply)
@@ -156,7 +164,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Shows the screen for `path` on top.
     public func push(path: String) {
         guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else {
-            showAlertOnTop(language.pick(en: "That page does not exist.", ko: "없는 화면입니다."))
+            stack.last?.showAlert(language.pick(en: "That page does not exist.", ko: "없는 화면입니다."))
             return
         }
         show(screen, path: path, history: .push)
@@ -240,7 +248,4 @@ public final class Session: NavigationController, @unchecked Sendable {
         top.performDidAppear()
     }
 
-    private func showAlertOnTop(_ message: String) {
-        stack.last?.showAlert(message)
-    }
 }

@@ -69,7 +69,7 @@ public final class WebApp: @unchecked Sendable {
             clientOf[token] = client
             sessionsPerClient[client, default: 0] += 1
         }
-        scheduleExpiry(token)
+        scheduleExpiry()
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
                                      token: token, screenHTML: top.html)
         return RenderedPage(html: html, status: 200, token: token)
@@ -124,7 +124,7 @@ public final class WebApp: @unchecked Sendable {
     func disconnected(_ session: Session) {
         session.detach()
         lock.withLock { disconnectedAt[session.token] = Date() }
-        scheduleExpiry(session.token)
+        scheduleExpiry()
     }
 
     /// Closes every session now (server shutdown).
@@ -149,7 +149,7 @@ public final class WebApp: @unchecked Sendable {
         for session in expired { session.close() }
     }
 
-    private func scheduleExpiry(_ token: String) {
+    private func scheduleExpiry() {
         let grace = configuration.gracePeriod
         DispatchQueue.global().asyncAfter(deadline: .now() + grace + 0.05) { [weak self] in
             self?.expireIdleSessions()

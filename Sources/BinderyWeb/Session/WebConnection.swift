@@ -11,10 +11,7 @@ public final class WebConnection: @unchecked Sendable {
 
     /// Handles one text frame; a refused frame gets an error reply and changes nothing.
     public func receive(text: String) {
-        switch ClientMessage.decode(text) {
-        case .success(let message): session.receive(message)
-        case .failure(let error): session.perform { [session] in session.reply(error) }
-        }
+        session.receive(frame: text)
     }
 
     /// Refuses a binary frame.
