@@ -22,6 +22,22 @@ struct OfflineQuoteServiceTests {
         #expect(random.counts == [3, 4], "one draw among the quotes, one among the four delays")
     }
 
+    @Test func theQuoteArrivesEvenWhenTheSchedulerRunsSimultaneousActionsOutOfOrder() {
+        let scheduler = ReorderingScheduler()
+        let service = OfflineQuoteService(quotes: [.franklin], scheduler: scheduler.eraseToAnyScheduler(),
+                                          random: ScriptedIndexSource(0, 0))
+        var events: [String] = []
+        let subscription = service.getRandomQuote().sink(
+            receiveCompletion: { _ in events.append("end") },
+            receiveValue: { events.append($0.author) }
+        )
+
+        scheduler.runReversed()
+
+        #expect(events == ["Benjamin Franklin", "end"], "the quote before the end, whatever order the queue picks")
+        subscription.cancel()
+    }
+
     @Test func theDelaysAreTheSeeds() {
         #expect(OfflineQuoteService.delays == [.milliseconds(500), .seconds(1), .milliseconds(1200), .milliseconds(1400)])
     }

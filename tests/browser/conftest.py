@@ -6,6 +6,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 
 import pytest
 from selenium import webdriver
@@ -34,6 +35,7 @@ class Gallery:
         self.extra_args = list(extra_args)
         self.process = None
         self.url = None
+        self.output = []
         self.start()
 
     def start(self):
@@ -43,14 +45,25 @@ class Gallery:
             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             env={**os.environ, "HOME": self.data_dir, "XDG_CONFIG_HOME": os.path.join(self.data_dir, "config")},
         )
-        lines = []
         for line in self.process.stdout:
-            lines.append(line)
+            self.output.append(line)
             match = re.search(r"(http://[\d.]+:\d+)/", line)
             if match:
                 self.url = match.group(1)
+                # Keep reading, so a full pipe never blocks the server's logging; the lines are shown if the test fails.
+                threading.Thread(target=self._drain, args=(self.process.stdout,), daemon=True).start()
                 return
-        raise RuntimeError("gallery exited before printing its URL:\n" + "".join(lines))
+        raise RuntimeError("gallery exited before printing its URL:\n" + "".join(self.output))
+
+    def _drain(self, stream):
+        for line in stream:
+            self.output.append(line)
+
+    def print_log_if_failed(self, request):
+        report = getattr(request.node, "rep_call", None)
+        if report is not None and report.failed:
+            print(f"--- gallery {self.url} output (last 60 lines) ---")
+            print("".join(self.output[-60:]))
 
     def stop(self):
         if self.process and self.process.poll() is None:
@@ -74,16 +87,17 @@ def stand_in():
 
 
 @pytest.fixture
-def gallery(stand_in):
+def gallery(stand_in, request):
     data_dir = tempfile.mkdtemp(prefix="gallery-test-")
     server = Gallery(stand_in.url, data_dir)
     yield server
     server.stop()
+    server.print_log_if_failed(request)
     shutil.rmtree(data_dir, ignore_errors=True)
 
 
 @pytest.fixture
-def start_gallery():
+def start_gallery(request):
     """Starts galleries on demand: start_gallery(api_base_url=None, extra_args=()) uses the embedded stand-ins
     when api_base_url is None; every one started is stopped and its data removed at the end."""
     started = []
@@ -97,6 +111,7 @@ def start_gallery():
     yield start
     for server in started:
         server.stop()
+        server.print_log_if_failed(request)
         shutil.rmtree(server.data_dir, ignore_errors=True)
 
 

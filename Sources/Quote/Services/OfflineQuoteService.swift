@@ -26,12 +26,19 @@ public struct OfflineQuoteService: QuoteServiceType {
     }
 
     /// One random quote after one random delay; it never fails.
+    ///
+    /// The quote and the end are delivered by one scheduled action: `delay(for:scheduler:)` schedules
+    /// them as two, which a concurrent queue (the global one) may run in either order, and an end that
+    /// overtakes its value leaves the screen on "Loading…".
     public func getRandomQuote() -> AnyPublisher<Quote, Error> {
         let quote = quotes[random.nextIndex(below: quotes.count)]
         let delay = Self.delays[random.nextIndex(below: Self.delays.count)]
-        return Just(quote)
-            .delay(for: delay, scheduler: scheduler)
-            .setFailureType(to: Error.self)
-            .eraseToAnyPublisher()
+        let scheduler = self.scheduler
+        return Deferred {
+            Future<Quote, Error> { promise in
+                scheduler.schedule(after: scheduler.now.advanced(by: delay)) { promise(.success(quote)) }
+            }
+        }
+        .eraseToAnyPublisher()
     }
 }
