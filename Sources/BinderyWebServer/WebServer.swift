@@ -34,6 +34,10 @@ public struct WebServer: Sendable {
         onListening: @escaping @Sendable (_ port: Int?) -> Void = { _ in },
         addRoutes: (Router<PageRequestContext>) -> Void = { _ in }
     ) -> some ApplicationProtocol {
+        let webApp = self.webApp
+        webApp.observeExpiry { released in
+            logger.info("Released \(released) session(s) whose socket was gone for the grace period", metadata: ["live": "\(webApp.sessionCount)"])
+        }
         let router = Router(context: PageRequestContext.self)
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         addRoutes(router)

@@ -51,6 +51,8 @@ private final class FakeSocket: @unchecked Sendable {
 
     @Test func afterTheGracePeriodTheSessionIsGoneAndANewPageStartsFresh() throws {
         let app = makeApp(grace: 5)
+        let released = FakeSocket()
+        app.observeExpiry { count in released.send("released \(count)") }
         let page = try #require(app.openPage(path: "/counter", language: .en))
         let socket = FakeSocket()
         let connection = try #require(app.connect(hello: hello(page.token), send: socket.send))
@@ -62,6 +64,7 @@ private final class FakeSocket: @unchecked Sendable {
         scheduler.advance()
         #expect(app.sessionCount == 0)
         #expect(screen == nil)
+        #expect(released.take() == ["released 1"], "the server's log line")
         let late = FakeSocket()
         #expect(app.connect(hello: hello(page.token), send: late.send) == nil)
         #expect(late.take().first?.contains("badToken") == true)    // the client then reloads the page
@@ -78,8 +81,11 @@ private final class FakeSocket: @unchecked Sendable {
         scheduler.advance()
         connection.close()
         scheduler.advance()
+        let released = FakeSocket()
+        app.observeExpiry { count in released.send("released \(count)") }
         app.expireIdleSessions(now: Date().addingTimeInterval(4))
         #expect(app.sessionCount == 1)
+        #expect(released.take().isEmpty, "nothing released, nothing logged")
         app.closeAll()
         scheduler.advance()
     }

@@ -22,6 +22,7 @@ public final class WebApp: @unchecked Sendable {
     private var clientOf: [String: String] = [:]
     private var sessionsPerClient: [String: Int] = [:]
     private let makeThread: (String) -> UIThread
+    private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
 
     /// Creates the web layer; each session gets its own UI thread from `makeThread` (a serial queue by default).
     public init(screens: ScreenRegistry, configuration: WebConfiguration = .init(),
@@ -40,6 +41,11 @@ public final class WebApp: @unchecked Sendable {
         guard let url = Bundle.module.url(forResource: name, withExtension: ext),
               let text = try? String(contentsOf: url, encoding: .utf8) else { return "" }
         return text
+    }
+
+    /// Calls `observer` with the number of sessions released each time the grace period releases some (for a log line).
+    public func observeExpiry(_ observer: @escaping @Sendable (_ released: Int) -> Void) {
+        lock.withLock { expiryObserver = observer }
     }
 
     /// The number of live sessions.
@@ -142,11 +148,12 @@ public final class WebApp: @unchecked Sendable {
 
     /// Releases sessions whose socket has been gone for longer than the grace period.
     public func expireIdleSessions(now: Date = Date()) {
-        let expired = lock.withLock { () -> [Session] in
+        let (expired, observer) = lock.withLock { () -> ([Session], (@Sendable (Int) -> Void)?) in
             let tokens = disconnectedAt.filter { now.timeIntervalSince($0.value) >= configuration.gracePeriod }.map(\.key)
-            return tokens.compactMap { token in forget(token) }
+            return (tokens.compactMap { token in forget(token) }, expiryObserver)
         }
         for session in expired { session.close() }
+        if !expired.isEmpty { observer?(expired.count) }
     }
 
     private func scheduleExpiry() {

@@ -1,0 +1,79 @@
+"""Sessions survive the network: the socket is cut under a real Chromium mid-game, the client reconnects by
+itself, and the same session resumes (within the grace period) or the screen is rebuilt from its services."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import wait_for
+from tcp_proxy import TcpProxy
+from test_find_number import records, tap
+
+
+@pytest.fixture
+def proxy(request):
+    proxies = []
+
+    def start(gallery):
+        proxy = TcpProxy(int(gallery.url.rsplit(":", 1)[1]))
+        proxies.append(proxy)
+        return proxy
+
+    yield start
+    for proxy in proxies:
+        proxy.stop()
+
+
+def connected(driver):
+    return driver.execute_script("return document.documentElement.getAttribute('data-connected') === 'true'")
+
+
+def reconnecting(driver):
+    state = driver.find_element(By.ID, "connectionState")
+    return state.is_displayed() and state.text == "Reconnecting…"
+
+
+def test_a_dropped_socket_mid_game_resumes_the_same_session_and_keeps_a_tap_made_meanwhile(browser, gallery, stand_in, proxy):
+    stand_in.numbers(2, 3, 1, 1)
+    link = proxy(gallery)
+    browser.get(link.url + "/find-number")
+    wait_for(browser, connected)
+    wait_for(browser, lambda d: len(stand_in.requests) == 1)
+    tap(browser, "secondButton")                  # right: 2
+    records(browser, 2, 1, 1)
+    browser.execute_script("window.sameDocument = true")
+
+    link.refuse()
+    link.drop()                                   # the network goes away mid-game
+    wait_for(browser, reconnecting)
+    tap(browser, "thirdButton")                   # right: 3, tapped while offline: queued by the page
+    records(browser, 2, 1, 1)                     # nothing happens until the server hears it
+
+    link.accept()                                 # the network comes back; the client retries by itself
+    wait_for(browser, connected, timeout=15)
+    records(browser, 3, 2, 2)                     # the tap made offline was played once, on the same game
+    assert not browser.find_element(By.ID, "connectionState").is_displayed()
+    assert browser.execute_script("return window.sameDocument === true"), "the page was not reloaded"
+    tap(browser, "firstButton")                   # right: 1; a doubled offline tap (wrong against 1) would have reset the streak
+    records(browser, 4, 3, 3)
+    assert len(stand_in.requests) == 4            # the first target and one per right guess: none repeated
+
+
+def test_a_drop_longer_than_the_grace_period_rebuilds_the_screen_from_its_services(browser, start_gallery, stand_in, proxy):
+    gallery = start_gallery(api_base_url=stand_in.url, extra_args=["--grace-period", "1"])
+    stand_in.numbers(2, 3)
+    link = proxy(gallery)
+    browser.get(link.url + "/find-number")
+    wait_for(browser, connected)
+    wait_for(browser, lambda d: len(stand_in.requests) == 1)
+    tap(browser, "secondButton")                  # right: 2, a record that is saved
+    records(browser, 2, 1, 1)
+    browser.execute_script("window.sameDocument = true")
+
+    link.refuse()
+    link.drop()
+    wait_for(browser, reconnecting)
+    wait_for(browser, lambda d: any("whose socket was gone for the grace period" in line for line in gallery.output), timeout=10)
+    link.accept()
+
+    wait_for(browser, lambda d: d.execute_script("return window.sameDocument !== true"), timeout=15)   # reloaded
+    wait_for(browser, connected)
+    records(browser, 2, 1, 1)                     # the records come back from the data directory
