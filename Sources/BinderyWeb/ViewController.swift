@@ -28,8 +28,14 @@ open class ViewController: ReactiveCompatible {
     let didAppear = PublishRelay<Void>()
     let willDisappear = PublishRelay<Void>()
 
+    /// The view controllers alive in this process (diagnostics: 0 once every session has closed).
+    public static var liveCount: Int { live.value }
+    private static let live = LiveCounter()
+
     /// Creates a screen.
-    public init() {}
+    public init() { Self.live.increment() }
+
+    deinit { Self.live.decrement() }
 
     /// Creates the controls; override and call `add`.
     open func loadView() {}

@@ -34,6 +34,7 @@ struct SocketRoutes {
             )
             try await session.run(inbound: inbound, outbound: outbound)
         }
+        if configuration.diagnostics { DiagnosticsRoutes.addEcho(to: router, maxMessageSize: configuration.maxMessageSize) }
         return router
     }
 

@@ -41,6 +41,7 @@ public struct WebServer: Sendable {
         let router = Router(context: PageRequestContext.self)
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         addRoutes(router)
+        if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
         SocketRoutes.addPlainRequestRoute(to: router)
         PageRoutes(webApp: webApp, homePage: homePage).addRoutes(to: router)
         let socketRoutes = SocketRoutes(webApp: webApp, configuration: configuration)

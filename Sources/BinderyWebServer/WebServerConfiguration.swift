@@ -4,10 +4,14 @@ public struct WebServerConfiguration: Sendable {
     public var maxMessageSize: Int
     /// How often an idle socket is pinged; a peer that stops answering is closed.
     public var pingInterval: Duration
+    /// Whether the benchmark endpoints are served: `GET /_bindery/stats` (live sessions and view controllers)
+    /// and the bare echo socket `/socket/echo` (the load benchmark's floor). Off unless asked for.
+    public var diagnostics: Bool
 
-    /// Creates the configuration (64 KiB messages, a ping every 30 seconds).
-    public init(maxMessageSize: Int = 64 * 1024, pingInterval: Duration = .seconds(30)) {
+    /// Creates the configuration (64 KiB messages, a ping every 30 seconds, no diagnostics).
+    public init(maxMessageSize: Int = 64 * 1024, pingInterval: Duration = .seconds(30), diagnostics: Bool = false) {
         self.maxMessageSize = maxMessageSize
         self.pingInterval = pingInterval
+        self.diagnostics = diagnostics
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BinderyWeb
+import BinderyWebServer
 import Foundation
 import Hummingbird
 import Logging
@@ -41,6 +42,9 @@ struct GalleryCommand: AsyncParsableCommand {
 
     @Option(help: "The steady number of events per second one tab may send (bursts of twice that); more are refused.")
     var eventsPerSecond: Double = 60
+
+    @Flag(help: "Serve the benchmark endpoints: GET /_bindery/stats (live sessions and view controllers) and the echo socket /socket/echo. Off in production.")
+    var diagnostics = false
 
     @Option(help: "The least important log messages shown on stderr (trace, debug, info, notice, warning, error, critical).")
     var logLevel: Logger.Level = .info
@@ -86,6 +90,7 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventsPerSecond: eventsPerSecond,
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up))
             ),
+            serverConfiguration: WebServerConfiguration(diagnostics: diagnostics),
             quoteService: quoteService
         )
         let application = server.makeApplication(logger: logger) { listening in

@@ -13,17 +13,21 @@ struct GalleryServer: Sendable {
     let apiBaseURL: APIBaseURL
     /// The sessions and the apps' screens.
     let webApp: WebApp
+    /// The WebSocket limits and whether the diagnostics endpoints are on.
+    let serverConfiguration: WebServerConfiguration
     private let standIns: StandIns
 
-    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`.
+    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `serverConfiguration` holds `--diagnostics`.
     init(
         address: ServerAddress,
         dataDirectory: URL,
         fixedAPIBaseURL: URL?,
         randomSource: any RandomIntegerSource = SystemRandomIntegerSource(),
         webConfiguration: WebConfiguration = .init(),
+        serverConfiguration: WebServerConfiguration = .init(),
         quoteService: QuoteServiceChoice = .http
     ) {
+        self.serverConfiguration = serverConfiguration
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
         let environment = GalleryEnvironment(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService)
@@ -36,7 +40,7 @@ struct GalleryServer: Sendable {
         let address = self.address
         let apiBaseURL = self.apiBaseURL
         let standIns = self.standIns
-        return WebServer(webApp: webApp, homePage: GalleryApps.homePage).makeApplication(
+        return WebServer(webApp: webApp, homePage: GalleryApps.homePage, configuration: serverConfiguration).makeApplication(
             configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "Bindery Gallery"),
             logger: logger,
             onListening: { port in

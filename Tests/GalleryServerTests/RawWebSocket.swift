@@ -33,10 +33,11 @@ final class RawWebSocket {
         self.received = received
     }
 
-    /// Upgrades `/socket` on `127.0.0.1:port` with `origin`, runs `body` with the socket, then closes the connection.
+    /// Upgrades `path` (`/socket` by default) on `127.0.0.1:port` with `origin`, runs `body` with the socket, then closes the connection.
     static func connect<Result: Sendable>(
         port: Int,
         origin: String?,
+        path: String = "/socket",
         _ body: (RawWebSocket) async throws -> Result
     ) async throws -> Result {
         let host = "127.0.0.1"
@@ -50,7 +51,7 @@ final class RawWebSocket {
             let received = Mailbox<Received>()
             return try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await read(inbound, into: received) }
-                try await outbound.write(WebSocketWire.upgradeRequest(host: "\(host):\(port)", origin: origin))
+                try await outbound.write(WebSocketWire.upgradeRequest(host: "\(host):\(port)", origin: origin, path: path))
                 guard case .handshake(let status) = await received.take(within: .seconds(10)) else {
                     throw RawWebSocketError.noHandshake
                 }

@@ -1,4 +1,5 @@
 import BinderyWeb
+import BinderyWebServer
 import Foundation
 @testable import Gallery
 import StandIns
@@ -18,10 +19,12 @@ struct TestGallery: Sendable {
         URL(string: origin + path)!
     }
 
-    /// Runs the gallery (stand-in numbers from `randomSource`, sessions kept `gracePeriod` seconds after their socket goes) for `body`, then stops it.
+    /// Runs the gallery (stand-in numbers from `randomSource`, sessions kept `gracePeriod` seconds after their socket goes,
+    /// the benchmark endpoints served when `diagnostics`) for `body`, then stops it.
     static func run<Result: Sendable>(
         randomSource: any RandomIntegerSource = SeededRandomIntegerSource(seed: 7),
         gracePeriod: TimeInterval = 30,
+        diagnostics: Bool = false,
         _ body: (TestGallery) async throws -> Result
     ) async throws -> Result {
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-tests-\(UUID())", isDirectory: true)
@@ -32,7 +35,8 @@ struct TestGallery: Sendable {
             dataDirectory: dataDirectory,
             fixedAPIBaseURL: nil,
             randomSource: randomSource,
-            webConfiguration: WebConfiguration(gracePeriod: gracePeriod)
+            webConfiguration: WebConfiguration(gracePeriod: gracePeriod),
+            serverConfiguration: WebServerConfiguration(diagnostics: diagnostics)
         )
         return try await LiveServer.run { onListening in
             server.makeApplication(logger: LiveServer.logger) { onListening($0.port) }

@@ -1,0 +1,33 @@
+import BinderyWeb
+import Hummingbird
+import HummingbirdWebSocket
+
+/// The benchmark endpoints, served only with `WebServerConfiguration.diagnostics`: counts, and a bare echo socket.
+struct DiagnosticsRoutes {
+    /// `GET` answers `{"sessions": n, "viewControllers": n}`.
+    static let statsPath: RouterPath = "_bindery/stats"
+    /// A WebSocket that sends every text frame back: the floor the load benchmark compares sessions with.
+    static let echoPath: RouterPath = "socket/echo"
+
+    let webApp: WebApp
+
+    /// Adds the stats route to `router`.
+    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.get(Self.statsPath) { _, _ in
+            let body = "{\"sessions\":\(webApp.sessionCount),\"viewControllers\":\(ViewController.liveCount)}"
+            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                            body: .init(byteBuffer: .init(string: body)))
+        }
+    }
+
+    /// Adds the echo socket to the upgrade `router`, same-origin only like the sessions' socket.
+    static func addEcho(to router: Router<BasicWebSocketRequestContext>, maxMessageSize: Int) {
+        router.ws(echoPath) { request, _ in
+            SameOriginPolicy.allows(origin: request.headers[.origin], host: request.head.authority) ? .upgrade() : .dontUpgrade
+        } onUpgrade: { inbound, outbound, _ in
+            for try await message in inbound.messages(maxSize: maxMessageSize) {
+                if case .text(let text) = message { try await outbound.write(.text(text)) }
+            }
+        }
+    }
+}
