@@ -74,10 +74,12 @@ let package = Package(
             name: "StandIns",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
+        .target(name: "CHeapStats"),
         .target(
             name: "BinderyWebServer",
             dependencies: [
                 "BinderyWeb",
+                "CHeapStats",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

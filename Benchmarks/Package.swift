@@ -7,14 +7,30 @@ import PackageDescription
 /// - `CallgrindProbe`: a plain executable that runs one scenario N times, for instruction counts
 ///   under valgrind's callgrind (`./callgrind.sh`).
 /// - `Scenarios`: the six scenarios, written once for Bindery, raw OpenCombine and plain closures.
+/// - `LoadClient` (`bindery-load`): the session load benchmark's client, run by `./load.sh` against a release `gallery`.
 let package = Package(
     name: "BinderyBenchmarks",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "bindery-load", targets: ["LoadClient"]),
+    ],
     dependencies: [
         .package(name: "Bindery", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
     ],
     targets: [
+        .executableTarget(
+            name: "LoadClient",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
         .target(
             name: "Scenarios",
             dependencies: [.product(name: "Bindery", package: "Bindery")]

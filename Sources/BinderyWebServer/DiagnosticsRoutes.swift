@@ -1,10 +1,11 @@
 import BinderyWeb
+import CHeapStats
 import Hummingbird
 import HummingbirdWebSocket
 
 /// The benchmark endpoints, served only with `WebServerConfiguration.diagnostics`: counts, and a bare echo socket.
 struct DiagnosticsRoutes {
-    /// `GET` answers `{"sessions": n, "viewControllers": n}`.
+    /// `GET` answers `{"sessions": n, "viewControllers": n, "heapInUse": bytes}` (the C heap's bytes in use, glibc only).
     static let statsPath: RouterPath = "_bindery/stats"
     /// A WebSocket that sends every text frame back: the floor the load benchmark compares sessions with.
     static let echoPath: RouterPath = "socket/echo"
@@ -14,7 +15,7 @@ struct DiagnosticsRoutes {
     /// Adds the stats route to `router`.
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         router.get(Self.statsPath) { _, _ in
-            let body = "{\"sessions\":\(webApp.sessionCount),\"viewControllers\":\(ViewController.liveCount)}"
+            let body = "{\"sessions\":\(webApp.sessionCount),\"viewControllers\":\(ViewController.liveCount),\"heapInUse\":\(bindery_heap_in_use())}"
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                             body: .init(byteBuffer: .init(string: body)))
         }

@@ -43,7 +43,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The steady number of events per second one tab may send (bursts of twice that); more are refused.")
     var eventsPerSecond: Double = 60
 
-    @Flag(help: "Serve the benchmark endpoints: GET /_bindery/stats (live sessions and view controllers) and the echo socket /socket/echo. Off in production.")
+    @Flag(help: "Serve the benchmark endpoints: GET /_bindery/stats (live sessions, view controllers, heap bytes in use) and the echo socket /socket/echo. Off in production.")
     var diagnostics = false
 
     @Option(help: "The least important log messages shown on stderr (trace, debug, info, notice, warning, error, critical).")

@@ -7,6 +7,7 @@ import signal
 import subprocess
 import tempfile
 import threading
+import time
 
 import pytest
 from selenium import webdriver
@@ -141,3 +142,15 @@ def pytest_runtest_makereport(item, call):
 def wait_for(driver, condition, timeout=10):
     """Waits until condition(driver) is truthy and returns it."""
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(condition)
+
+
+def wait_for_value(condition, timeout=10, poll=0.05):
+    """Calls condition(None) until it returns something truthy, which it returns; None after `timeout` seconds
+    (for waits on the server rather than on a browser)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition(None)
+        if value:
+            return value
+        time.sleep(poll)
+    return None

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The three phases of a load run against one gallery: the echo floor, live Find Number sessions, idle sessions.
+struct LoadPhases: Sendable {
+    let options: LoadOptions
+    let opener: PageOpener
+    let probe: ServerProbe
+
+    private var host: String { options.hostAndPort.host }
+    private var port: Int { options.hostAndPort.port }
+    private var eventsPerSession: Int { Int(options.seconds * options.rate) }
+    private var period: Duration { .nanoseconds(Int64(1_000_000_000 / options.rate)) }
+
+    /// When session `index` of `count` sends its `event`th event: sessions spread evenly over one period.
+    private func tick(_ event: Int, of index: Int, from start: ContinuousClock.Instant) -> ContinuousClock.Instant {
+        start.advanced(by: period * (Double(index) / Double(options.sessions))).advanced(by: period * event)
+    }
+
+    /// `sessions` sockets on `/socket/echo`, each sending an event-sized frame `rate` times a second: the floor.
+    func echo() async throws -> LatencySamples {
+        let start = StartLine(expected: options.sessions)
+        let frame = #"{"t":"event","id":"firstButton","name":"tap"}"#
+        let all = try await gathering(options.sessions) { index in
+            let peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket/echo", origin: options.server)
+            return try await peer.run { frames in
+                let begin = await start.arriveAndWait()
+                var samples = LatencySamples()
+                for event in 0..<eventsPerSession {
+                    try await Task.sleep(until: tick(event, of: index, from: begin))
+                    let sent = ContinuousClock.now
+                    try await frames.send(frame)
+                    while let text = try await frames.next(), text != frame {}
+                    samples.record(since: sent)
+                }
+                return samples
+            }
+        }
+        return all.reduce(into: LatencySamples()) { $0.merge($1) }
+    }
+
+    /// `sessions` Find Number tabs, each tapping `rate` times a second: right (`firstButton`, the stand-in's target is
+    /// always 1, so the patch follows a service call) and wrong (`secondButton`, an immediate patch) in turn.
+    func play() async throws -> (wrong: LatencySamples, right: LatencySamples) {
+        let start = StartLine(expected: options.sessions)
+        let gate = Gate(permits: 32)
+        let both = try await gathering(options.sessions) { index -> [LatencySamples] in
+            await gate.enter()
+            let opened = try await openFindNumber()
+            await gate.leave()
+            return try await opened.peer.run { frames in
+                try await hello(opened.token, on: &frames)
+                let begin = await start.arriveAndWait()
+                var wrong = LatencySamples(), right = LatencySamples()
+                for event in 0..<eventsPerSession {
+                    try await Task.sleep(until: tick(event, of: index, from: begin))
+                    let isRight = event.isMultiple(of: 2)
+                    let sent = ContinuousClock.now
+                    try await frames.send(#"{"t":"event","id":"\#(isRight ? "firstButton" : "secondButton")","name":"tap"}"#)
+                    guard let answer = try await frames.next() else { throw LoadError("session closed") }
+                    if answer.contains(#""t":"error""#) {
+                        if isRight { right.errors += 1 } else { wrong.errors += 1 }
+                    } else if isRight { right.record(since: sent) } else { wrong.record(since: sent) }
+                }
+                return [wrong, right]
+            }
+        }
+        var wrong = LatencySamples(), right = LatencySamples()
+        for pair in both { wrong.merge(pair[0]); right.merge(pair[1]) }
+        return (wrong, right)
+    }
+
+    /// Opens `count` Find Number sessions that send nothing; once all are connected, reads the server's memory
+    /// and counts, then closes them all. Returns (resident bytes, live sessions, live view controllers).
+    func holdIdle(_ count: Int) async throws -> (resident: Int, sessions: Int, viewControllers: Int) {
+        let gate = Gate(permits: 32)
+        let ready = StartLine(expected: count + 1)
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<count {
+                group.addTask {
+                    await gate.enter()
+                    let opened = try await openFindNumber()
+                    try await opened.peer.run { frames in
+                        try await hello(opened.token, on: &frames)
+                        await gate.leave()
+                        _ = await ready.arriveAndWait()
+                        while !Task.isCancelled, try await frames.next() != nil {}
+                    }
+                }
+            }
+            _ = await ready.arriveAndWait()
+            try await Task.sleep(for: .seconds(2))
+            let resident = probe.residentBytes()
+            let stats = try await opener.stats()
+            group.cancelAll()
+            while let _ = try? await group.next() {}
+            return (resident, stats.sessions, stats.viewControllers)
+        }
+    }
+
+    /// Waits until the server holds no session and no view controller (after its grace period), up to `limit`.
+    func waitUntilEmpty(limit: Duration = .seconds(60)) async throws -> (sessions: Int, viewControllers: Int) {
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        var stats = try await opener.stats()
+        while (stats.sessions > 0 || stats.viewControllers > 0) && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(250))
+            stats = try await opener.stats()
+        }
+        return stats
+    }
+
+    private func openFindNumber() async throws -> (token: String, peer: WebSocketPeer) {
+        let token = try await opener.openSession(path: "/find-number")
+        let peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket", origin: options.server)
+        return (token, peer)
+    }
+
+    /// Sends the page's hello and reads the welcome and the screen.
+    private func hello(_ token: String, on frames: inout TextFrames) async throws {
+        try await frames.send(#"{"t":"hello","v":1,"token":"\#(token)","path":"/find-number"}"#)
+        guard let welcome = try await frames.next(), welcome.contains(#""t":"welcome""#),
+              let screen = try await frames.next(), screen.contains(#""t":"screen""#) else { throw LoadError("no welcome and screen") }
+    }
+
+    /// Runs `body` for `count` sessions at once and collects what each returns.
+    private func gathering<Result: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) async throws -> Result) async throws -> [Result] {
+        try await withThrowingTaskGroup(of: Result.self) { group in
+            for index in 0..<count { group.addTask { try await body(index) } }
+            var results: [Result] = []
+            for try await result in group { results.append(result) }
+            return results
+        }
+    }
+}
