@@ -89,6 +89,18 @@ public final class ScreenTester {
     /// The control with this id on the current screen.
     public func view<V: View>(_ id: String, as type: V.Type = V.self) -> V? { screen?.view(withId: id) as? V }
 
+    /// The socket drops (a network blip): the session keeps its screens; what happens meanwhile reaches no page.
+    public func dropSocket() {
+        session.detach()
+        settle()
+    }
+
+    /// The page's socket comes back to the same session: it gets the welcome and the screen as it is now.
+    public func reconnect() {
+        session.attach { [unowned self] message in inbox.append(message) }
+        settle()
+    }
+
     /// Closes the tab: releases the screens.
     public func close() {
         session.close()

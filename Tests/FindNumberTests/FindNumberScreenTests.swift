@@ -101,4 +101,56 @@ struct FindNumberScreenTests {
         #expect(labels(second) == ["Stage: 2", "Best: 1 in a row!", "Current: 1 in a row!"])
         second.close()
     }
+
+    // MARK: a dropped socket (the session layer keeps the screen; see also BinderyWebTests/ResumeTests)
+
+    @Test func aSocketDroppedWhileTheNewTargetLoadsResumesOnTheStageItReached() {
+        service.enqueue(.success(2), .success(3), after: 100)
+        let tester = open()
+        tester.advance(by: .milliseconds(100))
+        _ = tester.takeMessages()
+        weak var screen = tester.screen
+        tester.tap("secondButton")                      // right: the next target is on its way
+        tester.dropSocket()
+        tester.advance(by: .milliseconds(100))          // it arrives while no page listens
+        #expect(tester.takeMessages() == [])
+        tester.reconnect()
+        let messages = tester.takeMessages()
+        #expect(messages.first == .welcome(version: ClientMessage.version))
+        guard case .screen(_, _, let html, _)? = messages.dropFirst().first else {
+            Issue.record("no screen in \(messages)"); tester.close(); return
+        }
+        #expect(html.contains(">Stage: 2</h1>"), "the patches missed while away are in the re-sent screen")
+        #expect(html.contains(">Current: 1 in a row!</p>"))
+        #expect(tester.screen === screen, "the same view controller and view model")
+        service.enqueue(.success(1), after: 100)
+        tester.tap("thirdButton")                       // the game goes on: 3 is right
+        #expect(labels(tester) == ["Stage: 2", "Best: 1 in a row!", "Current: 1 in a row!"])
+        tester.advance(by: .milliseconds(100))
+        #expect(labels(tester) == ["Stage: 3", "Best: 2 in a row!", "Current: 2 in a row!"])
+        #expect(service.requests.count == 3, "one fetch per right guess, none repeated by the resume")
+        tester.close()
+    }
+
+    @Test func aSocketDroppedAfterARightGuessResumesWithTheSameTarget() {
+        service.enqueue(.success(2), .success(3), after: 100)
+        let tester = open()
+        tester.advance(by: .milliseconds(100))
+        tester.tap("secondButton")
+        tester.advance(by: .milliseconds(100))
+        _ = tester.takeMessages()
+        tester.dropSocket()
+        tester.reconnect()
+        _ = tester.takeMessages()
+        tester.tap("firstButton")                       // wrong against the kept target 3
+        #expect(tester.takePatches() == [
+            .text(id: "stageLabel", value: "Stage: 1"),
+            .text(id: "currentRecordLabel", value: "Current: 0 in a row!"),
+        ])
+        service.enqueue(.success(1), after: 100)
+        tester.tap("thirdButton")                       // right: the target survived the drop
+        tester.advance(by: .milliseconds(100))
+        #expect(labels(tester) == ["Stage: 2", "Best: 1 in a row!", "Current: 1 in a row!"])
+        tester.close()
+    }
 }
