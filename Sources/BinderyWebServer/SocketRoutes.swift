@@ -38,9 +38,11 @@ struct SocketRoutes {
         return router
     }
 
-    /// The channel settings: HTTP/1 with the WebSocket upgrade, inbound frames limited to `maxMessageSize`.
+    /// The channel settings: HTTP/1 with the WebSocket upgrade. The channel itself refuses frames over 4 × `maxMessageSize`
+    /// (closing with 1009 and no log line: hummingbird-websocket keeps that error to itself); `SocketSession` refuses
+    /// anything over `maxMessageSize` below that, with a log line and a close reason the page can read.
     var channelConfiguration: HTTP1WebSocketUpgradeChannel.Configuration {
-        .init(ws: .init(maxFrameSize: configuration.maxMessageSize, autoPing: .enabled(timePeriod: configuration.pingInterval)))
+        .init(ws: .init(maxFrameSize: configuration.maxMessageSize * 4, autoPing: .enabled(timePeriod: configuration.pingInterval)))
     }
 
     /// Answers a plain (not upgrading) `GET /socket` with 426 Upgrade Required.

@@ -25,6 +25,9 @@ struct SocketSession {
             defer { sender.finish() }
             var messages = inbound.messages(maxSize: maxMessageSize).makeAsyncIterator()
             guard let first = try await messages.next() else { return }
+            if let oversized = oversizedBytes(first) {
+                return try await closeAsTooBig(oversized, sender: sender, group: &group, outbound: outbound)
+            }
             guard case .text(let hello) = first,
                 let connection = webApp.connect(hello: hello, origin: origin, send: { sender.yield($0) })
             else {
@@ -35,14 +38,42 @@ struct SocketSession {
                 return
             }
             defer { connection.close() }
-            while let message = try await messages.next() {
-                switch message {
-                case .text(let text): connection.receive(text: text)
-                case .binary: connection.receiveBinary()
+            do {
+                while let message = try await messages.next() {
+                    if let oversized = oversizedBytes(message) {
+                        return try await closeAsTooBig(oversized, sender: sender, group: &group, outbound: outbound)
+                    }
+                    switch message {
+                    case .text(let text): connection.receive(text: text)
+                    case .binary: connection.receiveBinary()
+                    }
                 }
+            } catch {
+                // A fragmented message over the limit or a protocol violation: the socket ends, the session waits for the next.
+                logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
+                throw error
             }
             sender.finish()
             try await group.waitForAll()
         }
+    }
+
+    /// The message's size when it is over `maxMessageSize`, else nil.
+    private func oversizedBytes(_ message: WebSocketMessage) -> Int? {
+        let size: Int
+        switch message {
+        case .text(let text): size = text.utf8.count
+        case .binary(let bytes): size = bytes.readableBytes
+        }
+        return size > maxMessageSize ? size : nil
+    }
+
+    /// Logs the refusal, lets the pending replies go out, and closes with 1009 and a reason the page can read.
+    private func closeAsTooBig(_ size: Int, sender: AsyncStream<String>.Continuation,
+                               group: inout ThrowingTaskGroup<Void, any Error>, outbound: WebSocketOutboundWriter) async throws {
+        logger.notice("WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(size)", "limit": "\(maxMessageSize)"])
+        sender.finish()
+        try await group.waitForAll()
+        try await outbound.close(.messageTooLarge, reason: "Frames are limited to \(maxMessageSize) bytes.")
     }
 }

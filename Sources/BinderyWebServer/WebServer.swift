@@ -38,6 +38,9 @@ public struct WebServer: Sendable {
         webApp.observeExpiry { released in
             logger.info("Released \(released) session(s) whose socket was gone for the grace period", metadata: ["live": "\(webApp.sessionCount)"])
         }
+        webApp.observeRateLimits { session, refused in
+            logger.notice("Refused events over the rate limit", metadata: ["session": "\(session)", "refused": "\(refused)"])
+        }
         let router = Router(context: PageRequestContext.self)
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
         addRoutes(router)

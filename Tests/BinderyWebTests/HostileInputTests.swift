@@ -85,4 +85,21 @@ private struct FrameFactory {
         tester.tap("plusButton")
         #expect(tester.takePatches() == [.text(id: "countLabel", value: "1")])
     }
+
+    @Test func aFloodMakesOneReportEveryTenSecondsNotOnePerEvent() {
+        let tester = ScreenTester(path: "/counter", registry: counterRegistry(), eventsPerSecond: 2, eventBurst: 3)
+        var reports: [Int] = []
+        tester.session.onRateLimited = { reports.append($0) }
+        _ = tester.takeMessages()
+        for _ in 0..<50 { tester.tap("plusButton") }
+        tester.settle()
+        #expect(reports == [1], "the first refusal is reported at once")
+        tester.advance(by: .seconds(10))
+        for _ in 0..<30 { tester.tap("plusButton") }
+        tester.settle()
+        // 47 refused in the first flood (1 reported at once, 46 held), then 27 in the second: the first of those
+        // is reported with the 46 held (47); the other 26 wait for the next report.
+        #expect(reports == [1, 47], "then the count since, once per ten seconds")
+        tester.close()
+    }
 }

@@ -25,6 +25,12 @@ public final class Session: NavigationController, @unchecked Sendable {
     private var outbox: ((ServerMessage) -> Void)?
     private var hasAppeared = false
     private var rateLimiter: EventRateLimiter
+    private var refusedForRate = 0
+    private var lastRateReport: DispatchQueue.SchedulerTimeType?
+
+    /// Told, on the UI thread, how many events were refused for rate since it was last told; at most every
+    /// 10 seconds, so a flood makes one log line, not thousands. Set it before the session is shared.
+    public var onRateLimited: ((_ refused: Int) -> Void)?
 
     /// Creates a session with no screen yet; at most `eventsPerSecond` events (bursts of `eventBurst`) are accepted.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
@@ -107,6 +113,7 @@ public final class Session: NavigationController, @unchecked Sendable {
                 reply(ProtocolError(.malformed, "hello was already received."))
             case .event(let id, let name, let value):
                 guard rateLimiter.allow(at: thread.scheduler.now) else {
+                    countRefusedForRate(at: thread.scheduler.now)
                     reply(ProtocolError(.rateLimited, "Too many events; this one was dropped."))
                     break
                 }
@@ -128,6 +135,14 @@ public final class Session: NavigationController, @unchecked Sendable {
         case .success(let message): receive(message)
         case .failure(let error): perform { [self] in reply(error) }
         }
+    }
+
+    private func countRefusedForRate(at now: DispatchQueue.SchedulerTimeType) {
+        refusedForRate += 1
+        if let last = lastRateReport, last.distance(to: now) < .seconds(10) { return }
+        onRateLimited?(refusedForRate)
+        refusedForRate = 0
+        lastRateReport = now
     }
 
     /// Sends an error reply for a refused frame.

@@ -23,6 +23,7 @@ public final class WebApp: @unchecked Sendable {
     private var sessionsPerClient: [String: Int] = [:]
     private let makeThread: (String) -> UIThread
     private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
+    private var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
 
     /// Creates the web layer; each session gets its own UI thread from `makeThread` (a serial queue by default).
     public init(screens: ScreenRegistry, configuration: WebConfiguration = .init(),
@@ -48,6 +49,12 @@ public final class WebApp: @unchecked Sendable {
         lock.withLock { expiryObserver = observer }
     }
 
+    /// Calls `observer` with a session's short name and how many of its events were refused for rate, at most
+    /// every 10 seconds per session (for a log line).
+    public func observeRateLimits(_ observer: @escaping @Sendable (_ session: String, _ refused: Int) -> Void) {
+        lock.withLock { rateLimitObserver = observer }
+    }
+
     /// The number of live sessions.
     public var sessionCount: Int { lock.withLock { sessions.count } }
 
@@ -68,6 +75,11 @@ public final class WebApp: @unchecked Sendable {
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
                               eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst,
                               clientAddress: clientAddress)
+        let name = String(token.prefix(8))
+        session.onRateLimited = { [weak self] refused in
+            let observer = self.flatMap { app in app.lock.withLock { app.rateLimitObserver } }
+            observer?(name, refused)
+        }
         guard session.open(path: path), let top = session.renderTop() else { return nil }
         lock.withLock {
             sessions[token] = session
