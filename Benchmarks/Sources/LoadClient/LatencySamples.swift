@@ -6,11 +6,14 @@ struct LatencySamples: Sendable {
     var microseconds: [UInt64] = []
     /// Events answered with an error frame.
     var errors = 0
+    /// Events with no answer within the timeout.
+    var unanswered = 0
 
     /// Adds another session's samples.
     mutating func merge(_ other: LatencySamples) {
         microseconds += other.microseconds
         errors += other.errors
+        unanswered += other.unanswered
     }
 
     /// Records the time since `sent`.

@@ -29,8 +29,11 @@ struct LoadPhases: Sendable {
                     try await Task.sleep(until: tick(event, of: index, from: begin))
                     let sent = ContinuousClock.now
                     try await frames.send(frame)
-                    while let text = try await frames.next(), text != frame {}
-                    samples.record(since: sent)
+                    var answered = false
+                    while let text = await frames.next() {
+                        if text == frame { answered = true; break }
+                    }
+                    if answered { samples.record(since: sent) } else { samples.unanswered += 1 }
                 }
                 return samples
             }
@@ -48,7 +51,7 @@ struct LoadPhases: Sendable {
             let opened = try await openFindNumber()
             await gate.leave()
             return try await opened.peer.run { frames in
-                try await hello(opened.token, on: &frames)
+                try await hello(opened.token, on: frames)
                 let begin = await start.arriveAndWait()
                 var wrong = LatencySamples(), right = LatencySamples()
                 for event in 0..<eventsPerSession {
@@ -56,8 +59,10 @@ struct LoadPhases: Sendable {
                     let isRight = event.isMultiple(of: 2)
                     let sent = ContinuousClock.now
                     try await frames.send(#"{"t":"event","id":"\#(isRight ? "firstButton" : "secondButton")","name":"tap"}"#)
-                    guard let answer = try await frames.next() else { throw LoadError("session closed") }
-                    if answer.contains(#""t":"error""#) {
+                    let answer = await frames.next()
+                    if answer == nil {
+                        if isRight { right.unanswered += 1 } else { wrong.unanswered += 1 }
+                    } else if answer!.contains(#""t":"error""#) {
                         if isRight { right.errors += 1 } else { wrong.errors += 1 }
                     } else if isRight { right.record(since: sent) } else { wrong.record(since: sent) }
                 }
@@ -80,10 +85,10 @@ struct LoadPhases: Sendable {
                     await gate.enter()
                     let opened = try await openFindNumber()
                     try await opened.peer.run { frames in
-                        try await hello(opened.token, on: &frames)
+                        try await hello(opened.token, on: frames)
                         await gate.leave()
                         _ = await ready.arriveAndWait()
-                        while !Task.isCancelled, try await frames.next() != nil {}
+                        while !Task.isCancelled, await frames.next(within: .seconds(3600)) != nil {}
                     }
                 }
             }
@@ -115,10 +120,10 @@ struct LoadPhases: Sendable {
     }
 
     /// Sends the page's hello and reads the welcome and the screen.
-    private func hello(_ token: String, on frames: inout TextFrames) async throws {
+    private func hello(_ token: String, on frames: SocketFrames) async throws {
         try await frames.send(#"{"t":"hello","v":1,"token":"\#(token)","path":"/find-number"}"#)
-        guard let welcome = try await frames.next(), welcome.contains(#""t":"welcome""#),
-              let screen = try await frames.next(), screen.contains(#""t":"screen""#) else { throw LoadError("no welcome and screen") }
+        guard let welcome = await frames.next(within: .seconds(30)), welcome.contains(#""t":"welcome""#),
+              let screen = await frames.next(within: .seconds(30)), screen.contains(#""t":"screen""#) else { throw LoadError("no welcome and screen") }
     }
 
     /// Runs `body` for `count` sessions at once and collects what each returns.

@@ -24,8 +24,8 @@ struct LoadRun {
         let playCPUPerEvent = Double(probe.cpuMicroseconds() - playCPU) / Double(max(1, events))
         let afterPlay = try await phases.waitUntilEmpty()
 
-        lines.append("| stream | events | p50 ms | p99 ms | max ms | errors | server CPU µs/event |")
-        lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        lines.append("| stream | events | p50 ms | p99 ms | max ms | errors | no answer in 5 s | server CPU µs/event |")
+        lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         lines.append(row("bare WebSocket echo (floor)", echo, cpu: echoCPUPerEvent))
         lines.append(row("Find Number, wrong guess → patch", play.wrong, cpu: playCPUPerEvent))
         lines.append(row("Find Number, right guess → patch (with the service call)", play.right, cpu: playCPUPerEvent))
@@ -50,6 +50,6 @@ struct LoadRun {
 
     private func row(_ name: String, _ samples: LatencySamples, cpu: Double) -> String {
         let s = samples.summary
-        return "| \(name) | " + String(format: "%d | %.2f | %.2f | %.2f | %d | %.0f |", s.count, s.p50, s.p99, s.max, samples.errors, cpu)
+        return "| \(name) | " + String(format: "%d | %.2f | %.2f | %.2f | %d | %d | %.0f |", s.count, s.p50, s.p99, s.max, samples.errors, samples.unanswered, cpu)
     }
 }

@@ -40,36 +40,43 @@ struct WebSocketPeer: Sendable {
         return WebSocketPeer(channel: channel)
     }
 
-    /// Runs `body` with a writer and a reader of text frames (pings answered on the way), then closes the socket.
-    func run<Result: Sendable>(_ body: (inout TextFrames) async throws -> Result) async throws -> Result {
+    /// Runs `body` with the socket's frames (a reader task fills a mailbox and answers pings), then closes the socket.
+    func run<Result: Sendable>(_ body: (SocketFrames) async throws -> Result) async throws -> Result {
         try await channel.executeThenClose { inbound, outbound in
-            var frames = TextFrames(inbound: inbound.makeAsyncIterator(), outbound: outbound)
-            return try await body(&frames)
+            let mailbox = FrameMailbox()
+            return try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    defer { mailbox.end() }
+                    for try await frame in inbound {
+                        switch frame.opcode {
+                        case .text: mailbox.put(String(buffer: frame.unmaskedData))
+                        case .ping:
+                            try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, maskKey: .random(), data: frame.unmaskedData))
+                        case .connectionClose: return
+                        default: continue
+                        }
+                    }
+                }
+                let result = try await body(SocketFrames(outbound: outbound, mailbox: mailbox))
+                group.cancelAll()
+                return result
+            }
         }
     }
 }
 
-/// The text frames of one socket: `send` one, `next` one (answering pings, nil when the socket ends).
-struct TextFrames {
-    fileprivate var inbound: NIOAsyncChannelInboundStream<WebSocketFrame>.AsyncIterator
+/// One socket's text frames: `send` one, `next` one (nil after a timeout or once the socket ended).
+struct SocketFrames: Sendable {
     fileprivate let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
+    fileprivate let mailbox: FrameMailbox
 
     /// Sends `text` as one masked text frame.
     func send(_ text: String) async throws {
         try await outbound.write(WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(string: text)))
     }
 
-    /// The next text frame; pings are answered with pongs; nil once the server closed.
-    mutating func next() async throws -> String? {
-        while let frame = try await inbound.next() {
-            switch frame.opcode {
-            case .text: return String(buffer: frame.unmaskedData)
-            case .ping:
-                try await outbound.write(WebSocketFrame(fin: true, opcode: .pong, maskKey: .random(), data: frame.unmaskedData))
-            case .connectionClose: return nil
-            default: continue
-            }
-        }
-        return nil
+    /// The next text frame, or nil when none came within `timeout` or the socket ended.
+    func next(within timeout: Duration = .seconds(5)) async -> String? {
+        await mailbox.take(within: timeout)
     }
 }
