@@ -54,3 +54,23 @@ struct BankReactorTests {
         expectTimeline(balances, [.next(0, nil), .next(100, 1000)])
     }
 }
+
+/// The account used when the ledger file cannot be opened.
+@Suite(.checksForLeaks)
+struct UnavailableBankAccountTests {
+    @Test func eachTransactionAlertsThatTheBankIsUnavailableAndTheNextTapStillAnswers() {
+        let scheduler = DispatchQueue.test
+        let reactor = trackForLeaks(TransactionReactor(account: UnavailableBankAccount(), background: scheduler.eraseToAnyScheduler(),
+                                                       scheduler: scheduler.eraseToAnyScheduler()))
+        let alerts = reactor.pulse(\.$alert).record(on: scheduler)
+
+        reactor.action.accept(.refresh)
+        reactor.action.accept(.deposit("100"))
+        reactor.action.accept(.deposit("x"))
+        scheduler.advance()
+
+        expectTimeline(alerts, [.next(0, .notANumber), .next(0, .ledgerUnavailable), .next(0, .ledgerUnavailable)],
+                       "a bad amount is refused at once, before the ledger calls asked for earlier answer")
+        #expect(BankError.ledgerUnavailable.message(for: .ko) == "지금은 은행을 이용할 수 없습니다. 잠시 후 다시 시도하세요.")
+    }
+}
