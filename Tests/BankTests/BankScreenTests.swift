@@ -37,6 +37,13 @@ struct BankScreenTests {
         tester.view("historyTable", as: TableView.self)?.rows.map(\.cells) ?? []
     }
 
+    /// Types `amount`, taps `button`, and returns the patches the page got.
+    private func submit(_ amount: String, with button: String, on tester: ScreenTester) -> [Patch] {
+        tester.type("amountField", amount)
+        tester.tap(button)
+        return tester.takePatches()
+    }
+
     private func time(_ id: Int64, language: Language = .en) -> String {
         WonText.time(Date(timeIntervalSince1970: 1_700_000_000), in: language)
     }
@@ -84,9 +91,7 @@ struct BankScreenTests {
         let tester = open("/bank/transaction")
         _ = tester.takeMessages()
 
-        tester.type("amountField", "5000")
-        tester.tap("withdrawButton")
-        #expect(tester.takePatches() == [.alert(message: "Insufficient balance: you have ₩1,000.")])
+        #expect(submit("5000", with: "withdrawButton", on: tester) == [.alert(message: "Insufficient balance: you have ₩1,000.")])
         tester.tap("withdrawButton")
         #expect(tester.takePatches() == [.alert(message: "Insufficient balance: you have ₩1,000.")],
                 "the same refusal twice alerts twice")
@@ -105,9 +110,7 @@ struct BankScreenTests {
                         ("-3", "금액은 0보다 커야 합니다."), ("2.5", "금액은 원 단위 정수로 입력하세요."),
                         ("1234567890123456", "금액은 15자리까지 입력할 수 있습니다.")]
         for (typed, message) in expected {
-            tester.type("amountField", typed)
-            tester.tap("depositButton")
-            #expect(tester.takePatches().contains(.alert(message: message)), "\(typed)")
+            #expect(submit(typed, with: "depositButton", on: tester).contains(.alert(message: message)), "\(typed)")
         }
         #expect(text(tester, "balanceLabel") == "잔액: 1,000원")
         #expect(account.calls == ["balance"])
@@ -117,9 +120,7 @@ struct BankScreenTests {
     @Test func typedMarkupIsShownAsTextInTheAlert() {
         let tester = open("/bank/transaction")
         _ = tester.takeMessages()
-        tester.type("amountField", "<b>1</b>")
-        tester.tap("depositButton")
-        #expect(tester.takePatches() == [.alert(message: "The amount must be a number.")])
+        #expect(submit("<b>1</b>", with: "depositButton", on: tester) == [.alert(message: "The amount must be a number.")])
         tester.close()
     }
 

@@ -3,9 +3,9 @@ import BinderyWeb
 
 /// The bank screens' texts that depend on data: the balance before it is read, history rows, confirmations.
 enum BankTexts {
-    /// The balance line before the ledger is read.
-    static func unknownBalance(in language: Language) -> String {
-        language.pick(en: "Balance: …", ko: "잔액: …")
+    /// The balance line: "Balance: ₩1,234", or "Balance: …" before the ledger is read (nil).
+    static func balance(_ won: Int64?, in language: Language) -> String {
+        won.map { WonText.balance($0, in: language) } ?? language.pick(en: "Balance: …", ko: "잔액: …")
     }
 
     /// The history table's column headers.

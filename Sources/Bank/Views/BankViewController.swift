@@ -23,7 +23,7 @@ public final class BankViewController: ViewController {
 
     /// Lays out the title, the balance, the button and the history.
     public override func loadView() {
-        balanceLabel.text = BankTexts.unknownBalance(in: language)
+        balanceLabel.text = BankTexts.balance(nil, in: language)
         actionButton.title = language.pick(en: "Deposit or withdraw", ko: "입출금하기")
         add(Label(id: "bankTitle", text: title, tag: "h1"), balanceLabel, actionButton, historyTable)
     }
@@ -38,7 +38,7 @@ public final class BankViewController: ViewController {
     private func bind(_ reactor: BankReactor) {
         let language = self.language
         reactor.state(\.balance)
-            .map { balance in balance.map { WonText.balance($0, in: language) } ?? BankTexts.unknownBalance(in: language) }
+            .map { BankTexts.balance($0, in: language) }
             .drive(balanceLabel.rx.text)
             .disposed(by: disposeBag)
         reactor.state(\.history)

@@ -23,7 +23,7 @@ public final class TransactionViewController: ViewController {
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {
-        balanceLabel.text = BankTexts.unknownBalance(in: language)
+        balanceLabel.text = BankTexts.balance(nil, in: language)
         depositButton.title = language.pick(en: "Deposit", ko: "입금")
         withdrawButton.title = language.pick(en: "Withdraw", ko: "출금")
         let amountRow = StackView(id: "amountRow", axis: .horizontal,
@@ -41,7 +41,7 @@ public final class TransactionViewController: ViewController {
     private func bind(_ reactor: TransactionReactor) {
         let language = self.language
         reactor.state(\.balance)
-            .map { balance in balance.map { WonText.balance($0, in: language) } ?? BankTexts.unknownBalance(in: language) }
+            .map { BankTexts.balance($0, in: language) }
             .drive(balanceLabel.rx.text)
             .disposed(by: disposeBag)
         reactor.pulse(\.$confirmation)
