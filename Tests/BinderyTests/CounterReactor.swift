@@ -53,6 +53,16 @@ final class CounterReactor: Reactor {
         mutation.merge(with: external).eraseToAnyPublisher()
     }
 
+    /// Names are shown trimmed of surrounding spaces.
+    func transform(state: AnyPublisher<State, Never>) -> AnyPublisher<State, Never> {
+        state.map { state in
+            var trimmed = state
+            trimmed.name = state.name.trimmingCharacters(in: .whitespaces)
+            return trimmed
+        }
+        .eraseToAnyPublisher()
+    }
+
     func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
         switch action {
         case .increase, .increaseTwice:

@@ -97,6 +97,30 @@ struct ReactorTests {
         expectTimeline(counts, [.next(0, 0), .next(0, 1), .next(0, 2), .next(10, 12)])
     }
 
+    @Test func transformStateRewritesTheStateBeforeItBecomesCurrent() {
+        let reactor = makeReactor()
+        let names = reactor.recordState(\.name, on: scheduler)
+
+        reactor.action.accept(.rename("  padded  "))
+        scheduler.advance()
+
+        expectTimeline(names, [.next(0, ""), .next(0, "padded")])
+        #expect(reactor.currentState.name == "padded")
+    }
+
+    @Test func withNoSchedulerOfItsOwnTheEngineUsesTheUISchedulerInEffectWhenItStarts() {
+        let reactor = trackForLeaks(CounterReactor(scheduler: nil))
+        let counts = SharingScheduler.mock(scheduler: scheduler.eraseToAnyScheduler()) {
+            reactor.recordState(\.count, on: scheduler)
+        }
+
+        reactor.action.accept(.increaseTwice)
+        #expect(counts.values == [0], "reductions wait for the UI scheduler")
+        scheduler.advance()
+
+        expectTimeline(counts, [.next(0, 0), .next(0, 1), .next(0, 2)])
+    }
+
     @Test func statesFromAnotherThreadAreDeliveredOnTheUIQueue() {
         let ui = UIQueueScheduler(queue: DispatchQueue(label: "reactor-tests.ui"))
         let reactor = trackForLeaks(CounterReactor(scheduler: ui.eraseToAnyScheduler()))
