@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "BinderyTest", targets: ["BinderyTest"]),
         .library(name: "BinderyWeb", targets: ["BinderyWeb"]),
         .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "bank-ledger-torture", targets: ["BankLedgerTorture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -71,6 +72,18 @@ let package = Package(
             dependencies: ["Bindery", "BinderyWeb"]
         ),
         .target(
+            name: "Bank",
+            dependencies: [
+                "Bindery",
+                "BinderyWeb",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "BankLedgerTorture",
+            dependencies: ["Bank"]
+        ),
+        .target(
             name: "StandIns",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
@@ -97,6 +110,7 @@ let package = Package(
                 "EmailSignIn",
                 "Quote",
                 "DutchPay",
+                "Bank",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -108,6 +122,10 @@ let package = Package(
         .testTarget(name: "EmailSignInTests", dependencies: ["EmailSignIn", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "QuoteTests", dependencies: ["Quote", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "DutchPayTests", dependencies: ["DutchPay", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(
+            name: "BankTests",
+            dependencies: ["Bank", "Bindery", "BinderyTest", "BinderyWeb", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "GalleryServerTests",

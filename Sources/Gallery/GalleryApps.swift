@@ -10,6 +10,7 @@ enum GalleryApps {
         EmailSignInApp.self,
         QuoteApp.self,
         DutchPayApp.self,
+        BankApp.self,
     ]
 
     /// The apps on the home page, in order.

@@ -116,14 +116,21 @@ def start_gallery(request):
         shutil.rmtree(server.data_dir, ignore_errors=True)
 
 
-@pytest.fixture
-def browser(request):
+def new_chromium():
+    """A headless Chromium under WebDriver: the `browser` fixture's, and a second user's when a test needs one
+    (the caller quits it)."""
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1000,900", "--lang=en-US"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
     driver.implicitly_wait(0)
+    return driver
+
+
+@pytest.fixture
+def browser(request):
+    driver = new_chromium()
     yield driver
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed:

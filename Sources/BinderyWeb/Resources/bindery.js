@@ -180,7 +180,10 @@
       return;
     }
     var el = controlOf(event.target, "data-tap");
-    if (el && !el.hasAttribute("disabled")) send({ t: "event", id: el.id, name: "tap" });
+    if (el && !el.hasAttribute("disabled")) {
+      sendPendingChanges();
+      send({ t: "event", id: el.id, name: "tap" });
+    }
   });
 
   // A field's value goes to the server at most every 50 ms; a change inside that window is sent at its end
@@ -190,13 +193,23 @@
   function sendChange(id) {
     if (trailingChange[id]) return;
     var wait = 50 - (Date.now() - (lastChangeAt[id] || 0));
-    var flush = function () {
-      trailingChange[id] = null;
-      lastChangeAt[id] = Date.now();
-      var field = byId(id);
-      if (field) send({ t: "event", id: id, name: "change", value: field.value });
-    };
-    if (wait <= 0) flush(); else trailingChange[id] = setTimeout(flush, wait);
+    if (wait <= 0) sendChangeNow(id); else trailingChange[id] = setTimeout(function () { sendChangeNow(id); }, wait);
+  }
+
+  function sendChangeNow(id) {
+    trailingChange[id] = null;
+    lastChangeAt[id] = Date.now();
+    var field = byId(id);
+    if (field) send({ t: "event", id: id, name: "change", value: field.value });
+  }
+
+  // A tap acts on what the fields show: a field change still waiting for its window is sent before it.
+  function sendPendingChanges() {
+    Object.keys(trailingChange).forEach(function (id) {
+      if (!trailingChange[id]) return;
+      clearTimeout(trailingChange[id]);
+      sendChangeNow(id);
+    });
   }
 
   document.addEventListener("input", function (event) {

@@ -1,0 +1,107 @@
+import Bindery
+import Foundation
+
+/// The transaction screen (SPEC app 6, seed 002's TransactionReactor): deposits and withdrawals of a
+/// typed amount, refused with an alert (and nothing changed) when the amount is not a positive whole
+/// number of won with at most 15 digits, or a withdrawal is larger than the balance.
+public final class TransactionReactor: Reactor {
+    /// What the screen asks for.
+    public enum Action: Equatable, Sendable {
+        /// Read the balance (the screen appears).
+        case refresh
+        /// Deposit the amount as typed.
+        case deposit(String)
+        /// Withdraw the amount as typed.
+        case withdraw(String)
+    }
+
+    /// A change to the screen's state.
+    public enum Mutation: Equatable, Sendable {
+        /// The balance was read.
+        case showBalance(Int64)
+        /// A transaction was committed.
+        case confirm(BankTransaction)
+        /// An action was refused or failed; nothing changed.
+        case refuse(BankError)
+    }
+
+    /// What the screen shows.
+    public struct State: Equatable, Sendable {
+        /// The balance in won; nil until first read.
+        public var balance: Int64?
+        /// The latest committed transaction, once per commit.
+        @Pulse public var confirmation: BankTransaction? = nil
+        /// Why the latest action was refused, once per refusal (the same error twice fires twice).
+        @Pulse public var alert: BankError? = nil
+
+        /// The state before anything is read.
+        public init() {}
+    }
+
+    /// Nothing read yet.
+    public let initialState = State()
+    /// The engine (actions, state), started on first use.
+    public lazy var runtime = ReactorRuntime(self)
+    /// The UI scheduler; nil takes the one in effect when the engine starts.
+    public let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let ledger: LedgerClient
+
+    /// Creates the screen's reactor on `account`; ledger calls run on `background` (a serial queue).
+    public init(account: any BankAccount, background: AnySchedulerOf<DispatchQueue>,
+                scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
+        ledger = LedgerClient(account: account, background: background)
+        self.scheduler = scheduler
+    }
+
+    /// The view's actions, plus a refresh after each commit to the shared account.
+    public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
+        ledger.addingRefreshOnChange(to: action, refresh: .refresh)
+    }
+
+    /// Parses the amount, then commits off the UI thread; a bad amount fails at once without a ledger call.
+    public func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
+        switch action {
+        case .refresh:
+            return ledger.call { try $0.balance() }
+                .map(Mutation.showBalance)
+                .eraseToAnyPublisher()
+        case let .deposit(text):
+            return commit(text) { try $0.deposit($1) }
+        case let .withdraw(text):
+            return commit(text) { try $0.withdraw($1) }
+        }
+    }
+
+    /// A refusal or failure becomes an alert.
+    public func mutation(forFailure error: any Error, of action: Action) -> Mutation? {
+        .refuse(BankError(error))
+    }
+
+    /// Shows the balance, confirms a commit, or fires the alert.
+    public func reduce(state: State, mutation: Mutation) -> State {
+        var state = state
+        switch mutation {
+        case let .showBalance(balance):
+            state.balance = balance
+        case let .confirm(transaction):
+            state.confirmation = transaction
+        case let .refuse(error):
+            state.alert = error
+        }
+        return state
+    }
+
+    /// The parsed amount of `text` sent to `transaction` on the background scheduler, or the parse error.
+    private func commit(_ text: String,
+                        _ transaction: @escaping (any BankAccount, Int64) throws -> BankTransaction) -> AnyPublisher<Mutation, any Error> {
+        let amount: Amount
+        do {
+            amount = try Amount(parsing: text)
+        } catch {
+            return Fail(error: error).eraseToAnyPublisher()
+        }
+        return ledger.call { try transaction($0, amount.won) }
+            .map(Mutation.confirm)
+            .eraseToAnyPublisher()
+    }
+}

@@ -1,0 +1,58 @@
+import Bindery
+import BinderyWeb
+
+/// The account screen: the balance, the history (newest first: kind, amount, time), and the button that
+/// opens the transaction screen. It reloads each time it appears and whenever the account changes.
+public final class BankViewController: ViewController {
+    private let transactionPath: String
+    private let makeReactor: () -> BankReactor
+    private var reactor: BankReactor?
+
+    private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
+    private lazy var historyTable = TableView(id: "historyTable", headers: BankTexts.historyHeaders(in: language))
+    private let actionButton = Button(id: "actionButton", title: "")
+
+    /// Creates the screen; `makeReactor` runs when it loads, the button opens `transactionPath`.
+    public init(transactionPath: String = "/bank/transaction", makeReactor: @escaping () -> BankReactor) {
+        self.transactionPath = transactionPath
+        self.makeReactor = makeReactor
+    }
+
+    /// "Bank" / "은행".
+    public override var title: String { language.pick(en: "Bank", ko: "은행") }
+
+    /// Lays out the title, the balance, the button and the history.
+    public override func loadView() {
+        balanceLabel.text = BankTexts.balance(nil, in: language)
+        actionButton.title = language.pick(en: "Deposit or withdraw", ko: "입출금하기")
+        add(Label(id: "bankTitle", text: title, tag: "h1"), balanceLabel, actionButton, historyTable)
+    }
+
+    /// Creates the reactor and binds it.
+    public override func viewDidLoad() {
+        let reactor = makeReactor()
+        self.reactor = reactor
+        bind(reactor)
+    }
+
+    private func bind(_ reactor: BankReactor) {
+        let language = self.language
+        reactor.state(\.balance)
+            .map { BankTexts.balance($0, in: language) }
+            .drive(balanceLabel.rx.text)
+            .disposed(by: disposeBag)
+        reactor.state(\.history)
+            .map { history in history.map { BankTexts.row(for: $0, in: language) } }
+            .drive(historyTable.rx.items)
+            .disposed(by: disposeBag)
+        reactor.pulse(\.$alert)
+            .compactMap { $0 }
+            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .disposed(by: disposeBag)
+
+        rx.viewWillAppear.map { BankReactor.Action.refresh }.bind(to: reactor.action).disposed(by: disposeBag)
+        actionButton.rx.tap
+            .bind(with: self) { owner, _ in owner.navigationController?.push(path: owner.transactionPath) }
+            .disposed(by: disposeBag)
+    }
+}

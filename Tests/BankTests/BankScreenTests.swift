@@ -1,0 +1,158 @@
+import Bank
+import BinderyTest
+import BinderyWeb
+import Foundation
+import Testing
+
+/// Both bank screens driven through their controls on an in-memory session, without a browser.
+@Suite(.checksForLeaks)
+struct BankScreenTests {
+    let scheduler = DispatchQueue.test
+    let account = MockBankAccount(deposits: [1000])
+
+    /// Both screens' routes; ledger calls run on the test's one scheduler.
+    private func registry() -> ScreenRegistry {
+        let (account, background) = (account, scheduler.eraseToAnyScheduler())
+        let registry = ScreenRegistry()
+        registry.register("/bank") { _ in
+            trackForLeaks(BankViewController { trackForLeaks(BankReactor(account: account, background: background)) })
+        }
+        registry.register("/bank/transaction") { _ in
+            trackForLeaks(TransactionViewController { trackForLeaks(TransactionReactor(account: account, background: background)) })
+        }
+        return registry
+    }
+
+    private func open(_ path: String = "/bank", language: Language = .en) -> ScreenTester {
+        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler)
+        trackForLeaks(tester.session)
+        return tester
+    }
+
+    private func text(_ tester: ScreenTester, _ id: String) -> String? {
+        tester.view(id, as: Label.self)?.text
+    }
+
+    private func rows(_ tester: ScreenTester) -> [[String]] {
+        tester.view("historyTable", as: TableView.self)?.rows.map(\.cells) ?? []
+    }
+
+    /// Types `amount`, taps `button`, and returns the patches the page got.
+    private func submit(_ amount: String, with button: String, on tester: ScreenTester) -> [Patch] {
+        tester.type("amountField", amount)
+        tester.tap(button)
+        return tester.takePatches()
+    }
+
+    private func time(_ id: Int64, language: Language = .en) -> String {
+        WonText.time(Date(timeIntervalSince1970: 1_700_000_000), in: language)
+    }
+
+    @Test func theAccountScreenShowsTheBalanceAndTheHistoryWithTheContractIds() {
+        let tester = open()
+        let html = tester.takeMessages().compactMap { message -> String? in
+            if case let .screen(_, _, html, _) = message { return html }
+            return nil
+        }.first ?? ""
+
+        for id in ["balanceLabel", "historyTable", "actionButton"] {
+            #expect(html.contains("id=\"\(id)\""), "missing \(id)")
+        }
+        #expect(html.contains("<th>Kind</th><th>Amount</th><th>Time</th>"))
+        #expect(text(tester, "balanceLabel") == "Balance: ₩1,000")
+        #expect(rows(tester) == [["Deposit", "₩1,000", time(1)]])
+        tester.close()
+    }
+
+    @Test func whatTheTransactionScreenDoesShowsBackOnTheAccountScreen() {
+        let tester = open()
+        tester.tap("actionButton")
+        #expect(tester.screen is TransactionViewController)
+        #expect(text(tester, "balanceLabel") == "Balance: ₩1,000")
+
+        tester.type("amountField", "500")
+        tester.tap("depositButton")
+        #expect(text(tester, "balanceLabel") == "Balance: ₩1,500")
+        #expect(text(tester, "statusLabel") == "Deposited ₩500.")
+        #expect(tester.view("amountField", as: TextField.self)?.text == "")
+
+        tester.type("amountField", "200")
+        tester.tap("withdrawButton")
+        #expect(text(tester, "balanceLabel") == "Balance: ₩1,300")
+
+        tester.navigate("/bank")
+        #expect(tester.screen is BankViewController)
+        #expect(text(tester, "balanceLabel") == "Balance: ₩1,300")
+        #expect(rows(tester) == [["Withdrawal", "₩200", time(3)], ["Deposit", "₩500", time(2)], ["Deposit", "₩1,000", time(1)]])
+        tester.close()
+    }
+
+    @Test func anOverdraftShowsTheAlertEachTimeChangesNothingAndTheNextTapWorks() {
+        let tester = open("/bank/transaction")
+        _ = tester.takeMessages()
+
+        #expect(submit("5000", with: "withdrawButton", on: tester) == [.alert(message: "Insufficient balance: you have ₩1,000.")])
+        tester.tap("withdrawButton")
+        #expect(tester.takePatches() == [.alert(message: "Insufficient balance: you have ₩1,000.")],
+                "the same refusal twice alerts twice")
+        #expect(text(tester, "balanceLabel") == "Balance: ₩1,000")
+
+        tester.type("amountField", "1000")
+        tester.tap("withdrawButton")
+        #expect(text(tester, "balanceLabel") == "Balance: ₩0")
+        tester.close()
+    }
+
+    @Test func badAmountsAlertInKoreanAndNeverReachTheLedger() {
+        let tester = open("/bank/transaction", language: .ko)
+        _ = tester.takeMessages()
+        let expected = [("", "금액을 입력하세요."), ("abc", "금액은 숫자로 입력하세요."), ("0", "금액은 0보다 커야 합니다."),
+                        ("-3", "금액은 0보다 커야 합니다."), ("2.5", "금액은 원 단위 정수로 입력하세요."),
+                        ("1234567890123456", "금액은 15자리까지 입력할 수 있습니다.")]
+        for (typed, message) in expected {
+            #expect(submit(typed, with: "depositButton", on: tester).contains(.alert(message: message)), "\(typed)")
+        }
+        #expect(text(tester, "balanceLabel") == "잔액: 1,000원")
+        #expect(account.calls == ["balance"])
+        tester.close()
+    }
+
+    @Test func typedMarkupIsShownAsTextInTheAlert() {
+        let tester = open("/bank/transaction")
+        _ = tester.takeMessages()
+        #expect(submit("<b>1</b>", with: "depositButton", on: tester) == [.alert(message: "The amount must be a number.")])
+        tester.close()
+    }
+
+    @Test func aCommitInAnotherTabUpdatesThisTabsBalanceAndHistory() throws {
+        let tester = open()
+        _ = try account.deposit(7)
+        tester.settle()
+        #expect(text(tester, "balanceLabel") == "Balance: ₩1,007")
+        #expect(rows(tester).first == ["Deposit", "₩7", time(2)])
+        tester.close()
+    }
+
+    @Test func withAStubbedReactorTheScreenSendsActionsAndRendersTheStateItIsGiven() {
+        let reactor = trackForLeaks(TransactionReactor(account: account, background: scheduler.eraseToAnyScheduler(),
+                                                       scheduler: scheduler.eraseToAnyScheduler()))
+        let stub = reactor.runtime.enableStub()
+        let tester = ScreenTester({ trackForLeaks(TransactionViewController { reactor }) },
+                                  path: "/bank/transaction", scheduler: scheduler)
+        trackForLeaks(tester.session)
+        _ = tester.takeMessages()
+
+        tester.type("amountField", "42")
+        tester.tap("depositButton")
+        tester.tap("withdrawButton")
+        #expect(stub.actions == [.refresh, .deposit("42"), .withdraw("42")])
+
+        stub.state.balance = 99
+        stub.state.alert = .insufficientFunds(balance: 99)
+        tester.settle()
+        #expect(tester.takePatches() == [.alert(message: "Insufficient balance: you have ₩99."),
+                                         .text(id: "balanceLabel", value: "Balance: ₩99")])
+        #expect(account.calls == [], "a stubbed reactor never touches the account")
+        tester.close()
+    }
+}
