@@ -10,6 +10,8 @@ enum GalleryApps {
         EmailSignInApp.self,
         QuoteApp.self,
         DutchPayApp.self,
+        SearchApp.self,
+        MoviesApp.self,
     ]
 
     /// The apps on the home page, in order.
