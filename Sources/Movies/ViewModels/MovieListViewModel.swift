@@ -3,14 +3,14 @@ import Foundation
 
 /// The movie list (SPEC app 10, seed 001): cards that show they are touched, and open their movie when tapped.
 ///
-/// - `trigger` (the screen loading, or the retry button) fetches the list; a newer trigger cancels an
+/// - `trigger` (the screen first appearing, or the retry button) fetches the list; a newer trigger cancels an
 ///   older fetch. While it loads `isLoading` is true; a failure goes to `error` (nil again on the next try).
 /// - A card is `pressed` from its touch down until the touch ends or leaves it; a touch that ends on the
 ///   card it went down on is a tap, and `showDetail` sends the card's movie id.
 public final class MovieListViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
-        /// Fetch the list: the screen loaded, or the user asked to retry.
+        /// Fetch the list: the screen first appeared, or the user asked to retry.
         public let trigger: PublishRelay<Void>
         /// A touch went down on the card of this movie id.
         public let touchDown: PublishRelay<Int>

@@ -64,7 +64,10 @@ public final class MovieListViewController: ViewController {
             .emit(with: self) { owner, id in owner.navigationController?.push(path: "\(Self.path)/\(id)") }
             .disposed(by: disposeBag)
 
-        rx.viewDidLoad
+        // The first appearance, once the page is connected, so a quick failure's alert reaches it; Back
+        // from a movie shows the list as it was.
+        rx.viewDidAppear
+            .prefix(1)
             .bind(to: input.trigger)
             .disposed(by: disposeBag)
         retryButton.rx.tap
