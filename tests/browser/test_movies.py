@@ -58,7 +58,7 @@ def test_a_card_is_pressed_while_the_mouse_holds_it_and_released_when_the_pointe
     ActionChains(browser).move_to_element(target).click_and_hold().perform()
     wait_for(browser, lambda d: is_pressed(d, 3))
 
-    ActionChains(browser).move_to_element(browser.find_element(By.ID, "statusLabel")).perform()
+    ActionChains(browser).move_to_element(browser.find_element(By.TAG_NAME, "header")).perform()
     wait_for(browser, lambda d: is_pressed(d, 3) is False)
     ActionChains(browser).release().perform()
     ActionChains(browser).move_to_element(card(browser, 3)).click_and_hold().perform()
