@@ -84,6 +84,14 @@ let package = Package(
             dependencies: ["Bank"]
         ),
         .target(
+            name: "Search",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
+            name: "Movies",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
             name: "StandIns",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
@@ -111,6 +119,8 @@ let package = Package(
                 "Quote",
                 "DutchPay",
                 "Bank",
+                "Search",
+                "Movies",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -126,6 +136,8 @@ let package = Package(
             name: "BankTests",
             dependencies: ["Bank", "Bindery", "BinderyTest", "BinderyWeb", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "MoviesTests", dependencies: ["Movies", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "GalleryServerTests",

@@ -63,6 +63,19 @@ open class ViewController: ReactiveCompatible {
         for child in view.subviews { register(child) }
     }
 
+    /// Swaps views a container shows after the screen loaded: forgets `old` (and the views inside them) and
+    /// registers `new` by id, so their events reach them.
+    func replaceRegistered(_ old: [View], with new: [View]) {
+        for view in old { unregister(view) }
+        for view in new { register(view) }
+    }
+
+    private func unregister(_ view: View) {
+        for child in view.subviews { unregister(child) }
+        if viewsById[view.id] === view { viewsById[view.id] = nil }
+        view.owner = nil
+    }
+
     /// The view with a DOM id, if this screen has one.
     public func view(withId id: String) -> View? { viewsById[id] }
 

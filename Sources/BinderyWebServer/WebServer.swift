@@ -19,12 +19,15 @@ public struct WebServer: Sendable {
         self.configuration = configuration
     }
 
-    /// The Content-Security-Policy of every response: only this origin's resources, no inline script, no framing by others.
+    /// The Content-Security-Policy of every response: only this origin's resources, no inline script, no framing
+    /// by other origins. A web view's frame may show any http(s) page (the control refuses other schemes), and
+    /// this origin's own pages (the search stand-in's posts) may be framed by its screens.
     public static let contentSecurityPolicy: ContentSecurityPolicy = [
         .defaultSrc(.self),
+        .frameSrc(.self, .scheme(.http), .scheme(.https)),
         .baseURI(.self),
         .formAction(.self),
-        .frameAncestors(.none),
+        .frameAncestors(.self),
     ]
 
     /// Builds the application listening per `configuration`; `onListening` gets the bound port; `addRoutes` adds more routes (such as the `/api` stand-ins).

@@ -11,6 +11,8 @@ enum GalleryApps {
         QuoteApp.self,
         DutchPayApp.self,
         BankApp.self,
+        SearchApp.self,
+        MoviesApp.self,
     ]
 
     /// The apps on the home page, in order.

@@ -7,6 +7,8 @@ public struct StandIns: Sendable {
 
     private let randomNumbers: RandomNumberStandIn
     private let quotes: QuoteStandIn
+    private let blogSearch = BlogSearchStandIn()
+    private let movies = MoviesStandIn()
 
     /// Creates the stand-ins; `randomSource` feeds the random-number and quote APIs (seed it in tests).
     public init(randomSource: any RandomIntegerSource = SystemRandomIntegerSource()) {
@@ -19,5 +21,7 @@ public struct StandIns: Sendable {
         let api = router.group(Self.pathPrefix)
         randomNumbers.addRoutes(to: api)
         quotes.addRoutes(to: api)
+        blogSearch.addRoutes(to: api)
+        movies.addRoutes(to: api)
     }
 }

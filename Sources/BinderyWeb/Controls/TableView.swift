@@ -22,7 +22,8 @@ public final class TableView: View {
         let head = headers.isEmpty ? "" : "<thead><tr>\(headers.map { "<th>\(HTML.escape($0))</th>" }.joined())</tr></thead>"
         let body = rows.map { row -> String in
             let image = row.image.map { "<td><img src=\"\(HTML.escape($0))\" alt=\"\" loading=\"lazy\"></td>" } ?? ""
-            let cells = row.cells.map { "<td>\(HTML.escape($0))</td>" }.joined()
+            let cells = row.styledCells.map { $0.map { "<td>\(TextRun.html($0))</td>" }.joined() }
+                ?? row.cells.map { "<td>\(HTML.escape($0))</td>" }.joined()
             return "<tr data-row=\"\(HTML.escape(row.id))\" tabindex=\"0\">\(image)\(cells)</tr>"
         }.joined()
         return "<table\(commonAttributes())>\(head)<tbody>\(body)</tbody></table>"

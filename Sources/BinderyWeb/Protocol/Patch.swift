@@ -14,6 +14,8 @@ public enum Patch: Equatable, Sendable {
     case src(id: String, value: String?)
     /// Replace a table's rows.
     case rows(id: String, value: [TableRow])
+    /// Replace a container's children with HTML its controls rendered (escaped by them, as a screen is).
+    case content(id: String, html: String)
     /// Show an alert with this message.
     case alert(message: String)
 
@@ -21,7 +23,7 @@ public enum Patch: Equatable, Sendable {
     public var id: String? {
         switch self {
         case .text(let id, _), .value(let id, _), .enabled(let id, _), .hidden(let id, _),
-             .classes(let id, _), .src(let id, _), .rows(let id, _):
+             .classes(let id, _), .src(let id, _), .rows(let id, _), .content(let id, _):
             return id
         case .alert:
             return nil
@@ -38,12 +40,13 @@ public enum Patch: Equatable, Sendable {
         case .classes(let id, let value): return ["op": "class", "id": id, "value": value]
         case .src(let id, let value): return ["op": "src", "id": id, "value": value ?? NSNull()]
         case .rows(let id, let value): return ["op": "rows", "id": id, "value": value.map(\.json)]
+        case .content(let id, let html): return ["op": "content", "id": id, "value": html]
         case .alert(let message): return ["op": "alert", "value": message]
         }
     }
 }
 
-/// One row of a table: its cells' texts, an optional image, and an optional emphasis markup policy.
+/// One row of a table: its cells' texts (or text runs with emphasis), and an optional image.
 public struct TableRow: Equatable, Sendable {
     /// The row's identifier, sent back when the row is tapped.
     public var id: String
@@ -51,6 +54,8 @@ public struct TableRow: Equatable, Sendable {
     public var cells: [String]
     /// An image URL shown at the start of the row.
     public var image: String?
+    /// The cells as text runs, when some text is emphasised (`cells` then holds their plain texts).
+    public var styledCells: [[TextRun]]?
 
     /// Creates a row.
     public init(id: String, cells: [String], image: String? = nil) {
@@ -59,9 +64,16 @@ public struct TableRow: Equatable, Sendable {
         self.image = image
     }
 
+    /// Creates a row whose cells are text runs, some of them emphasised.
+    public init(id: String, styledCells: [[TextRun]], image: String? = nil) {
+        self.init(id: id, cells: styledCells.map(TextRun.plainText), image: image)
+        self.styledCells = styledCells
+    }
+
     var json: [String: Any] {
         var object: [String: Any] = ["id": id, "cells": cells]
         if let image { object["image"] = image }
+        if let styledCells { object["runs"] = styledCells.map { $0.map(\.json) } }
         return object
     }
 }

@@ -127,6 +127,7 @@
       case "class": el.className = (patch.value || []).join(" "); break;
       case "src": if (patch.value == null) el.removeAttribute("src"); else el.setAttribute("src", patch.value); break;
       case "rows": renderRows(el, patch.value || []); break;
+      case "content": el.innerHTML = patch.value; break; // a container's controls, rendered and escaped by the server like a screen
     }
   }
 
@@ -143,13 +144,27 @@
         img.src = row.image; img.alt = ""; img.loading = "lazy";
         td.appendChild(img); tr.appendChild(td);
       }
-      (row.cells || []).forEach(function (text) {
-        var cell = document.createElement("td");
-        cell.textContent = text;
-        tr.appendChild(cell);
-      });
+      if (row.runs) {
+        row.runs.forEach(function (runs) { tr.appendChild(styledCell(runs)); });
+      } else {
+        (row.cells || []).forEach(function (text) {
+          var cell = document.createElement("td");
+          cell.textContent = text;
+          tr.appendChild(cell);
+        });
+      }
       body.appendChild(tr);
     });
+  }
+
+  // A cell of text runs: emphasised runs in <b>, every run's text set with textContent, never parsed as HTML.
+  function styledCell(runs) {
+    var cell = document.createElement("td");
+    runs.forEach(function (run) {
+      var holder = run.b ? cell.appendChild(document.createElement("b")) : cell;
+      holder.appendChild(document.createTextNode(run.text));
+    });
+    return cell;
   }
 
   function showAlert(text) {
@@ -228,6 +243,14 @@
       send({ t: "event", id: el.id, name: name });
     };
   }
+  // A touch pointer is captured by the element it went down on, so it would never "leave" it: release the
+  // capture, so sliding a finger off a touch view cancels the touch as moving the mouse off it does.
+  document.addEventListener("pointerdown", function (event) {
+    var el = controlOf(event.target, "data-touch");
+    if (el && event.target.hasPointerCapture && event.target.hasPointerCapture(event.pointerId)) {
+      event.target.releasePointerCapture(event.pointerId);
+    }
+  });
   document.addEventListener("pointerdown", touch("touchDown"));
   document.addEventListener("pointerup", touch("touchUp"));
   document.addEventListener("pointercancel", touch("touchCancel"));

@@ -1,0 +1,37 @@
+/// A container whose views change while the screen is on show (cards for a list fetched from a service).
+///
+/// Setting `items` registers the new views by id, so their events reach them, and sends the page their
+/// HTML as the views render it (escaped by them, as a whole screen is): no text is ever sent as markup.
+public final class CollectionView: View {
+    /// The views on show, in order.
+    public var items: [View] = [] {
+        didSet {
+            owner?.replaceRegistered(oldValue, with: items)
+            emit(.content(id: id, html: itemsHTML))
+        }
+    }
+
+    /// The HTML element used (`div`, `ul`, `section`...).
+    public let tag: String
+
+    /// Creates an empty collection.
+    public init(id: String, tag: String = "div", classes: [String] = []) {
+        self.tag = tag
+        super.init(id: id, classes: classes)
+    }
+
+    /// The views inside.
+    public override var subviews: [View] { items }
+
+    /// Renders the element around its views.
+    public override func render() -> String {
+        "<\(tag)\(commonAttributes())>\(itemsHTML)</\(tag)>"
+    }
+
+    private var itemsHTML: String { items.map { $0.render() }.joined() }
+}
+
+extension Reactive where Base: CollectionView {
+    /// Replaces the views on show.
+    public var items: Binder<[View]> { Binder(base) { collection, items in collection.items = items } }
+}

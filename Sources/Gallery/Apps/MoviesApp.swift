@@ -1,0 +1,44 @@
+import BinderyWeb
+import BinderyWebServer
+import Foundation
+import Movies
+
+/// Movies (seed 001): touchable movie cards and a detail screen whose `trigger` fetches the movie.
+///
+/// The service calls the stand-in under the API base URL; `TMDB_API_KEY` points it at TMDB v3
+/// (`https://api.themoviedb.org/3/`, or `TMDB_API_URL`) instead.
+enum MoviesApp: GalleryApp {
+    static let entry = AppEntry(
+        path: MovieListViewController.path,
+        title: LocalizedText(en: "Movies", ko: "영화"),
+        summary: LocalizedText(
+            en: "Movie cards that darken while you touch them; tap one to see the movie's details.",
+            ko: "터치하는 동안 색이 바뀌는 영화 카드입니다. 카드를 누르면 영화 정보를 보여 줍니다."
+        )
+    )
+
+    static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
+        let apiBaseURL = environment.apiBaseURL
+        let settings = ProcessInfo.processInfo.environment
+        registry.register(entry.path) { context in
+            MovieListViewController {
+                MovieListViewModel(movieSearchService: service(apiBaseURL, context.language, settings))
+            }
+        }
+        registry.register(entry.path + "/{id}") { context in
+            guard let id = context.parameters["id"].flatMap(Int.init), id > 0 else { return nil }
+            return MovieDetailViewController {
+                MovieDetailViewModel(movieID: id, movieSearchService: service(apiBaseURL, context.language, settings))
+            }
+        }
+    }
+
+    /// The stand-in's service in `language`, or TMDB's when `TMDB_API_KEY` is set.
+    static func service(_ apiBaseURL: APIBaseURL, _ language: Language, _ settings: [String: String]) -> MovieSearchService {
+        if let key = settings["TMDB_API_KEY"], !key.isEmpty {
+            let base = settings["TMDB_API_URL"].flatMap(URL.init(string:)) ?? URL(string: "https://api.themoviedb.org/3/")!
+            return MovieSearchService(baseURL: base, routes: .tmdb, apiKey: key, language: language)
+        }
+        return MovieSearchService(baseURL: apiBaseURL.current, language: language)
+    }
+}

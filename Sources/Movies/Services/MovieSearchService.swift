@@ -1,0 +1,137 @@
+import Bindery
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The movie service over HTTP, in TMDB's shapes: a list `{page, results: [{id, title, release_date,
+/// poster_path}], total_pages, total_results}` and a detail `{id, title, overview, release_date, runtime,
+/// genres: [{id, name}], vote_average, poster_path}`; `poster_path` is joined to the image base URL.
+public struct MovieSearchService: MovieSearchServiceType, Sendable {
+    /// Where the list, the details and the posters are, relative to the base URL.
+    public struct Routes: Sendable, Equatable {
+        /// The list's path.
+        public var list: String
+        /// The detail's path, `{id}` standing for the movie's id.
+        public var detail: String
+        /// The URL `poster_path` is appended to, relative to the base URL or absolute.
+        public var images: String
+
+        /// Creates routes.
+        public init(list: String, detail: String, images: String) {
+            self.list = list
+            self.detail = detail
+            self.images = images
+        }
+
+        /// The embedded stand-in's routes.
+        public static let standIn = Routes(list: "api/movies", detail: "api/movies/{id}", images: "api/movies/posters")
+        /// TMDB v3's routes, with base URL `https://api.themoviedb.org/3/`.
+        public static let tmdb = Routes(list: "movie/popular", detail: "movie/{id}", images: "https://image.tmdb.org/t/p/w342")
+    }
+
+    /// The server the routes are appended to.
+    public let baseURL: URL
+    /// The routes.
+    public let routes: Routes
+    /// The TMDB `api_key`, if any.
+    public let apiKey: String?
+    /// The language asked for.
+    public let language: Language
+    /// The session requests run on.
+    public let session: URLSession
+
+    /// Creates a service for the server at `baseURL`.
+    public init(baseURL: URL, routes: Routes = .standIn, apiKey: String? = nil, language: Language = .en,
+                session: URLSession = .shared) {
+        self.baseURL = baseURL
+        self.routes = routes
+        self.apiKey = apiKey
+        self.language = language
+        self.session = session
+    }
+
+    /// The URL of `path` with the language and key, or nil when the base URL is not an absolute http(s) URL.
+    public func url(for path: String) -> URL? {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              baseURL.host?.isEmpty == false,
+              var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        else { return nil }
+        components.queryItems = [URLQueryItem(name: "language", value: language == .ko ? "ko-KR" : "en-US")]
+            + (apiKey.map { [URLQueryItem(name: "api_key", value: $0)] } ?? [])
+        return components.url
+    }
+
+    /// The poster's URL for a `poster_path`.
+    public func posterURL(_ posterPath: String?) -> URL? {
+        guard let posterPath, !posterPath.isEmpty else { return nil }
+        let images = URL(string: routes.images).flatMap { $0.scheme == nil ? nil : $0 }
+            ?? baseURL.appendingPathComponent(routes.images)
+        return URL(string: images.absoluteString + (posterPath.hasPrefix("/") ? posterPath : "/" + posterPath))
+    }
+
+    /// The movie list; the failure is always a `MovieError`.
+    public func fetchMovies() -> AnyPublisher<[Movie], Error> {
+        fetch(routes.list, as: ListBody.self) { body in
+            body.results.map { Movie(id: $0.id, title: $0.title, releaseDate: $0.release_date ?? "",
+                                     posterURL: posterURL($0.poster_path)) }
+        }
+    }
+
+    /// One movie's details; the failure is always a `MovieError` (`notFound` for a 404).
+    public func fetchMovieDetail(id: Int) -> AnyPublisher<MovieDetail, Error> {
+        fetch(routes.detail.replacingOccurrences(of: "{id}", with: String(id)), as: DetailBody.self) { body in
+            MovieDetail(id: body.id, title: body.title, overview: body.overview ?? "", releaseDate: body.release_date ?? "",
+                        runtime: body.runtime, genres: (body.genres ?? []).map(\.name),
+                        voteAverage: body.vote_average ?? 0, posterURL: posterURL(body.poster_path))
+        }
+    }
+
+    private func fetch<Body: Decodable, Value>(_ path: String, as _: Body.Type,
+                                               _ convert: @escaping @Sendable (Body) -> Value) -> AnyPublisher<Value, Error> {
+        guard let url = url(for: path) else { return Fail(error: MovieError.invalidURL).eraseToAnyPublisher() }
+        return session.dataTaskPublisher(for: url)
+            .mapError { _ in MovieError.networkError }
+            .tryMap { data, response in convert(try Self.decode(Body.self, data: data, response: response)) }
+            .mapError { $0 as? MovieError ?? .networkError }
+            .eraseToAnyPublisher()
+    }
+
+    /// The body of a 200 answer, or the error that the status or body calls for.
+    static func decode<Body: Decodable>(_: Body.Type, data: Data, response: URLResponse) throws(MovieError) -> Body {
+        guard let http = response as? HTTPURLResponse else { throw .networkError }
+        guard http.statusCode != 404 else { throw .notFound }
+        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
+        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .decodingError }
+        return body
+    }
+
+    // TMDB's field names.
+    // swiftlint:disable identifier_name
+    private struct ListBody: Decodable {
+        let results: [ListItem]
+    }
+
+    private struct ListItem: Decodable {
+        let id: Int
+        let title: String
+        let release_date: String?
+        let poster_path: String?
+    }
+
+    private struct DetailBody: Decodable {
+        let id: Int
+        let title: String
+        let overview: String?
+        let release_date: String?
+        let runtime: Int?
+        let genres: [Genre]?
+        let vote_average: Double?
+        let poster_path: String?
+    }
+
+    private struct Genre: Decodable {
+        let name: String
+    }
+    // swiftlint:enable identifier_name
+}

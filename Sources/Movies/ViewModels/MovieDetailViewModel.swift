@@ -1,0 +1,65 @@
+import Bindery
+import Foundation
+
+/// One movie's detail (SPEC app 10, seed 001's `MovieDetailViewModel`): `trigger` (the screen appearing,
+/// or the retry button) fetches the detail through the `MovieSearchService`, and `resultTitleText` is its title.
+///
+/// The seed leaves out loading and errors: `isLoading` is true while a fetch is under way, and a failure goes
+/// to `error` (nil again when the next fetch starts) without ending anything, so the next trigger fetches again.
+/// A newer trigger cancels an older fetch.
+public final class MovieDetailViewModel: ViewModelType {
+    /// View에서 발생할 Input 이벤트(Stream)들 — the view's events.
+    public struct Input {
+        /// viewWillAppear와 같은 trigger event — fetch the detail (the screen appeared, or retry).
+        public let trigger: PublishRelay<Void>
+
+        /// Creates the input from the view's relay.
+        public init(trigger: PublishRelay<Void> = .init()) {
+            self.trigger = trigger
+        }
+    }
+
+    /// View에 반영시킬 Output Stream들 — what the view shows.
+    public struct Output {
+        /// The movie's title, for `titleLabel` (the seed's `resultTitleText`).
+        public let resultTitleText: Driver<String>
+        /// The whole detail, each time one arrives.
+        public let movie: Driver<MovieDetail>
+        /// Whether a fetch is under way.
+        public let isLoading: Driver<Bool>
+        /// The last fetch's error, or nil once a fetch starts or succeeds.
+        public let error: Driver<MovieError?>
+    }
+
+    /// The movie shown.
+    public let movieID: Int
+    // 비즈니스 로직을 담당하는 객체(API Call)
+    private let movieSearchService: MovieSearchServiceType
+    private let scheduler: AnySchedulerOf<DispatchQueue>?
+
+    /// Creates the view model for `movieID`; `scheduler` is the UI scheduler (nil: the current one).
+    public init(movieID: Int, movieSearchService: MovieSearchServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
+        self.movieID = movieID
+        self.movieSearchService = movieSearchService
+        self.scheduler = scheduler
+    }
+
+    /// 뷰의 Input을 받아 Output으로 변형하는 메서드 — builds the outputs; call once per view.
+    public func transform(input: Input) -> Output {
+        let scheduler = self.scheduler ?? SharingScheduler.current
+        let service = movieSearchService
+        let movieID = self.movieID
+        let loads = input.trigger
+            .flatMapLatest { _ in
+                Loading.fetch(service.fetchMovieDetail(id: movieID), on: scheduler)
+            }
+            .share()
+        let movie = loads.compactMap(\.value)
+        return Output(
+            resultTitleText: Driver(movie.map(\.title), scheduler: scheduler),
+            movie: Driver(movie, scheduler: scheduler),
+            isLoading: Driver(loads.map(\.isLoading).removeDuplicates(), scheduler: scheduler),
+            error: Driver(loads.map(\.error).removeDuplicates(), scheduler: scheduler)
+        )
+    }
+}

@@ -1,0 +1,83 @@
+import Bindery
+import BinderyWeb
+import Foundation
+
+/// One movie's detail: `titleLabel` (seed 001), the poster, facts and overview, a status line while it
+/// loads, and a retry button after a failure.
+public final class MovieDetailViewController: ViewController {
+    private let makeViewModel: () -> MovieDetailViewModel
+    private var viewModel: MovieDetailViewModel?
+
+    private let titleLabel = Label(id: "titleLabel", tag: "h1")
+    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
+    private let retryButton = Button(id: "retryButton", title: "")
+    private let posterView = ImageView(id: "posterView", classes: ["poster"])
+    private let infoLabel = Label(id: "infoLabel", classes: ["movie-info"])
+    private let overviewLabel = Label(id: "overviewLabel", classes: ["overview"])
+
+    /// Creates the screen; `makeViewModel` runs when the screen loads.
+    public init(makeViewModel: @escaping () -> MovieDetailViewModel) {
+        self.makeViewModel = makeViewModel
+    }
+
+    /// "Movie" / "영화 정보".
+    public override var title: String { language.pick(en: "Movie", ko: "영화 정보") }
+
+    /// Lays out the title, the status line, the retry button, the poster, the facts and the overview.
+    public override func loadView() {
+        statusLabel.text = language.pick(en: "Loading…", ko: "불러오는 중…")
+        retryButton.title = language.pick(en: "Try again", ko: "다시 시도")
+        retryButton.isHidden = true
+        posterView.isHidden = true
+        add(titleLabel, statusLabel, retryButton,
+            StackView(id: "movieStack", axis: .horizontal, arrangedSubviews: [posterView,
+                StackView(id: "movieText", arrangedSubviews: [infoLabel, overviewLabel])]))
+    }
+
+    /// Creates the view model and binds it.
+    public override func viewDidLoad() {
+        let viewModel = makeViewModel()
+        self.viewModel = viewModel
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: MovieDetailViewModel) {
+        let input = MovieDetailViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let language = self.language
+
+        output.resultTitleText
+            .drive(titleLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.movie
+            .drive(with: self) { owner, movie in owner.show(movie) }
+            .disposed(by: disposeBag)
+        bindLoading(output.isLoading, error: output.error, loadingText: language.pick(en: "Loading…", ko: "불러오는 중…"),
+                    statusLabel: statusLabel, retryButton: retryButton)
+
+        rx.viewDidAppear
+            .bind(to: input.trigger)
+            .disposed(by: disposeBag)
+        retryButton.rx.tap
+            .bind(to: input.trigger)
+            .disposed(by: disposeBag)
+    }
+
+    private func show(_ movie: MovieDetail) {
+        statusLabel.text = ""
+        posterView.url = movie.posterURL?.absoluteString
+        posterView.isHidden = movie.posterURL == nil
+        infoLabel.text = Self.facts(of: movie, in: language)
+        overviewLabel.text = movie.overview
+    }
+
+    /// The year, running time, genres and rating in one line.
+    static func facts(of movie: MovieDetail, in language: Language) -> String {
+        var parts: [String] = []
+        if movie.releaseDate.count >= 4 { parts.append(String(movie.releaseDate.prefix(4))) }
+        if let runtime = movie.runtime { parts.append(language.pick(en: "\(runtime) min", ko: "\(runtime)분")) }
+        if !movie.genres.isEmpty { parts.append(movie.genres.joined(separator: ", ")) }
+        parts.append("★ " + String(format: "%.1f", movie.voteAverage))
+        return parts.joined(separator: " · ")
+    }
+}

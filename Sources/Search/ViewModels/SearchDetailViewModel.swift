@@ -1,0 +1,51 @@
+import Bindery
+import Foundation
+
+/// The search result's page (SPEC app 8's detail screen): the address it was opened with, checked.
+///
+/// When the screen appears (`trigger`), an absolute http(s) address goes to `page`; anything else
+/// (`javascript:`, `data:`, `file:`, a relative path, nothing) goes to `refusal` and no page is shown.
+public final class SearchDetailViewModel: ViewModelType {
+    /// The view's events.
+    public struct Input {
+        /// The screen appeared.
+        public let trigger: PublishRelay<Void>
+
+        /// Creates the input from the view's relay.
+        public init(trigger: PublishRelay<Void> = .init()) {
+            self.trigger = trigger
+        }
+    }
+
+    /// What the view shows.
+    public struct Output {
+        /// The page to show in the web view.
+        public let page: Driver<URL>
+        /// Why the address cannot be shown.
+        public let refusal: Driver<PageAddress.Refusal>
+    }
+
+    /// The address as the screen received it.
+    public let address: String?
+    private let scheduler: AnySchedulerOf<DispatchQueue>?
+
+    /// Creates the view model for `address`; `scheduler` is the UI scheduler (nil: the current one).
+    public init(address: String?, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
+        self.address = address
+        self.scheduler = scheduler
+    }
+
+    /// Builds the outputs; call once per view.
+    public func transform(input: Input) -> Output {
+        let scheduler = self.scheduler ?? SharingScheduler.current
+        let checked = PageAddress.check(address)
+        let results = input.trigger.map { checked }
+        return Output(
+            page: Driver(results.compactMap { try? $0.get() }, scheduler: scheduler),
+            refusal: Driver(results.compactMap { result -> PageAddress.Refusal? in
+                if case let .failure(refusal) = result { return refusal }
+                return nil
+            }, scheduler: scheduler)
+        )
+    }
+}

@@ -1,0 +1,121 @@
+import Bindery
+import BinderyWeb
+import Foundation
+
+/// The blog search screen: the search bar, the results (title and summary with their highlights, and the
+/// link), a "more" button at the end of the list, and a status line; a tapped result opens its page.
+public final class SearchViewController: ViewController {
+    /// The path of the detail screen (the result's address goes in `?url=`).
+    public static let detailPath = "/search/detail"
+
+    private let makeViewModel: () -> SearchViewModel
+    private var viewModel: SearchViewModel?
+
+    private lazy var searchBar = TextField(id: "searchBar", placeholder: language.pick(en: "Search blogs", ko: "블로그 검색어"),
+                                           inputType: "search", maxLength: 100)
+    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
+    private let tableView = TableView(id: "tableView", classes: ["results"])
+    private let moreButton = Button(id: "moreButton", title: "", classes: ["secondary"])
+    private let retryButton = Button(id: "retryButton", title: "")
+
+    /// Creates the screen; `makeViewModel` runs when the screen loads.
+    public init(makeViewModel: @escaping () -> SearchViewModel) {
+        self.makeViewModel = makeViewModel
+    }
+
+    /// "Blog search" / "블로그 검색".
+    public override var title: String { language.pick(en: "Blog search", ko: "블로그 검색") }
+
+    /// The detail screen's path for a result's `link`.
+    public static func detailPath(for link: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return detailPath + "?url=" + (link.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    }
+
+    /// Lays out the search bar, the status line, the results and the buttons.
+    public override func loadView() {
+        statusLabel.text = language.pick(en: "Type to search blog posts.", ko: "검색어를 입력하세요.")
+        moreButton.title = language.pick(en: "More results", ko: "더 보기")
+        moreButton.isHidden = true
+        retryButton.title = language.pick(en: "Try again", ko: "다시 시도")
+        retryButton.isHidden = true
+        add(searchBar, statusLabel, tableView,
+            StackView(id: "pagingStack", axis: .horizontal, arrangedSubviews: [moreButton, retryButton]))
+    }
+
+    /// Creates the view model and binds it.
+    public override func viewDidLoad() {
+        let viewModel = makeViewModel()
+        self.viewModel = viewModel
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: SearchViewModel) {
+        let input = SearchViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let language = self.language
+
+        output.results
+            .map { results in results.enumerated().map { index, result in Self.row(for: result, at: index) } }
+            .drive(tableView.rx.items)
+            .disposed(by: disposeBag)
+        output.status
+            .map { Self.text(for: $0, in: language) }
+            .drive(statusLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.canLoadMore
+            .map { !$0 }
+            .drive(moreButton.rx.isHidden)
+            .disposed(by: disposeBag)
+        output.canRetry
+            .map { !$0 }
+            .drive(retryButton.rx.isHidden)
+            .disposed(by: disposeBag)
+        output.error
+            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .disposed(by: disposeBag)
+        output.showDetail
+            .emit(with: self) { owner, link in owner.navigationController?.push(path: Self.detailPath(for: link)) }
+            .disposed(by: disposeBag)
+
+        searchBar.rx.text
+            .map { $0 ?? "" }
+            .bind(to: input.query)
+            .disposed(by: disposeBag)
+        moreButton.rx.tap
+            .bind(to: input.loadMore)
+            .disposed(by: disposeBag)
+        retryButton.rx.tap
+            .bind(to: input.retry)
+            .disposed(by: disposeBag)
+        tableView.rx.itemSelected
+            .compactMap { Int($0.id) }
+            .bind(to: input.itemSelected)
+            .disposed(by: disposeBag)
+    }
+
+    /// A result as a row: its index as the id; title and summary with their highlights; the link as text.
+    static func row(for result: SearchResult, at index: Int) -> TableRow {
+        func runs(_ runs: [HighlightedRun]) -> [TextRun] { runs.map { TextRun($0.text, emphasized: $0.isEmphasized) } }
+        return TableRow(id: String(index), styledCells: [runs(result.title), runs(result.description), [TextRun(result.link)]])
+    }
+
+    /// The status line for `status`.
+    static func text(for status: SearchStatus, in language: Language) -> String {
+        switch status {
+        case .idle:
+            language.pick(en: "Type to search blog posts.", ko: "검색어를 입력하세요.")
+        case let .searching(query):
+            language.pick(en: "Searching for “\(query)”…", ko: "“\(query)” 검색 중…")
+        case .loadingMore:
+            language.pick(en: "Loading more results…", ko: "결과를 더 불러오는 중…")
+        case let .results(total):
+            language.pick(en: "\(total) results", ko: "검색 결과 \(total)건")
+        case let .noResults(query):
+            language.pick(en: "No results for “\(query)”.", ko: "“\(query)”에 대한 검색 결과가 없습니다.")
+        case let .failed(error):
+            error.message(for: language)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Search
+import Testing
+
+/// The search API's markup read as text runs: `<b>` is emphasis, entities are characters, every other tag is text.
+struct HighlightedTextTests {
+    private func runs(_ markup: String) -> [HighlightedRun] { HighlightedText.parse(markup) }
+
+    @Test func boldMarksEmphasis() {
+        #expect(runs("Learn <b>Swift</b> today") == [
+            HighlightedRun("Learn "), HighlightedRun("Swift", emphasized: true), HighlightedRun(" today"),
+        ])
+        #expect(runs("<B>RxSwift</B>와 <b>MVVM</b>") == [
+            HighlightedRun("RxSwift", emphasized: true), HighlightedRun("와 "), HighlightedRun("MVVM", emphasized: true),
+        ])
+    }
+
+    @Test func entitiesBecomeTheirCharacters() {
+        #expect(HighlightedText.plainText("Tips &amp; tricks &lt;b&gt; &quot;quoted&quot; &#39;it&#39;s&#x27; &apos;") ==
+                "Tips & tricks <b> \"quoted\" 'it's' '")
+        #expect(HighlightedText.plainText("&#54620;&#xAE00;") == "한글")
+        #expect(runs("&lt;b&gt;not bold&lt;/b&gt;") == [HighlightedRun("<b>not bold</b>")], "escaped tags are text")
+    }
+
+    @Test func unknownOrMalformedEntitiesStayAsWritten() {
+        #expect(HighlightedText.plainText("AT&T &copy; &#0; &#xZZ; &#1114112; & ;") == "AT&T &copy; &#0; &#xZZ; &#1114112; & ;")
+    }
+
+    @Test(arguments: [
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "<i>italic</i> <a href=\"javascript:alert(1)\">link</a>",
+        "<b onclick=alert(1)>x",
+    ])
+    func everyOtherTagIsShownAsLiteralText(markup: String) {
+        #expect(runs(markup).allSatisfy { !$0.isEmphasized })
+        #expect(HighlightedText.plainText(markup) == markup)
+    }
+
+    @Test func emphasisMayWrapEntitiesAndAnUnclosedBoldRunsToTheEnd() {
+        #expect(runs("<b>&lt;div&gt;</b> and <b>more") == [
+            HighlightedRun("<div>", emphasized: true), HighlightedRun(" and "), HighlightedRun("more", emphasized: true),
+        ])
+        #expect(runs("</b>plain<b></b>") == [HighlightedRun("plain")], "empty runs are left out")
+        #expect(runs("<b onclick=alert(1)>x</b>") == [HighlightedRun("<b onclick=alert(1)>x")],
+                "a tag with attributes is text; the stray </b> only ends an emphasis that never began")
+        #expect(runs("") == [])
+    }
+}

@@ -1,0 +1,42 @@
+import BinderyTest
+import Foundation
+import Search
+import Testing
+
+/// The detail screen's view model: only an absolute http(s) address is shown, anything else is refused.
+@Suite(.checksForLeaks)
+struct SearchDetailViewModelTests {
+    private func appear(with address: String?) -> (page: [URL], refusal: [PageAddress.Refusal]) {
+        let scheduler = DispatchQueue.test
+        let viewModel = trackForLeaks(SearchDetailViewModel(address: address, scheduler: scheduler.eraseToAnyScheduler()))
+        let input = SearchDetailViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let page = output.page.record(on: scheduler)
+        let refusal = output.refusal.record(on: scheduler)
+        scheduler.advance()
+        #expect(page.events.isEmpty && refusal.events.isEmpty, "nothing before the screen appears")
+        input.trigger.accept()
+        scheduler.advance()
+        return (page.values, refusal.values)
+    }
+
+    @Test(arguments: ["http://127.0.0.1:8080/api/v1/search/pages/3", "https://blog.naver.com/someone/123"])
+    func anHTTPAddressIsShown(address: String) {
+        let shown = appear(with: address)
+        #expect(shown.page == [URL(string: address)!])
+        #expect(shown.refusal.isEmpty)
+    }
+
+    @Test(arguments: ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd",
+                      "/api/v1/search/pages/3", "http://", "ftp://example.com/x"])
+    func anyOtherAddressIsRefused(address: String) {
+        let shown = appear(with: address)
+        #expect(shown.page.isEmpty)
+        #expect(shown.refusal == [.notWeb(address)])
+    }
+
+    @Test(arguments: [nil, "", "  "] as [String?])
+    func noAddressIsRefusedAsMissing(address: String?) {
+        #expect(appear(with: address).refusal == [.missing])
+    }
+}
