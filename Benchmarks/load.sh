@@ -23,13 +23,17 @@ STAND_IN_PORT=${STAND_IN_PORT:-18481}
 swift build -c release --product bindery-load >&2
 ulimit -n "$(ulimit -Hn)"
 
+if curl -s -o /dev/null "http://127.0.0.1:$PORT/"; then echo "load.sh: port $PORT is taken; set PORT" >&2; exit 1; fi
 DATA=$(mktemp -d)
 ../.build-release/release/gallery --port "$PORT" --diagnostics --log-level warning --data-dir "$DATA" \
     --max-sessions 20000 --max-sessions-per-client 20000 --grace-period 2 \
     --api-base-url "http://127.0.0.1:$STAND_IN_PORT" &
 GALLERY=$!
 trap 'kill "$GALLERY" 2>/dev/null || true; rm -rf "$DATA"' EXIT
-until curl -sf "http://127.0.0.1:$PORT/_bindery/stats" >/dev/null; do sleep 0.2; done
+until curl -sf "http://127.0.0.1:$PORT/_bindery/stats" >/dev/null; do
+    kill -0 "$GALLERY" 2>/dev/null || { echo "load.sh: gallery exited" >&2; exit 1; }
+    sleep 0.2
+done
 
 .build/release/bindery-load --server "http://127.0.0.1:$PORT" --server-pid "$GALLERY" \
     --stand-in-port "$STAND_IN_PORT" --sessions "$SESSIONS" --rate "$RATE" --seconds "$DURATION" --idle-sessions "$IDLE"

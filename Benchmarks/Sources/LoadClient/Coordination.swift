@@ -1,6 +1,6 @@
 /// Lets every session start measuring at once: each `arrive`s when ready; `start` returns once all have.
 actor StartLine {
-    private let expected: Int
+    private var expected: Int
     private var arrived = 0
     private var waiting: [CheckedContinuation<ContinuousClock.Instant, Never>] = []
     private var startedAt: ContinuousClock.Instant?
@@ -19,6 +19,17 @@ actor StartLine {
         }
         if let startedAt { return startedAt }
         return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// A session that failed before arriving drops out, so the others are not left waiting for it.
+    func dropOut() {
+        expected -= 1
+        if arrived == expected, startedAt == nil, !waiting.isEmpty {
+            let start = ContinuousClock.now.advanced(by: .milliseconds(200))
+            startedAt = start
+            waiting.forEach { $0.resume(returning: start) }
+            waiting = []
+        }
     }
 
     /// How many have arrived.

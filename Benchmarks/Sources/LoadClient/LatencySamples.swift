@@ -8,12 +8,15 @@ struct LatencySamples: Sendable {
     var errors = 0
     /// Events with no answer within the timeout.
     var unanswered = 0
+    /// Sessions that could not open or connect (each reported on stderr).
+    var failedSessions = 0
 
     /// Adds another session's samples.
     mutating func merge(_ other: LatencySamples) {
         microseconds += other.microseconds
         errors += other.errors
         unanswered += other.unanswered
+        failedSessions += other.failedSessions
     }
 
     /// Records the time since `sent`.

@@ -21,7 +21,12 @@ struct LoadPhases: Sendable {
         let start = StartLine(expected: options.sessions)
         let frame = #"{"t":"event","id":"firstButton","name":"tap"}"#
         let all = try await gathering(options.sessions) { index in
-            let peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket/echo", origin: options.server)
+            let peer: WebSocketPeer
+            do {
+                peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket/echo", origin: options.server)
+            } catch {
+                return await failed(error, dropOutOf: start)
+            }
             return try await peer.run { frames in
                 let begin = await start.arriveAndWait()
                 var samples = LatencySamples()
@@ -48,10 +53,20 @@ struct LoadPhases: Sendable {
         let gate = Gate(permits: 32)
         let both = try await gathering(options.sessions) { index -> [LatencySamples] in
             await gate.enter()
-            let opened = try await openFindNumber()
-            await gate.leave()
+            let opened: (token: String, peer: WebSocketPeer)
+            do {
+                opened = try await openFindNumber()
+                await gate.leave()
+            } catch {
+                await gate.leave()
+                return [await failed(error, dropOutOf: start), LatencySamples()]
+            }
             return try await opened.peer.run { frames in
-                try await hello(opened.token, on: frames)
+                do {
+                    try await hello(opened.token, on: frames)
+                } catch {
+                    return [await failed(error, dropOutOf: start), LatencySamples()]
+                }
                 let begin = await start.arriveAndWait()
                 var wrong = LatencySamples(), right = LatencySamples()
                 for event in 0..<eventsPerSession {
@@ -76,19 +91,25 @@ struct LoadPhases: Sendable {
 
     /// Opens `count` Find Number sessions that send nothing; once all are connected, reads the server's memory
     /// and counts, then closes them all. Returns (resident bytes, live sessions, live view controllers).
-    func holdIdle(_ count: Int) async throws -> (resident: Int, sessions: Int, viewControllers: Int) {
+    func holdIdle(_ count: Int) async throws -> (resident: Int, sessions: Int, viewControllers: Int, failed: Int) {
         let gate = Gate(permits: 32)
         let ready = StartLine(expected: count + 1)
-        return try await withThrowingTaskGroup(of: Void.self) { group in
+        return try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<count {
                 group.addTask {
                     await gate.enter()
-                    let opened = try await openFindNumber()
-                    try await opened.peer.run { frames in
-                        try await hello(opened.token, on: frames)
+                    do {
+                        let opened = try await openFindNumber()
+                        return try await opened.peer.run { frames in
+                            try await hello(opened.token, on: frames)
+                            await gate.leave()
+                            _ = await ready.arriveAndWait()
+                            while !Task.isCancelled, await frames.next(within: .seconds(3600)) != nil {}
+                            return 0
+                        }
+                    } catch {
                         await gate.leave()
-                        _ = await ready.arriveAndWait()
-                        while !Task.isCancelled, await frames.next(within: .seconds(3600)) != nil {}
+                        return await failed(error, dropOutOf: ready).failedSessions
                     }
                 }
             }
@@ -97,8 +118,9 @@ struct LoadPhases: Sendable {
             let resident = probe.residentBytes()
             let stats = try await opener.stats()
             group.cancelAll()
-            while let _ = try? await group.next() {}
-            return (resident, stats.sessions, stats.viewControllers)
+            var failures = 0
+            while let failed = try? await group.next() { failures += failed }
+            return (resident, stats.sessions, stats.viewControllers, failures)
         }
     }
 
@@ -111,6 +133,15 @@ struct LoadPhases: Sendable {
             stats = try await opener.stats()
         }
         return stats
+    }
+
+    /// Reports a session that could not start and takes it out of `line`, so the others do not wait for it.
+    private func failed(_ error: any Error, dropOutOf line: StartLine) async -> LatencySamples {
+        FileHandle.standardError.write(Data("bindery-load: a session failed: \(error)\n".utf8))
+        await line.dropOut()
+        var samples = LatencySamples()
+        samples.failedSessions = 1
+        return samples
     }
 
     private func openFindNumber() async throws -> (token: String, peer: WebSocketPeer) {

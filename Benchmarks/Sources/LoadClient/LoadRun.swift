@@ -32,6 +32,8 @@ struct LoadRun {
         let ratio = play.wrong.summary.p99 / max(0.001, echo.summary.p99)
         lines.append("")
         lines.append(String(format: "event→patch p99 / echo p99 (wrong guesses): %.2f×", ratio))
+        let failed = echo.failedSessions + play.wrong.failedSessions
+        if failed > 0 { lines.append("sessions that failed to start: \(failed) (see stderr)") }
         lines.append("after the play phase closed: \(afterPlay.sessions) sessions, \(afterPlay.viewControllers) view controllers left")
 
         if options.idleSessions > 0 {
@@ -40,6 +42,7 @@ struct LoadRun {
             let idle = try await phases.holdIdle(options.idleSessions)
             let afterIdle = try await phases.waitUntilEmpty()
             let perSession = Double(idle.resident - before) / Double(options.idleSessions) / 1024
+            if idle.failed > 0 { lines.append("idle sessions that failed to start: \(idle.failed) (see stderr)") }
             lines.append(String(format: "idle: %d sessions held (server counted %d sessions, %d view controllers); RSS %.1f → %.1f MiB, %.1f KiB per idle session",
                                 options.idleSessions, idle.sessions, idle.viewControllers,
                                 Double(before) / 1_048_576, Double(idle.resident) / 1_048_576, perSession))

@@ -14,9 +14,9 @@ public struct UIThread: @unchecked Sendable {
     /// Whether patches are flushed by themselves at the end of each tick (live) or by the caller (tests).
     let flushesAtEndOfTick: Bool
 
-    /// A live thread: a serial dispatch queue; work from the queue itself runs at once.
+    /// A live thread: a serial dispatch queue on one of the shared `UILanes`; work from the queue itself runs at once.
     public static func queue(label: String) -> UIThread {
-        let queue = DispatchQueue(label: label)
+        let queue = DispatchQueue(label: label, target: UILanes.shared.next())
         let scheduler = UIQueueScheduler(queue: queue)
         return UIThread(
             scheduler: scheduler.eraseToAnyScheduler(),
