@@ -71,6 +71,14 @@ let package = Package(
             dependencies: ["Bindery", "BinderyWeb"]
         ),
         .target(
+            name: "Members",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
+            name: "Cats",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
             name: "StandIns",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
@@ -95,6 +103,8 @@ let package = Package(
                 "EmailSignIn",
                 "Quote",
                 "DutchPay",
+                "Members",
+                "Cats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -106,6 +116,8 @@ let package = Package(
         .testTarget(name: "EmailSignInTests", dependencies: ["EmailSignIn", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "QuoteTests", dependencies: ["Quote", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "DutchPayTests", dependencies: ["DutchPay", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "MembersTests", dependencies: ["Members", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "CatsTests", dependencies: ["Cats", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "GalleryServerTests",

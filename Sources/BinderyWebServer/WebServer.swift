@@ -19,9 +19,11 @@ public struct WebServer: Sendable {
         self.configuration = configuration
     }
 
-    /// The Content-Security-Policy of every response: only this origin's resources, no inline script, no framing by others.
+    /// The Content-Security-Policy of every response: only this origin's resources (and `data:` images, which
+    /// carry pictures the server downloaded), no inline script, no framing by others.
     public static let contentSecurityPolicy: ContentSecurityPolicy = [
         .defaultSrc(.self),
+        .imgSrc(.self, .uri("data:")),
         .baseURI(.self),
         .formAction(.self),
         .frameAncestors(.none),

@@ -10,6 +10,8 @@ enum GalleryApps {
         EmailSignInApp.self,
         QuoteApp.self,
         DutchPayApp.self,
+        MembersApp.self,
+        CatsApp.self,
     ]
 
     /// The apps on the home page, in order.

@@ -15,20 +15,21 @@ struct GalleryServer: Sendable {
     let webApp: WebApp
     private let standIns: StandIns
 
-    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`.
+    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `standInControls` the stand-ins' test controls.
     init(
         address: ServerAddress,
         dataDirectory: URL,
         fixedAPIBaseURL: URL?,
         randomSource: any RandomIntegerSource = SystemRandomIntegerSource(),
         webConfiguration: WebConfiguration = .init(),
-        quoteService: QuoteServiceChoice = .http
+        quoteService: QuoteServiceChoice = .http,
+        standInControls: StandInControls = .off
     ) {
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
         let environment = GalleryEnvironment(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService)
         self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)
-        self.standIns = StandIns(randomSource: randomSource)
+        self.standIns = StandIns(randomSource: randomSource, controls: standInControls)
     }
 
     /// Builds the application; `onListening` gets the address with its real port once the server accepts connections.

@@ -51,17 +51,21 @@ public struct TableRow: Equatable, Sendable {
     public var cells: [String]
     /// An image URL shown at the start of the row.
     public var image: String?
+    /// The image's text alternative (what it shows, e.g. "Loading avatar"); empty for a decorative image.
+    public var imageAlt: String
 
     /// Creates a row.
-    public init(id: String, cells: [String], image: String? = nil) {
+    public init(id: String, cells: [String], image: String? = nil, imageAlt: String = "") {
         self.id = id
         self.cells = cells
         self.image = image
+        self.imageAlt = imageAlt
     }
 
     var json: [String: Any] {
         var object: [String: Any] = ["id": id, "cells": cells]
         if let image { object["image"] = image }
+        if !imageAlt.isEmpty { object["imageAlt"] = imageAlt }
         return object
     }
 }
