@@ -39,6 +39,16 @@ struct StandInControlsTests {
         #expect(first.contains(200) && first.contains(503))
     }
 
+    /// The browser tests rely on this sequence (seed 3, rate 0.5): the first request fails, the next two succeed.
+    @Test func seed3FailsTheFirstRequestThenLetsTwoThrough() async throws {
+        let statuses = try await StandInsServer.run(controls: try StandInControls(failureRate: 0.5, seed: 3)) { server in
+            var statuses: [Int] = []
+            for _ in 0..<14 { statuses.append(try await server.get("/api/members").status) }
+            return statuses
+        }
+        #expect(statuses == [503, 200, 200, 503, 503, 200, 503, 200, 503, 200, 200, 200, 503, 503])
+    }
+
     @Test func latencyDelaysEveryAnswer() async throws {
         let clock = ContinuousClock()
         try await StandInsServer.run(controls: try StandInControls(latencyMilliseconds: 300)) { server in

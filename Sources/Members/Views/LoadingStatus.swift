@@ -14,9 +14,13 @@ final class LoadingStatus {
         showLoading(loadingText)
     }
 
-    /// Binds `screen`'s loading to `load` and the retry button's taps to `retry`, owned by `screen`'s bag.
+    /// Binds `screen`'s first appearance to `load` and the retry button's taps to `retry`, owned by `screen`'s bag.
+    ///
+    /// The first appearance, not the load: a page's screen loads while its HTML is rendered, before the page's
+    /// socket is attached, and an alert sent then would reach no one. Later appearances (Back) keep what is shown.
     func bind(_ screen: ViewController, load: PublishRelay<Void>, retry: PublishRelay<Void>) {
-        screen.rx.viewDidLoad
+        screen.rx.viewDidAppear
+            .prefix(1)
             .bind(to: load)
             .disposed(by: screen.disposeBag)
         retryButton.rx.tap
