@@ -10,6 +10,7 @@ import threading
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -141,3 +142,13 @@ def pytest_runtest_makereport(item, call):
 def wait_for(driver, condition, timeout=10):
     """Waits until condition(driver) is truthy and returns it."""
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(condition)
+
+
+def ignoring_swaps(condition):
+    """`condition`, read as falsy while the page swaps in the screen its socket sent (the elements go stale)."""
+    def check(driver):
+        try:
+            return condition(driver)
+        except StaleElementReferenceException:
+            return None
+    return check

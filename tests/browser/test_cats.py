@@ -1,9 +1,8 @@
 """Cats in a real headless Chromium, with the embedded stand-ins: Resume shows a downloaded cat, Stop cancels
 and clears it (no cat appears after Stop), a failure is an alert and the next tap works."""
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
-from conftest import wait_for
+from conftest import ignoring_swaps, wait_for
 
 IDLE = "Tap Resume for a random cat."
 LOADING = "Fetching a cat…"
@@ -14,16 +13,6 @@ WATCH_IMAGE = """
     new MutationObserver(() => window.catSources.push(document.getElementById("imageView").getAttribute("src")))
         .observe(document.getElementById("imageView"), {attributes: true, attributeFilter: ["src"]});
 """
-
-
-def settled(condition):
-    """`condition`, read as falsy while the page swaps in the screen its socket sent (the elements go stale)."""
-    def check(driver):
-        try:
-            return condition(driver)
-        except StaleElementReferenceException:
-            return None
-    return check
 
 
 def status(driver):
@@ -41,7 +30,7 @@ def shown_cat(driver):
 def open_cats(browser, gallery):
     browser.get(gallery.url + "/cats")
     wait_for(browser, lambda d: d.execute_script("return document.documentElement.hasAttribute('data-connected')"))
-    wait_for(browser, settled(lambda d: status(d) == IDLE))
+    wait_for(browser, ignoring_swaps(lambda d: status(d) == IDLE))
     browser.execute_script(WATCH_IMAGE)
 
 
@@ -52,7 +41,7 @@ def test_resume_shows_a_downloaded_cat_and_stop_clears_it(browser, start_gallery
     assert browser.title == "Cats"
 
     browser.find_element(By.ID, "resumeButton").click()
-    src = wait_for(browser, settled(shown_cat))
+    src = wait_for(browser, ignoring_swaps(shown_cat))
     assert src.startswith("data:image/svg+xml;base64,")
 
     browser.find_element(By.ID, "stopButton").click()
@@ -95,4 +84,4 @@ def test_the_home_page_links_to_cats(browser, start_gallery):
     browser.get(gallery.url + "/")
     browser.find_element(By.CSS_SELECTOR, 'a[href^="/cats"]').click()
     wait_for(browser, lambda d: "/cats" in d.current_url)
-    wait_for(browser, settled(lambda d: status(d) == IDLE))
+    wait_for(browser, ignoring_swaps(lambda d: status(d) == IDLE))
