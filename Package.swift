@@ -92,6 +92,14 @@ let package = Package(
             dependencies: ["Bindery", "BinderyWeb"]
         ),
         .target(
+            name: "Members",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
+            name: "Cats",
+            dependencies: ["Bindery", "BinderyWeb"]
+        ),
+        .target(
             name: "StandIns",
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
         ),
@@ -121,6 +129,8 @@ let package = Package(
                 "Bank",
                 "Search",
                 "Movies",
+                "Members",
+                "Cats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -138,6 +148,8 @@ let package = Package(
         ),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "MoviesTests", dependencies: ["Movies", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "MembersTests", dependencies: ["Members", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "CatsTests", dependencies: ["Cats", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "GalleryServerTests",

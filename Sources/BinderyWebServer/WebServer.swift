@@ -19,11 +19,13 @@ public struct WebServer: Sendable {
         self.configuration = configuration
     }
 
-    /// The Content-Security-Policy of every response: only this origin's resources, no inline script, no framing
-    /// by other origins. A web view's frame may show any http(s) page (the control refuses other schemes), and
-    /// this origin's own pages (the search stand-in's posts) may be framed by its screens.
+    /// The Content-Security-Policy of every response: only this origin's resources (and `data:` images, which
+    /// carry pictures the server downloaded), no inline script, no framing by other origins. A web view's frame may
+    /// show any http(s) page (the control refuses other schemes), and this origin's own pages (the search stand-in's
+    /// posts) may be framed by its screens.
     public static let contentSecurityPolicy: ContentSecurityPolicy = [
         .defaultSrc(.self),
+        .imgSrc(.self, .uri("data:")),
         .frameSrc(.self, .scheme(.http), .scheme(.https)),
         .baseURI(.self),
         .formAction(.self),

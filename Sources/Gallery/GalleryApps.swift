@@ -11,7 +11,9 @@ enum GalleryApps {
         QuoteApp.self,
         DutchPayApp.self,
         BankApp.self,
+        MembersApp.self,
         SearchApp.self,
+        CatsApp.self,
         MoviesApp.self,
     ]
 

@@ -4,6 +4,7 @@ import BinderyWebServer
 import Foundation
 import Hummingbird
 import Logging
+import StandIns
 
 /// `gallery`: serves the example apps in the browser, with stand-ins of their public APIs.
 @main
@@ -46,6 +47,16 @@ struct GalleryCommand: AsyncParsableCommand {
     @Flag(help: "Serve the benchmark endpoints: GET /_bindery/stats (live sessions, view controllers, heap bytes in use) and the echo socket /socket/echo. Off in production.")
     var diagnostics = false
 
+    @Option(name: .customLong("stand-in-latency-ms"),
+            help: "Tests only: milliseconds every /api stand-in request waits before it is answered (0 to 60000; default 0).")
+    var standInLatencyMilliseconds = 0
+
+    @Option(help: "Tests only: the share of /api stand-in requests (0 to 1) answered with a simulated 503 (default 0).")
+    var standInFailureRate: Double = 0
+
+    @Option(help: "Tests only: a seed that makes the stand-ins' random picks and simulated failures reproducible.")
+    var standInSeed: UInt64?
+
     @Option(help: "The least important log messages shown on stderr (trace, debug, info, notice, warning, error, critical).")
     var logLevel: Logger.Level = .info
 
@@ -67,6 +78,17 @@ struct GalleryCommand: AsyncParsableCommand {
         guard gracePeriod.isFinite, gracePeriod > 0 else {
             throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
         }
+        _ = try standInControls()
+    }
+
+    /// The stand-ins' test controls from the `--stand-in-...` options; a bad value is a usage error.
+    func standInControls() throws -> StandInControls {
+        do {
+            return try StandInControls(latencyMilliseconds: standInLatencyMilliseconds, failureRate: standInFailureRate,
+                                       seed: standInSeed)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     func run() async throws {
@@ -79,10 +101,12 @@ struct GalleryCommand: AsyncParsableCommand {
         let logger = Logger(label: "gallery")
         let dataDirectory = DataDirectory.resolve(option: dataDir, environment: ProcessInfo.processInfo.environment)
         try DataDirectory.create(dataDirectory)
+        let controls = try standInControls()
         let server = GalleryServer(
             address: ServerAddress(host: host, port: port),
             dataDirectory: dataDirectory,
             fixedAPIBaseURL: apiBaseURL.flatMap(URL.init(string:)),
+            randomSource: controls.randomSource(),
             webConfiguration: WebConfiguration(
                 gracePeriod: gracePeriod,
                 maxSessions: maxSessions,
@@ -91,7 +115,8 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up))
             ),
             serverConfiguration: WebServerConfiguration(diagnostics: diagnostics),
-            quoteService: quoteService
+            quoteService: quoteService,
+            standInControls: controls
         )
         let application = server.makeApplication(logger: logger) { listening in
             FileHandle.standardOutput.write(Data("Gallery running at \(listening.publicURL.absoluteString)\n".utf8))

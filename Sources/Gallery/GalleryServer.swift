@@ -17,7 +17,7 @@ struct GalleryServer: Sendable {
     let serverConfiguration: WebServerConfiguration
     private let standIns: StandIns
 
-    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `serverConfiguration` holds `--diagnostics`.
+    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `serverConfiguration` holds `--diagnostics`, `standInControls` the stand-ins' test controls.
     init(
         address: ServerAddress,
         dataDirectory: URL,
@@ -25,14 +25,15 @@ struct GalleryServer: Sendable {
         randomSource: any RandomIntegerSource = SystemRandomIntegerSource(),
         webConfiguration: WebConfiguration = .init(),
         serverConfiguration: WebServerConfiguration = .init(),
-        quoteService: QuoteServiceChoice = .http
+        quoteService: QuoteServiceChoice = .http,
+        standInControls: StandInControls = .off
     ) {
         self.serverConfiguration = serverConfiguration
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
         let environment = GalleryEnvironment(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService)
         self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)
-        self.standIns = StandIns(randomSource: randomSource)
+        self.standIns = StandIns(randomSource: randomSource, controls: standInControls)
     }
 
     /// Builds the application; `onListening` gets the address with its real port once the server accepts connections.

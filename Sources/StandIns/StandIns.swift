@@ -9,19 +9,31 @@ public struct StandIns: Sendable {
     private let quotes: QuoteStandIn
     private let blogSearch = BlogSearchStandIn()
     private let movies = MoviesStandIn()
+    private let members: MembersStandIn
+    private let cats: CatStandIn
+    private let controls: StandInControls
 
-    /// Creates the stand-ins; `randomSource` feeds the random-number and quote APIs (seed it in tests).
-    public init(randomSource: any RandomIntegerSource = SystemRandomIntegerSource()) {
+    /// Creates the stand-ins; `randomSource` feeds the random-number, quote and cat APIs (seed it in tests);
+    /// `controls` adds latency or failures to every `/api` request (tests only; off by default).
+    public init(randomSource: any RandomIntegerSource = SystemRandomIntegerSource(), controls: StandInControls = .off) {
         self.randomNumbers = RandomNumberStandIn(source: randomSource)
         self.quotes = QuoteStandIn(source: randomSource)
+        self.members = MembersStandIn()
+        self.cats = CatStandIn(source: randomSource)
+        self.controls = controls
     }
 
-    /// Adds every stand-in's routes to `router` under `/api`.
+    /// Adds every stand-in's routes to `router` under `/api`, behind the test controls when they are on.
     public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         let api = router.group(Self.pathPrefix)
+        if controls.changesAnswers {
+            api.add(middleware: StandInControlMiddleware<Context>(controls: controls, draws: controls.randomSource()))
+        }
         randomNumbers.addRoutes(to: api)
         quotes.addRoutes(to: api)
         blogSearch.addRoutes(to: api)
         movies.addRoutes(to: api)
+        members.addRoutes(to: api)
+        cats.addRoutes(to: api)
     }
 }

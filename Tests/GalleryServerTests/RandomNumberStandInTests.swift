@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import StandIns
 import Testing
 
@@ -10,17 +9,8 @@ struct RandomNumberStandInTests {
         seed: UInt64 = 7,
         _ body: (_ random: (_ query: String) async throws -> HTTPAnswer) async throws -> Result
     ) async throws -> Result {
-        let router = Router()
-        StandIns(randomSource: SeededRandomIntegerSource(seed: seed)).addRoutes(to: router)
-        return try await LiveServer.run { onListening in
-            Application(
-                router: router,
-                configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-                onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
-                logger: LiveServer.logger
-            )
-        } body: { port in
-            try await body { query in try await TestHTTP.get(URL(string: "http://127.0.0.1:\(port)/api/v1.0/random?\(query)")!) }
+        try await StandInsServer.run(seed: seed) { server in
+            try await body { query in try await server.get("/api/v1.0/random?\(query)") }
         }
     }
 

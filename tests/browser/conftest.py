@@ -11,6 +11,7 @@ import time
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -161,3 +162,13 @@ def wait_for_value(condition, timeout=10, poll=0.05):
             return value
         time.sleep(poll)
     return None
+
+
+def ignoring_swaps(condition):
+    """`condition`, read as falsy while the page swaps in the screen its socket sent (the elements go stale)."""
+    def check(driver):
+        try:
+            return condition(driver)
+        except StaleElementReferenceException:
+            return None
+    return check

@@ -2,7 +2,7 @@
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
-from conftest import wait_for
+from conftest import ignoring_swaps, wait_for
 
 
 def text_of(driver, element_id):
@@ -11,16 +11,6 @@ def text_of(driver, element_id):
 
 def is_enabled(driver, element_id):
     return driver.find_element(By.ID, element_id).get_attribute("disabled") is None
-
-
-def ignoring_swaps(condition):
-    """`condition`, read as falsy while the page swaps in the screen its socket sent (the elements go stale)."""
-    def check(driver):
-        try:
-            return condition(driver)
-        except StaleElementReferenceException:
-            return None
-    return check
 
 
 def shown_quote(driver):

@@ -21,7 +21,7 @@ public final class TableView: View {
     public override func render() -> String {
         let head = headers.isEmpty ? "" : "<thead><tr>\(headers.map { "<th>\(HTML.escape($0))</th>" }.joined())</tr></thead>"
         let body = rows.map { row -> String in
-            let image = row.image.map { "<td><img src=\"\(HTML.escape($0))\" alt=\"\" loading=\"lazy\"></td>" } ?? ""
+            let image = row.image.map { "<td><img src=\"\(HTML.escape($0))\" alt=\"\(HTML.escape(row.imageAlt))\" loading=\"lazy\"></td>" } ?? ""
             let cells = row.styledCells.map { $0.map { "<td>\(TextRun.html($0))</td>" }.joined() }
                 ?? row.cells.map { "<td>\(HTML.escape($0))</td>" }.joined()
             return "<tr data-row=\"\(HTML.escape(row.id))\" tabindex=\"0\">\(image)\(cells)</tr>"

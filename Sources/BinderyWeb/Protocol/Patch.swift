@@ -56,12 +56,15 @@ public struct TableRow: Equatable, Sendable {
     public var image: String?
     /// The cells as text runs, when some text is emphasised (`cells` then holds their plain texts).
     public var styledCells: [[TextRun]]?
+    /// The image's text alternative (what it shows, e.g. "Loading avatar"); empty for a decorative image.
+    public var imageAlt: String
 
     /// Creates a row.
-    public init(id: String, cells: [String], image: String? = nil) {
+    public init(id: String, cells: [String], image: String? = nil, imageAlt: String = "") {
         self.id = id
         self.cells = cells
         self.image = image
+        self.imageAlt = imageAlt
     }
 
     /// Creates a row whose cells are text runs, some of them emphasised.
@@ -74,6 +77,7 @@ public struct TableRow: Equatable, Sendable {
         var object: [String: Any] = ["id": id, "cells": cells]
         if let image { object["image"] = image }
         if let styledCells { object["runs"] = styledCells.map { $0.map(\.json) } }
+        if !imageAlt.isEmpty { object["imageAlt"] = imageAlt }
         return object
     }
 }

@@ -141,7 +141,7 @@
       if (row.image) {
         var td = document.createElement("td");
         var img = document.createElement("img");
-        img.src = row.image; img.alt = ""; img.loading = "lazy";
+        img.src = row.image; img.alt = row.imageAlt || ""; img.loading = "lazy";
         td.appendChild(img); tr.appendChild(td);
       }
       if (row.runs) {

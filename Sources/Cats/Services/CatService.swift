@@ -1,0 +1,73 @@
+import Bindery
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The cat service over HTTP: `GET {baseURL}/api/v1/images/search` answers `[{"id", "url", "width", "height"}]`
+/// as the public cat API does (with `x-api-key` when a key is given), and the picture is downloaded from its URL.
+public struct CatService: CatServiceType, Sendable {
+    /// The server the `/api/...` path is appended to.
+    public let baseURL: URL
+    /// The public API's key, sent as `x-api-key` when set.
+    public let apiKey: String?
+    /// The session requests run on.
+    public let session: URLSession
+
+    /// Creates a service for the server at `baseURL`.
+    public init(baseURL: URL, apiKey: String? = nil, session: URLSession = .shared) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.session = session
+    }
+
+    /// The search URL, or nil when `baseURL` is not an absolute http(s) URL.
+    public var searchURL: URL? {
+        Self.isHTTP(baseURL) ? baseURL.appendingPathComponent("api/v1/images/search") : nil
+    }
+
+    /// Asks for one random cat: `networkError` for transport failures, `badStatus` for an answer other than
+    /// 200, `decodingError` for a body that is not a non-empty list of cats, `invalidURL` for an unusable base URL.
+    public func fetchRandomCat() -> AnyPublisher<Cat, CatsError> {
+        guard let url = searchURL else { return Fail(error: .invalidURL).eraseToAnyPublisher() }
+        var request = URLRequest(url: url)
+        if let apiKey { request.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
+        return session.dataTaskPublisher(for: request)
+            .mapError { _ in CatsError.networkError }
+            .tryMap { data, response in
+                try Self.checkStatus(response)
+                guard let cat = (try? JSONDecoder().decode([Cat].self, from: data))?.first else { throw CatsError.decodingError }
+                return cat
+            }
+            .mapError { $0 as? CatsError ?? .networkError }
+            .eraseToAnyPublisher()
+    }
+
+    /// Downloads `cat`'s picture (its URL resolved against the search URL); an answer that is not an image is a `decodingError`.
+    public func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, CatsError> {
+        guard let url = URL(string: cat.url, relativeTo: searchURL)?.absoluteURL, Self.isHTTP(url) else {
+            return Fail(error: .invalidURL).eraseToAnyPublisher()
+        }
+        return session.dataTaskPublisher(for: url)
+            .mapError { _ in CatsError.networkError }
+            .tryMap { data, response in
+                try Self.checkStatus(response)
+                guard let mimeType = response.mimeType?.lowercased(), mimeType.hasPrefix("image/"), !data.isEmpty else {
+                    throw CatsError.decodingError
+                }
+                return CatPicture(cat: cat, data: data, mimeType: mimeType)
+            }
+            .mapError { $0 as? CatsError ?? .networkError }
+            .eraseToAnyPublisher()
+    }
+
+    private static func checkStatus(_ response: URLResponse) throws(CatsError) {
+        guard let http = response as? HTTPURLResponse else { throw .networkError }
+        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
+    }
+
+    private static func isHTTP(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
+        return url.host?.isEmpty == false
+    }
+}

@@ -1,0 +1,9 @@
+import Bindery
+
+/// Finds random cats and downloads their pictures (the seed's `HttpClient` and `rxImageLoader`).
+public protocol CatServiceType {
+    /// A publisher of one random cat; cancelling it cancels the request.
+    func fetchRandomCat() -> AnyPublisher<Cat, CatsError>
+    /// A publisher of `cat`'s downloaded picture; cancelling it cancels the download.
+    func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, CatsError>
+}

@@ -1,0 +1,9 @@
+import Bindery
+
+/// Fetches the member list and downloads avatars (the seed's `NetworkManager`).
+public protocol MembersServiceType {
+    /// A publisher of the member list; cancelling it cancels the request.
+    func fetchMembers() -> AnyPublisher<[Member], MembersError>
+    /// A publisher of the image at `url` (absolute, or relative to the list's URL); cancelling it cancels the download.
+    func fetchImage(at url: String) -> AnyPublisher<MemberImage, MembersError>
+}

@@ -1,0 +1,60 @@
+import Bindery
+import BinderyWeb
+
+/// One member's details (`/members/{id}`): the avatar, name, job and age, with retry after a failure.
+public final class MemberDetailViewController: ViewController {
+    private let makeViewModel: () -> MemberDetailViewModel
+    private var viewModel: MemberDetailViewModel?
+    private var memberName: String?
+
+    private lazy var avatarImageView = ImageView(id: "avatarImageView", url: AvatarPicture.placeholder,
+                                                 alt: language.pick(en: "Avatar", ko: "아바타"), classes: ["avatar"])
+    private let nameLabel = Label(id: "nameLabel", text: "", tag: "h1")
+    private let jobLabel = Label(id: "jobLabel", text: "")
+    private let ageLabel = Label(id: "ageLabel", text: "")
+    private let status = LoadingStatus()
+
+    /// Creates the screen; `makeViewModel` runs when the screen loads.
+    public init(makeViewModel: @escaping () -> MemberDetailViewModel) {
+        self.makeViewModel = makeViewModel
+    }
+
+    /// The member's name once known, else "Member" / "멤버".
+    public override var title: String { memberName ?? language.pick(en: "Member", ko: "멤버") }
+
+    /// Lays out the avatar, the labels, the status line and the retry button.
+    public override func loadView() {
+        status.load(loadingText: loadingText, language: language)
+        add(avatarImageView, nameLabel, jobLabel, ageLabel, status.label, status.retryButton)
+    }
+
+    private var loadingText: String { language.pick(en: "Loading the member…", ko: "멤버 정보를 불러오는 중…") }
+
+    /// Creates the view model and binds it.
+    public override func viewDidLoad() {
+        let viewModel = makeViewModel()
+        self.viewModel = viewModel
+        let input = MemberDetailViewModel.Input()
+        viewModel.transform(input: input).state
+            .drive(with: self) { owner, state in owner.show(state) }
+            .disposed(by: disposeBag)
+        status.bind(self, load: input.load, retry: input.retry)
+    }
+
+    private func show(_ state: MemberDetailState) {
+        switch state {
+        case .loading:
+            status.showLoading(loadingText)
+        case let .loaded(row):
+            let member = row.member
+            memberName = member.name
+            nameLabel.text = member.name
+            jobLabel.text = member.job
+            ageLabel.text = language.pick(en: "Age \(member.age)", ko: "\(member.age)세")
+            avatarImageView.url = AvatarPicture.url(for: row.avatar)
+            status.showLoaded(nil)
+        case let .failed(error):
+            status.showFailure(error, on: self)
+        }
+    }
+}

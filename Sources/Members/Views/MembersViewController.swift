@@ -1,0 +1,88 @@
+import Bindery
+import BinderyWeb
+
+/// The member list: a table of members (avatar, name, job, age), a status line, and retry after a failure.
+/// Tapping a row opens the member's details.
+public final class MembersViewController: ViewController {
+    private let makeViewModel: () -> MembersViewModel
+    private var viewModel: MembersViewModel?
+
+    private let status = LoadingStatus()
+    private lazy var tableView = TableView(
+        id: "tableView",
+        headers: [
+            "",
+            language.pick(en: "Name", ko: "이름"),
+            language.pick(en: "Job", ko: "직업"),
+            language.pick(en: "Age", ko: "나이"),
+        ],
+        classes: ["members"]
+    )
+
+    /// Creates the screen; `makeViewModel` runs when the screen loads.
+    public init(makeViewModel: @escaping () -> MembersViewModel) {
+        self.makeViewModel = makeViewModel
+    }
+
+    /// "Members" / "멤버 목록".
+    public override var title: String { language.pick(en: "Members", ko: "멤버 목록") }
+
+    /// The path of the detail screen of member `id`.
+    public static func detailPath(for id: Int) -> String { "/members/\(id)" }
+
+    /// Lays out the status line, the retry button and the table.
+    public override func loadView() {
+        status.load(loadingText: loadingText, language: language)
+        add(Label(id: "titleLabel", text: title, tag: "h1"), status.label, status.retryButton, tableView)
+    }
+
+    private var loadingText: String { language.pick(en: "Loading members…", ko: "멤버를 불러오는 중…") }
+
+    /// Creates the view model and binds it.
+    public override func viewDidLoad() {
+        let viewModel = makeViewModel()
+        self.viewModel = viewModel
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: MembersViewModel) {
+        let input = MembersViewModel.Input()
+        let output = viewModel.transform(input: input)
+
+        output.state
+            .drive(with: self) { owner, state in owner.show(state) }
+            .disposed(by: disposeBag)
+        output.showDetail
+            .emit(with: self) { owner, id in owner.navigationController?.push(path: Self.detailPath(for: id)) }
+            .disposed(by: disposeBag)
+
+        status.bind(self, load: input.load, retry: input.retry)
+        tableView.rx.itemSelected
+            .compactMap { Int($0.id) }
+            .bind(to: input.selectMember)
+            .disposed(by: disposeBag)
+    }
+
+    /// Updates the controls for one state; a failure's message also goes in the page's alert.
+    private func show(_ state: MembersState) {
+        switch state {
+        case .loading:
+            status.showLoading(loadingText)
+        case let .loaded(rows):
+            status.showLoaded(rows.isEmpty ? language.pick(en: "No members yet.", ko: "아직 멤버가 없습니다.") : nil)
+            tableView.rows = rows.map(tableRow)
+        case let .failed(error):
+            status.showFailure(error, on: self)
+        }
+    }
+
+    private func tableRow(_ row: MemberRow) -> TableRow {
+        let member = row.member
+        return TableRow(
+            id: String(member.id),
+            cells: [member.name, member.job, String(member.age)],
+            image: AvatarPicture.url(for: row.avatar),
+            imageAlt: AvatarPicture.alt(for: row.avatar, of: member.name, in: language)
+        )
+    }
+}
