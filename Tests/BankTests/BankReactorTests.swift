@@ -65,8 +65,8 @@ struct UnavailableBankAccountTests {
         let alerts = reactor.pulse(\.$alert).record(on: scheduler)
 
         reactor.action.accept(.refresh)
-        reactor.action.accept(.deposit("100"))
-        reactor.action.accept(.deposit("x"))
+        reactor.action.accept(.depositTyped("100"))
+        reactor.action.accept(.depositTyped("x"))
         scheduler.advance()
 
         expectTimeline(alerts, [.next(0, .notANumber), .next(0, .ledgerUnavailable), .next(0, .ledgerUnavailable)],

@@ -145,7 +145,7 @@ struct BankScreenTests {
         tester.type("amountField", "42")
         tester.tap("depositButton")
         tester.tap("withdrawButton")
-        #expect(stub.actions == [.refresh, .deposit("42"), .withdraw("42")])
+        #expect(stub.actions == [.refresh, .depositTyped("42"), .withdrawTyped("42")])
 
         stub.state.balance = 99
         stub.state.alert = .insufficientFunds(balance: 99)

@@ -21,7 +21,7 @@ struct TransactionReactorTests {
 
         reactor.action.accept(.refresh)
         harness.scheduler.advance(by: .milliseconds(100))
-        reactor.action.accept(.deposit("500"))
+        reactor.action.accept(.depositTyped("500"))
         harness.scheduler.advance()
 
         let deposit = harness.entry(2, .deposit, 500)
@@ -34,6 +34,24 @@ struct TransactionReactorTests {
         #expect(harness.account.calls == ["balance", "deposit 500", "balance"])
     }
 
+    @Test func theSpecsWholeWonActionsCommitAndRefuseAsTypedOnesDo() {
+        let harness = BankHarness(deposits: [1000])
+        let reactor = harness.makeTransactionReactor()
+        let alerts = reactor.pulse(\.$alert).record(on: harness.scheduler)
+        let confirmations = reactor.pulse(\.$confirmation).record(on: harness.scheduler)
+
+        reactor.action.accept(.deposit(0))
+        reactor.action.accept(.withdraw(-5))
+        reactor.action.accept(.deposit(1_000_000_000_000_000))
+        reactor.action.accept(.withdraw(2000))
+        reactor.action.accept(.deposit(500))
+        reactor.action.accept(.withdraw(300))
+        harness.scheduler.advance()
+
+        expectTimeline(alerts, [.next(0, .notPositive), .next(0, .notPositive), .next(0, .tooManyDigits), .next(0, .insufficientFunds(balance: 1000))])
+        expectTimeline(confirmations, [.next(0, harness.entry(2, .deposit, 500)), .next(0, harness.entry(3, .withdrawal, 300))])
+    }
+
     @Test func aWithdrawalAboveTheBalanceIsRefusedAndTheNextOneWorks() throws {
         let harness = BankHarness(deposits: [1000])
         let reactor = harness.makeTransactionReactor()
@@ -42,9 +60,9 @@ struct TransactionReactorTests {
 
         reactor.action.accept(.refresh)
         harness.scheduler.advance(by: .milliseconds(100))
-        reactor.action.accept(.withdraw("1001"))
+        reactor.action.accept(.withdrawTyped("1001"))
         harness.scheduler.advance(by: .milliseconds(100))
-        reactor.action.accept(.withdraw("1000"))
+        reactor.action.accept(.withdrawTyped("1000"))
         harness.scheduler.advance()
 
         expectTimeline(alerts, [.next(100, .insufficientFunds(balance: 1000))])
@@ -62,8 +80,8 @@ struct TransactionReactorTests {
         let alerts = reactor.pulse(\.$alert).record(on: harness.scheduler)
         let confirmations = reactor.pulse(\.$confirmation).record(on: harness.scheduler)
 
-        reactor.action.accept(.deposit(text))
-        reactor.action.accept(.withdraw(text))
+        reactor.action.accept(.depositTyped(text))
+        reactor.action.accept(.withdrawTyped(text))
         harness.scheduler.advance()
 
         expectTimeline(alerts, [.next(0, error), .next(0, error)], "the same refusal twice alerts twice")
@@ -78,10 +96,10 @@ struct TransactionReactorTests {
         let confirmations = reactor.pulse(\.$confirmation).record(on: harness.scheduler)
 
         harness.account.isBroken = true
-        reactor.action.accept(.deposit("5"))
+        reactor.action.accept(.depositTyped("5"))
         harness.scheduler.advance(by: .milliseconds(100))
         harness.account.isBroken = false
-        reactor.action.accept(.deposit("5"))
+        reactor.action.accept(.depositTyped("5"))
         harness.scheduler.advance()
 
         expectTimeline(alerts, [.next(0, .ledgerUnavailable)])

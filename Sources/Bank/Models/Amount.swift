@@ -33,6 +33,13 @@ public struct Amount: Equatable, Sendable {
     }
 
     /// Whether every character of `text` is an ASCII digit (true for empty text).
+    /// An amount given as a number of won: refused when zero or negative, or over `maximum` (more than 15 digits).
+    public init(won: Int) throws(BankError) {
+        guard won > 0 else { throw .notPositive }
+        guard won <= Self.maximum else { throw .tooManyDigits }
+        self.won = Int64(won)
+    }
+
     private static func isDigits(_ text: Substring) -> Bool {
         text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }

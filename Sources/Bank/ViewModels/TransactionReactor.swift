@@ -9,10 +9,14 @@ public final class TransactionReactor: Reactor {
     public enum Action: Equatable, Sendable {
         /// Read the balance (the screen appears).
         case refresh
-        /// Deposit the amount as typed.
-        case deposit(String)
-        /// Withdraw the amount as typed.
-        case withdraw(String)
+        /// Deposit this many won (SPEC's action).
+        case deposit(Int)
+        /// Withdraw this many won (SPEC's action).
+        case withdraw(Int)
+        /// Deposit the amount as typed in `amountField` (parsed here, so every refusal rule lives in the reactor).
+        case depositTyped(String)
+        /// Withdraw the amount as typed in `amountField`.
+        case withdrawTyped(String)
     }
 
     /// A change to the screen's state.
@@ -65,10 +69,14 @@ public final class TransactionReactor: Reactor {
             return ledger.call { try $0.balance() }
                 .map(Mutation.showBalance)
                 .eraseToAnyPublisher()
-        case let .deposit(text):
-            return commit(text) { try $0.deposit($1) }
-        case let .withdraw(text):
-            return commit(text) { try $0.withdraw($1) }
+        case let .deposit(won):
+            return commit({ try Amount(won: won) }, { try $0.deposit($1) })
+        case let .withdraw(won):
+            return commit({ try Amount(won: won) }, { try $0.withdraw($1) })
+        case let .depositTyped(text):
+            return commit({ try Amount(parsing: text) }, { try $0.deposit($1) })
+        case let .withdrawTyped(text):
+            return commit({ try Amount(parsing: text) }, { try $0.withdraw($1) })
         }
     }
 
@@ -92,11 +100,11 @@ public final class TransactionReactor: Reactor {
     }
 
     /// The parsed amount of `text` sent to `transaction` on the background scheduler, or the parse error.
-    private func commit(_ text: String,
+    private func commit(_ makeAmount: () throws -> Amount,
                         _ transaction: @escaping (any BankAccount, Int64) throws -> BankTransaction) -> AnyPublisher<Mutation, any Error> {
         let amount: Amount
         do {
-            amount = try Amount(parsing: text)
+            amount = try makeAmount()
         } catch {
             return Fail(error: error).eraseToAnyPublisher()
         }

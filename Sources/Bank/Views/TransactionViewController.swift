@@ -61,11 +61,11 @@ public final class TransactionViewController: ViewController {
 
         rx.viewWillAppear.map { TransactionReactor.Action.refresh }.bind(to: reactor.action).disposed(by: disposeBag)
         depositButton.rx.tap
-            .map { [amountField] in TransactionReactor.Action.deposit(amountField.text) }
+            .map { [amountField] in TransactionReactor.Action.depositTyped(amountField.text) }
             .bind(to: reactor.action)
             .disposed(by: disposeBag)
         withdrawButton.rx.tap
-            .map { [amountField] in TransactionReactor.Action.withdraw(amountField.text) }
+            .map { [amountField] in TransactionReactor.Action.withdrawTyped(amountField.text) }
             .bind(to: reactor.action)
             .disposed(by: disposeBag)
     }
