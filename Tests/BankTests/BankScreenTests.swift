@@ -11,8 +11,8 @@ struct BankScreenTests {
     let account = MockBankAccount(deposits: [1000])
 
     /// Both screens' routes; ledger calls run on the test's one scheduler.
-    private func registry() -> ScreenRegistry {
-        let (account, background) = (account, scheduler.eraseToAnyScheduler())
+    private func registry(account: MockBankAccount? = nil) -> ScreenRegistry {
+        let (account, background) = (account ?? self.account, scheduler.eraseToAnyScheduler())
         let registry = ScreenRegistry()
         registry.register("/bank") { _ in
             trackForLeaks(BankViewController { trackForLeaks(BankReactor(account: account, background: background)) })
@@ -46,6 +46,25 @@ struct BankScreenTests {
 
     private func time(_ id: Int64, language: Language = .en) -> String {
         WonText.time(Date(timeIntervalSince1970: 1_700_000_000), in: language)
+    }
+
+    @Test func anEmptyLedgerSaysSoOnceReadAndTheTableAppearsWithTheFirstEntry() {
+        let empty = MockBankAccount(deposits: [])
+        let tester = ScreenTester(path: "/bank", registry: registry(account: empty), scheduler: scheduler)
+        tester.advance(by: .seconds(1))
+        #expect(tester.view("emptyHistoryLabel", as: Label.self)?.isHidden == false)
+        #expect(tester.view("emptyHistoryLabel", as: Label.self)?.text == "No transactions yet.")
+        #expect(tester.view("historyTable", as: TableView.self)?.isHidden == true)
+        tester.navigate("/bank/transaction")
+        tester.type("amountField", "700")
+        tester.tap("depositButton")
+        tester.advance(by: .seconds(1))
+        tester.navigate("/bank")
+        tester.advance(by: .seconds(1))
+        #expect(tester.view("emptyHistoryLabel", as: Label.self)?.isHidden == true)
+        #expect(tester.view("historyTable", as: TableView.self)?.isHidden == false)
+        #expect(tester.view("historyTable", as: TableView.self)?.rows.count == 1)
+        tester.close()
     }
 
     @Test func theAccountScreenShowsTheBalanceAndTheHistoryWithTheContractIds() {

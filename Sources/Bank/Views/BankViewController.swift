@@ -9,7 +9,8 @@ public final class BankViewController: ViewController {
     private var reactor: BankReactor?
 
     private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
-    private lazy var historyTable = TableView(id: "historyTable", headers: BankTexts.historyHeaders(in: language))
+    private lazy var historyTable = TableView(id: "historyTable", headers: BankTexts.historyHeaders(in: language), classes: ["history"])
+    private let emptyHistoryLabel = Label(id: "emptyHistoryLabel", classes: ["status"])
     private let actionButton = Button(id: "actionButton", title: "")
 
     /// Creates the screen; `makeReactor` runs when it loads, the button opens `transactionPath`.
@@ -25,7 +26,10 @@ public final class BankViewController: ViewController {
     public override func loadView() {
         balanceLabel.text = BankTexts.balance(nil, in: language)
         actionButton.title = language.pick(en: "Deposit or withdraw", ko: "입출금하기")
-        add(Label(id: "bankTitle", text: title, tag: "h1"), balanceLabel, actionButton, historyTable)
+        emptyHistoryLabel.text = language.pick(en: "No transactions yet.", ko: "아직 거래가 없습니다.")
+        emptyHistoryLabel.isHidden = true
+        historyTable.isHidden = true
+        add(Label(id: "bankTitle", text: title, tag: "h1"), balanceLabel, actionButton, emptyHistoryLabel, historyTable)
     }
 
     /// Creates the reactor and binds it.
@@ -41,9 +45,16 @@ public final class BankViewController: ViewController {
             .map { BankTexts.balance($0, in: language) }
             .drive(balanceLabel.rx.text)
             .disposed(by: disposeBag)
-        reactor.state(\.history)
+        let history = reactor.state(\.history)
+        history
             .map { history in history.map { BankTexts.row(for: $0, in: language) } }
             .drive(historyTable.rx.items)
+            .disposed(by: disposeBag)
+        history.map(\.isEmpty).drive(historyTable.rx.isHidden).disposed(by: disposeBag)
+        reactor.state
+            .map { $0.balance == nil || !$0.history.isEmpty }     // "no transactions" only once the ledger was read
+            .distinctUntilChanged()
+            .drive(emptyHistoryLabel.rx.isHidden)
             .disposed(by: disposeBag)
         reactor.pulse(\.$alert)
             .compactMap { $0 }
