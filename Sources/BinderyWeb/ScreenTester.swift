@@ -21,8 +21,7 @@ public final class ScreenTester {
                           eventsPerSecond: eventsPerSecond, eventBurst: eventBurst)
         precondition(session.open(path: path), "No screen at \(path)")
         scheduler.advance()  // let the first bindings settle, as they do synchronously on a live UI queue
-        session.attach { [unowned self] message in inbox.append(message) }
-        settle()
+        attachSocket()
     }
 
     /// Opens one view controller at `path` (a registry of just that screen).
@@ -96,7 +95,10 @@ public final class ScreenTester {
     }
 
     /// The page's socket comes back to the same session: it gets the welcome and the screen as it is now.
-    public func reconnect() {
+    public func reconnect() { attachSocket() }
+
+    /// Attaches the in-memory socket (its messages go to the inbox) and runs the tick that sends the welcome and screen.
+    private func attachSocket() {
         session.attach { [unowned self] message in inbox.append(message) }
         settle()
     }

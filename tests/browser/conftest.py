@@ -153,11 +153,11 @@ def wait_for(driver, condition, timeout=10):
 
 
 def wait_for_value(condition, timeout=10, poll=0.05):
-    """Calls condition(None) until it returns something truthy, which it returns; None after `timeout` seconds
+    """Calls condition() until it returns something truthy, which it returns; None after `timeout` seconds
     (for waits on the server rather than on a browser)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        value = condition(None)
+        value = condition()
         if value:
             return value
         time.sleep(poll)

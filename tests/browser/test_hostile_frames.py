@@ -79,7 +79,7 @@ def processed_up_to(socket, marker):
 
 def taps_work(socket):
     """Taps plusPersonButton until it is not refused for rate (the flood emptied the bucket) and a patch comes back."""
-    def patched(_):
+    def patched():
         before = len(socket.texts)
         socket.send_text(json.dumps({"t": "event", "id": "plusPersonButton", "name": "tap"}))
         socket.wait(lambda texts: len(texts) > before, timeout=1)
@@ -128,5 +128,7 @@ def test_hostile_frames_never_crash_are_answered_and_the_heap_returns_to_its_bas
 
     for socket in (resumed, bystander):
         socket.close()
-    final = wait_for_value(lambda _: (lambda s: s if s["sessions"] == 0 and s["viewControllers"] == 0 else None)(stats(gallery)), timeout=15)
-    assert final, stats(gallery)
+    def released():
+        now = stats(gallery)
+        return now["sessions"] == 0 and now["viewControllers"] == 0
+    assert wait_for_value(released, timeout=15), stats(gallery)

@@ -10,26 +10,24 @@ actor StartLine {
     /// Marks one session ready and waits for the others; every caller gets the same start instant.
     func arriveAndWait() async -> ContinuousClock.Instant {
         arrived += 1
-        if arrived == expected {
-            let start = ContinuousClock.now.advanced(by: .milliseconds(200))
-            startedAt = start
-            waiting.forEach { $0.resume(returning: start) }
-            waiting = []
-            return start
-        }
-        if let startedAt { return startedAt }
+        if let start = startIfAllArrived() { return start }
         return await withCheckedContinuation { waiting.append($0) }
     }
 
     /// A session that failed before arriving drops out, so the others are not left waiting for it.
     func dropOut() {
         expected -= 1
-        if arrived == expected, startedAt == nil, !waiting.isEmpty {
-            let start = ContinuousClock.now.advanced(by: .milliseconds(200))
-            startedAt = start
-            waiting.forEach { $0.resume(returning: start) }
-            waiting = []
-        }
+        _ = startIfAllArrived()
+    }
+
+    /// Once everyone expected has arrived: fixes the start instant (once) and releases every waiting session.
+    private func startIfAllArrived() -> ContinuousClock.Instant? {
+        guard arrived >= expected else { return nil }
+        let start = startedAt ?? ContinuousClock.now.advanced(by: .milliseconds(200))
+        startedAt = start
+        waiting.forEach { $0.resume(returning: start) }
+        waiting = []
+        return start
     }
 
     /// How many have arrived.
