@@ -93,16 +93,30 @@ struct LoginThrottlingTests {
         #expect(fresh.signedIn.values == [Account(email: "demo@example.com")], "another tab, another email: allowed")
     }
 
-    @Test func aSignInForgetsItsEmailsFailures() {
+    @Test func aSignInForgetsItsEmailsFailuresInAnotherTab() {
         let form = LoginHarness()
         form.fail(4)
         form.play(.password("password"), .tap, .runChecks)
+        #expect(form.signedIn.values.count == 1)
 
+        let other = LoginHarness(throttle: form.throttle, ui: form.ui)
+        other.fail(4)
+        other.play(.password("password"), .tap, .runChecks)
+
+        #expect(other.signedIn.values.count == 1, "the email's failures were forgotten by the first sign-in")
+        #expect(other.error.values == Array(repeating: .mismatch, count: 4))
+    }
+
+    @Test func aSignInDoesNotResetTheClientsLimit() {
+        let form = LoginHarness()
         form.fail(4)
         form.play(.password("password"), .tap, .runChecks)
+        #expect(form.signedIn.values.count == 1)
 
-        #expect(form.signedIn.values.count == 2)
-        #expect(form.error.values == Array(repeating: .mismatch, count: 8))
+        form.fail(1, email: "someone.else@example.com")
+        #expect(form.error.values.last == .mismatch, "the client's fifth failure")
+        form.fail(1, email: "a.third@example.com")
+        #expect(form.error.values.last == .tooManyAttempts(minutes: 15), "the sign-in did not reset the client's count")
     }
 
     @Test func theRefusalMessageNamesTheMinutesInBothLanguages() {

@@ -15,7 +15,7 @@ struct QuoteScreenTests {
     private func open(language: Language = .en) -> ScreenTester {
         let service = self.service
         let tester = ScreenTester({
-            QuoteViewController { trackForLeaks(QuoteViewModel(quoteService: service)) }
+            trackForLeaks(QuoteViewController { trackForLeaks(QuoteViewModel(quoteService: service)) })
         }, path: "/quote", language: language, scheduler: scheduler)
         trackForLeaks(tester.session)
         return tester

@@ -12,7 +12,8 @@ import Foundation
 /// - After `throttle.policy.maxFailures` failures within its window for the email or for this client (its
 ///   network address when known, else this tab), tries
 ///   are refused with `tooManyAttempts` (no check runs) until the window passes. A sign-in forgets the
-///   failures of its email and of this client.
+///   failures of its email only: this client's stay counted, so signing in to a known account between guesses
+///   cannot reset the client's limit.
 public final class LoginViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
@@ -140,7 +141,7 @@ public final class LoginViewModel: ViewModelType {
         case .checking:
             checkingRelay.accept(true)
         case let .answered(.success(account?), keys, _):
-            throttle.reset(keys)
+            throttle.reset(keys.filter { $0 != clientKey })
             checkingRelay.accept(false)
             signedInRelay.accept(account)
         case let .answered(.success(nil), keys, time):
