@@ -49,6 +49,28 @@ private final class FakeSocket: @unchecked Sendable {
         scheduler.advance()
     }
 
+    @Test func aLateCloseOfTheOldSocketDoesNotCutOffTheNewOne() throws {
+        let app = makeApp(grace: 0)
+        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let first = FakeSocket()
+        let old = try #require(app.connect(hello: hello(page.token), send: first.send))
+        scheduler.advance()
+        let second = FakeSocket()
+        let resumed = try #require(app.connect(hello: hello(page.token), send: second.send))   // half-open: the page came back first
+        scheduler.advance()
+        old.close()                                                                            // the dead socket's close arrives late
+        scheduler.advance()
+        app.expireIdleSessions(now: Date().addingTimeInterval(60))
+        #expect(app.session(token: page.token) != nil, "the live tab is not released")
+        _ = second.take()
+        resumed.receive(text: "{\"t\":\"event\",\"id\":\"plusButton\",\"name\":\"tap\"}")
+        scheduler.advance()
+        app.session(token: page.token)?.flush()
+        #expect(second.take().contains { $0.contains("\"value\":\"1\"") }, "the new socket still receives patches")
+        app.closeAll()
+        scheduler.advance()
+    }
+
     @Test func afterTheGracePeriodTheSessionIsGoneAndANewPageStartsFresh() throws {
         let app = makeApp(grace: 5)
         let released = FakeSocket()

@@ -23,6 +23,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     private var pending: [Patch] = []
     private var flushScheduled = false
     private var outbox: ((ServerMessage) -> Void)?
+    /// Counts attached sockets; the newest one owns the outbox, so a late close of an older socket detaches nothing.
+    private let attachments = AttachmentCounter()
     private var hasAppeared = false
     private var rateLimiter: EventRateLimiter
     private var refusedForRate = 0
@@ -83,7 +85,11 @@ public final class Session: NavigationController, @unchecked Sendable {
     }
 
     /// Attaches a socket: sends the welcome and the current screen, then (first time) the appear events.
-    public func attach(send: @escaping (ServerMessage) -> Void) {
+    ///
+    /// Returns the attachment's number, which `detach(attachment:)` takes.
+    @discardableResult
+    public func attach(send: @escaping (ServerMessage) -> Void) -> Int {
+        let attachment = attachments.next()
         perform { [self] in
             outbox = send
             send(.welcome(version: ClientMessage.version))
@@ -98,11 +104,19 @@ public final class Session: NavigationController, @unchecked Sendable {
             }
             endTick()
         }
+        return attachment
     }
 
-    /// Detaches the socket; the screens live on until the session is closed.
-    public func detach() {
-        perform { [self] in outbox = nil }
+    /// Whether `attachment` is the newest socket attached to this session.
+    public func isCurrent(attachment: Int) -> Bool { attachments.current == attachment }
+
+    /// Detaches the socket (the newest when `attachment` is nil); a socket that a newer one replaced detaches nothing.
+    /// The screens live on until the session is closed.
+    public func detach(attachment: Int? = nil) {
+        perform { [self] in
+            if let attachment, !isCurrent(attachment: attachment) { return }
+            outbox = nil
+        }
     }
 
     /// Handles one decoded message from the page.

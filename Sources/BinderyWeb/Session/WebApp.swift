@@ -127,8 +127,8 @@ public final class WebApp: @unchecked Sendable {
                 send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frame)
                 return nil
             }
-            session.attach { message in send(message.frame) }
-            return WebConnection(session: session, app: self)
+            let attachment = session.attach { message in send(message.frame) }
+            return WebConnection(session: session, attachment: attachment, app: self)
         case .success:
             send(ProtocolError(.notReady, "The first frame must be a hello.").reply.frame)
             return nil
@@ -139,8 +139,9 @@ public final class WebApp: @unchecked Sendable {
     public func session(token: String) -> Session? { lock.withLock { sessions[token] } }
 
     /// Marks a session's socket gone; its screens are released after the grace period unless it comes back.
-    func disconnected(_ session: Session) {
-        session.detach()
+    func disconnected(_ session: Session, attachment: Int) {
+        guard session.isCurrent(attachment: attachment) else { return }
+        session.detach(attachment: attachment)
         lock.withLock { disconnectedAt[session.token] = Date() }
         scheduleExpiry()
     }

@@ -2,10 +2,12 @@
 public final class WebConnection: @unchecked Sendable {
     /// The session the socket is attached to.
     public let session: Session
+    private let attachment: Int
     private weak var app: WebApp?
 
-    init(session: Session, app: WebApp) {
+    init(session: Session, attachment: Int, app: WebApp) {
         self.session = session
+        self.attachment = attachment
         self.app = app
     }
 
@@ -21,6 +23,6 @@ public final class WebConnection: @unchecked Sendable {
 
     /// The socket closed.
     public func close() {
-        app?.disconnected(session)
+        app?.disconnected(session, attachment: attachment)
     }
 }
