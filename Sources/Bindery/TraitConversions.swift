@@ -40,6 +40,12 @@ extension Publisher {
     public func asSignal(onErrorSignalWith fallback: Signal<Output>) -> Signal<Output> {
         asSharedSequence(SignalSharingStrategy.self) { _ in fallback }
     }
+
+    /// A signal of this stream that continues with the signal `recover` makes from a failure.
+    @inlinable
+    public func asSignal(onErrorRecover recover: @escaping (Failure) -> Signal<Output>) -> Signal<Output> {
+        asSharedSequence(SignalSharingStrategy.self, recover: recover)
+    }
 }
 
 extension Publisher where Failure == Never {

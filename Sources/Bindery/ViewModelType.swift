@@ -4,6 +4,10 @@ public protocol ViewModelType: AnyObject {
     associatedtype Input
     /// The streams the view binds to its controls.
     associatedtype Output
-    /// Builds the output streams from the input streams; subscribes to nothing the view does not bind.
+    /// Builds the output streams from the input streams.
+    ///
+    /// A view model whose state the inputs change (seed 000's relays) subscribes to its inputs here and
+    /// keeps those subscriptions in its own `DisposeBag`, so they end when the view model is released.
+    /// The outputs subscribe to nothing until the view binds them.
     func transform(input: Input) -> Output
 }

@@ -8,7 +8,17 @@ public func expectTimeline<Output: Equatable, Failure: Error>(
     _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let actual = recorder.events
+    expectEqualTimelines(recorder.events, expected, comment, sourceLocation: sourceLocation)
+}
+
+/// Expects `actual` to equal `expected` — typically a struct of several outputs' timelines, so that one
+/// test asserts a view model's whole output at once; on a mismatch records one Issue with a diff.
+public func expectEqualTimelines<Timelines: Equatable>(
+    _ actual: Timelines,
+    _ expected: Timelines,
+    _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard actual != expected else { return }
     let difference = diff(expected, actual) ?? "expected \(expected), recorded \(actual)"
     let heading = comment.map { "\($0) — " } ?? ""

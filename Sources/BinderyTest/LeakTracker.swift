@@ -8,9 +8,12 @@ public final class LeakTracker: @unchecked Sendable {
     /// The tracker of the innermost `withLeakTracking` scope (or `.checksForLeaks` test), if any.
     @TaskLocal public static var current: LeakTracker?
 
+    /// One thing that must be over when the scope ends: an object gone, or a publisher with no subscribers.
     private struct Entry {
-        weak var object: AnyObject?
-        let typeName: String
+        /// Whether the thing is still there (the object alive, the publisher still observed).
+        let survives: () -> Bool
+        /// What a leak report says, e.g. "FindNumberViewModel was not deallocated".
+        let leakDescription: String
         let sourceLocation: SourceLocation
     }
 
@@ -22,13 +25,28 @@ public final class LeakTracker: @unchecked Sendable {
 
     /// Registers `object`, held weakly; `sourceLocation` is where a leak will be reported.
     public func track(_ object: AnyObject, sourceLocation: SourceLocation) {
-        let entry = Entry(object: object, typeName: String(reflecting: type(of: object)), sourceLocation: sourceLocation)
+        let typeName = String(reflecting: type(of: object))
+        let entry = Entry(survives: { [weak object] in object != nil },
+                          leakDescription: "\(typeName) was not deallocated",
+                          sourceLocation: sourceLocation)
         lock.withLock { entries.append(entry) }
     }
 
-    /// The tracked objects that are still alive, as (type name, registration site).
-    public var survivors: [(typeName: String, sourceLocation: SourceLocation)] {
-        lock.withLock { entries.filter { $0.object != nil }.map { ($0.typeName, $0.sourceLocation) } }
+    /// Registers `publisher`, held strongly, which must have no subscribers left when the scope ends.
+    ///
+    /// A view model's chains hold themselves, not the view model, so an uncancelled subscription to an
+    /// input relay outlives a released view model unseen by `track(_:)`; this catches it.
+    public func trackObservers(of publisher: some ObserverCounting, sourceLocation: SourceLocation) {
+        let typeName = String(reflecting: type(of: publisher))
+        let entry = Entry(survives: { publisher.hasObservers },
+                          leakDescription: "\(typeName) still has subscribers",
+                          sourceLocation: sourceLocation)
+        lock.withLock { entries.append(entry) }
+    }
+
+    /// The tracked things still there, as (what the report says, registration site).
+    public var survivors: [(leakDescription: String, sourceLocation: SourceLocation)] {
+        lock.withLock { entries.filter { $0.survives() }.map { ($0.leakDescription, $0.sourceLocation) } }
     }
 
     /// Records one Issue per tracked object still alive, after giving deallocations on other threads a short grace.
@@ -43,7 +61,7 @@ public final class LeakTracker: @unchecked Sendable {
         }
         for survivor in survivors {
             Issue.record(
-                "Leak: \(survivor.typeName) was not deallocated when the test ended",
+                "Leak: \(survivor.leakDescription) when the test ended",
                 sourceLocation: survivor.sourceLocation
             )
         }
@@ -78,6 +96,18 @@ public func trackForLeaks<T: AnyObject>(_ object: T, sourceLocation: SourceLocat
         )
     }
     return object
+}
+
+/// Registers each publisher with the current leak tracker: the test fails if any still has subscribers when it ends.
+public func trackObservers(of publishers: any ObserverCounting..., sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let tracker = LeakTracker.current else {
+        Issue.record(
+            "trackObservers(of:) needs a leak-tracking scope: add `.checksForLeaks` to the test or suite",
+            sourceLocation: sourceLocation
+        )
+        return
+    }
+    for publisher in publishers { tracker.trackObservers(of: publisher, sourceLocation: sourceLocation) }
 }
 
 /// Expects the object that `make` returns to be deallocated as soon as `make`'s caller lets go of it.

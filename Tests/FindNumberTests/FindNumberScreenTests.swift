@@ -9,12 +9,16 @@ import Testing
 struct FindNumberScreenTests {
     let scheduler = DispatchQueue.test
     let service: StubRandomNumberService
-    let suiteName = TemporaryDefaults.makeSuiteName()
+    let suites = TemporaryDefaults()
+    let suiteName: String
 
-    init() { service = StubRandomNumberService(scheduler: scheduler) }
+    init() {
+        service = StubRandomNumberService(scheduler: scheduler)
+        suiteName = suites.makeSuiteName()
+    }
 
     private func open(language: Language = .en) -> ScreenTester {
-        let store = RecordStore(defaults: TemporaryDefaults.defaults(suiteName: suiteName))
+        let store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
         let service = self.service
         let tester = ScreenTester({
             FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }

@@ -11,11 +11,8 @@ struct FindNumberViewModelTests {
 
         game.play(.start, .wait(1000))
 
-        expectTimeline(game.target, [.next(500, 2)])
-        expectTimeline(game.round, [.next(0, 1)])
-        expectTimeline(game.bestRecord, [.next(0, 0)])
-        expectTimeline(game.currentRecord, [.next(0, 0)])
-        expectTimeline(game.error, [])
+        game.expect(GameTimeline(target: [.next(500, 2)], round: [.next(0, 1)],
+                                 bestRecord: [.next(0, 0)], currentRecord: [.next(0, 0)]))
         #expect(game.service.requests == [1...3])
     }
 
@@ -26,13 +23,15 @@ struct FindNumberViewModelTests {
         game.play(.start, .wait(1000))
 
         game.play(.guess(2), .wait(499))
-        expectTimeline(game.round, [.next(0, 1)], "nothing changes while the new target is on its way")
+        game.expect(GameTimeline(target: [.next(100, 2)], round: [.next(0, 1)],
+                                 bestRecord: [.next(0, 0)], currentRecord: [.next(0, 0)]),
+                    "nothing changes while the new target is on its way")
         game.play(.wait(1))
 
-        expectTimeline(game.target, [.next(100, 2), .next(1500, 3)])
-        expectTimeline(game.round, [.next(0, 1), .next(1500, 2)])
-        expectTimeline(game.bestRecord, [.next(0, 0), .next(1500, 1)])
-        expectTimeline(game.currentRecord, [.next(0, 0), .next(1500, 1)])
+        game.expect(GameTimeline(target: [.next(100, 2), .next(1500, 3)],
+                                 round: [.next(0, 1), .next(1500, 2)],
+                                 bestRecord: [.next(0, 0), .next(1500, 1)],
+                                 currentRecord: [.next(0, 0), .next(1500, 1)]))
         #expect(game.store.load() == GameRecord(round: 2, best: 1, current: 1))
     }
 
@@ -43,17 +42,21 @@ struct FindNumberViewModelTests {
 
         game.play(.guess(1), .wait(1000))
 
-        expectTimeline(game.round, [.next(0, 1), .next(1100, 2), .next(2000, 1)])
-        expectTimeline(game.currentRecord, [.next(0, 0), .next(1100, 1), .next(2000, 0)])
-        expectTimeline(game.bestRecord, [.next(0, 0), .next(1100, 1)], "the best streak survives a miss")
-        expectTimeline(game.target, [.next(100, 2), .next(1100, 3)], "the target stays the same")
+        game.expect(GameTimeline(target: [.next(100, 2), .next(1100, 3)],
+                                 round: [.next(0, 1), .next(1100, 2), .next(2000, 1)],
+                                 bestRecord: [.next(0, 0), .next(1100, 1)],
+                                 currentRecord: [.next(0, 0), .next(1100, 1), .next(2000, 0)]),
+                    "the target stays the same and the best streak survives a miss")
         #expect(game.service.requests.count == 2, "a wrong guess fetches nothing")
         #expect(game.store.load() == GameRecord(round: 1, best: 1, current: 0))
 
         game.service.enqueue(.success(1), after: 100)
         game.play(.guess(3), .wait(1000))
-        expectTimeline(game.round, [.next(0, 1), .next(1100, 2), .next(2000, 1), .next(3100, 2)],
-                       "the unchanged target is still the right answer")
+        game.expect(GameTimeline(target: [.next(100, 2), .next(1100, 3), .next(3100, 1)],
+                                 round: [.next(0, 1), .next(1100, 2), .next(2000, 1), .next(3100, 2)],
+                                 bestRecord: [.next(0, 0), .next(1100, 1)],
+                                 currentRecord: [.next(0, 0), .next(1100, 1), .next(2000, 0), .next(3100, 1)]),
+                    "the unchanged target is still the right answer")
     }
 
     @Test func bestRecordIsTheLongestStreak() {
@@ -63,9 +66,10 @@ struct FindNumberViewModelTests {
         game.play(.start, .wait(0), .guess(1), .wait(100), .guess(2), .wait(100),
                   .guess(1), .wait(100), .guess(3), .wait(100))
 
-        expectTimeline(game.round, [.next(0, 1), .next(0, 2), .next(100, 3), .next(200, 1), .next(300, 2)])
-        expectTimeline(game.currentRecord, [.next(0, 0), .next(0, 1), .next(100, 2), .next(200, 0), .next(300, 1)])
-        expectTimeline(game.bestRecord, [.next(0, 0), .next(0, 1), .next(100, 2)])
+        game.expect(GameTimeline(target: [.next(0, 1), .next(0, 2), .next(100, 3), .next(300, 1)],
+                                 round: [.next(0, 1), .next(0, 2), .next(100, 3), .next(200, 1), .next(300, 2)],
+                                 bestRecord: [.next(0, 0), .next(0, 1), .next(100, 2)],
+                                 currentRecord: [.next(0, 0), .next(0, 1), .next(100, 2), .next(200, 0), .next(300, 1)]))
     }
 
     @Test func resetClearsTheRecordsAtOnceAndFetchesAFreshTarget() {
@@ -76,10 +80,10 @@ struct FindNumberViewModelTests {
 
         game.play(.reset, .wait(1000))
 
-        expectTimeline(game.round, [.next(0, 1), .next(1100, 2), .next(2000, 1)])
-        expectTimeline(game.bestRecord, [.next(0, 0), .next(1100, 1), .next(2000, 0)])
-        expectTimeline(game.currentRecord, [.next(0, 0), .next(1100, 1), .next(2000, 0)])
-        expectTimeline(game.target, [.next(100, 2), .next(1100, 3), .next(2300, 1)])
+        game.expect(GameTimeline(target: [.next(100, 2), .next(1100, 3), .next(2300, 1)],
+                                 round: [.next(0, 1), .next(1100, 2), .next(2000, 1)],
+                                 bestRecord: [.next(0, 0), .next(1100, 1), .next(2000, 0)],
+                                 currentRecord: [.next(0, 0), .next(1100, 1), .next(2000, 0)]))
         #expect(game.store.load() == .initial)
     }
 
@@ -91,9 +95,9 @@ struct FindNumberViewModelTests {
 
         game.play(.start, .wait(1000), .guess(2), .wait(200), .reset, .wait(2000))
 
-        expectTimeline(game.target, [.next(100, 2), .next(1300, 1)])
-        expectTimeline(game.round, [.next(0, 1)], "the overtaken right guess never scores")
-        expectTimeline(game.currentRecord, [.next(0, 0)])
+        game.expect(GameTimeline(target: [.next(100, 2), .next(1300, 1)], round: [.next(0, 1)],
+                                 bestRecord: [.next(0, 0)], currentRecord: [.next(0, 0)]),
+                    "the overtaken right guess never scores")
         #expect(game.service.cancellations == 1)
     }
 
@@ -105,9 +109,9 @@ struct FindNumberViewModelTests {
 
         game.play(.start, .wait(1000), .guess(2), .wait(200), .guess(2), .wait(2000))
 
-        expectTimeline(game.target, [.next(100, 2), .next(1300, 1)])
-        expectTimeline(game.round, [.next(0, 1), .next(1300, 2)])
-        expectTimeline(game.currentRecord, [.next(0, 0), .next(1300, 1)])
+        game.expect(GameTimeline(target: [.next(100, 2), .next(1300, 1)], round: [.next(0, 1), .next(1300, 2)],
+                                 bestRecord: [.next(0, 0), .next(1300, 1)],
+                                 currentRecord: [.next(0, 0), .next(1300, 1)]))
         #expect(game.service.cancellations == 1)
     }
 
@@ -118,9 +122,8 @@ struct FindNumberViewModelTests {
 
         game.play(.start, .wait(200), .guess(1), .wait(2000))
 
-        expectTimeline(game.target, [.next(500, 3)])
-        expectTimeline(game.round, [.next(0, 1)])
-        expectTimeline(game.currentRecord, [.next(0, 0)])
+        game.expect(GameTimeline(target: [.next(500, 3)], round: [.next(0, 1)],
+                                 bestRecord: [.next(0, 0)], currentRecord: [.next(0, 0)]))
         #expect(game.service.cancellations == 1, "the guess restarts the pending fetch")
     }
 
@@ -131,10 +134,10 @@ struct FindNumberViewModelTests {
 
         game.play(.start, .wait(1000), .guess(2), .wait(1000), .guess(2), .wait(1000))
 
-        expectTimeline(game.error, [.next(1100, error)])
-        expectTimeline(game.target, [.next(100, 2), .next(2100, 3)])
-        expectTimeline(game.round, [.next(0, 1), .next(2100, 2)])
-        expectTimeline(game.currentRecord, [.next(0, 0), .next(2100, 1)])
+        game.expect(GameTimeline(target: [.next(100, 2), .next(2100, 3)], round: [.next(0, 1), .next(2100, 2)],
+                                 bestRecord: [.next(0, 0), .next(2100, 1)],
+                                 currentRecord: [.next(0, 0), .next(2100, 1)],
+                                 error: [.next(1100, error)]))
     }
 
     @Test(arguments: [FindNumberError.invalidURL, .networkError, .decodingError])
@@ -144,37 +147,39 @@ struct FindNumberViewModelTests {
 
         game.play(.start, .wait(1000), .guess(2), .wait(1000), .guess(2), .wait(1000))
 
-        expectTimeline(game.error, [.next(100, error)])
-        expectTimeline(game.target, [.next(1100, 2), .next(2100, 3)])
-        expectTimeline(game.round, [.next(0, 1), .next(2100, 2)])
+        game.expect(GameTimeline(target: [.next(1100, 2), .next(2100, 3)], round: [.next(0, 1), .next(2100, 2)],
+                                 bestRecord: [.next(0, 0), .next(2100, 1)],
+                                 currentRecord: [.next(0, 0), .next(2100, 1)],
+                                 error: [.next(100, error)]),
+                    "the guess after a failed start only fetches a target; the next right guess scores")
     }
 
-    @Test func recordsAreRestoredFromTheDefaultsSuite() {
-        let suiteName = TemporaryDefaults.makeSuiteName()
+    @Test func recordsAreRestoredFromTheSuitesFileOnDisk() throws {
+        let suites = TemporaryDefaults()
+        let suiteName = suites.makeSuiteName()
         do {
-            let first = GameHarness(suiteName: suiteName)
+            let first = GameHarness(suites: suites, suiteName: suiteName)
             first.service.enqueue(.success(2), .success(3), after: 0)
             first.play(.start, .wait(0), .guess(2), .wait(0))
         }
+        let copy = try suites.copyOfSuiteOnDisk(suiteName)
 
-        let second = GameHarness(suiteName: suiteName)
+        let second = GameHarness(suites: suites, suiteName: copy)
 
-        expectTimeline(second.round, [.next(0, 2)])
-        expectTimeline(second.bestRecord, [.next(0, 1)])
-        expectTimeline(second.currentRecord, [.next(0, 1)])
+        second.expect(GameTimeline(round: [.next(0, 2)], bestRecord: [.next(0, 1)], currentRecord: [.next(0, 1)]),
+                      "a suite this process never opened, copied from the first game's file, restores its record")
     }
 
     @Test func aStoredRoundOfZeroStartsAtStageOne() {
-        let suiteName = TemporaryDefaults.makeSuiteName()
-        let defaults = TemporaryDefaults.defaults(suiteName: suiteName)
+        let suites = TemporaryDefaults()
+        let suiteName = suites.makeSuiteName()
+        let defaults = suites.defaults(suiteName: suiteName)
         defaults.set(0, forKey: RecordStore.roundKey)
         defaults.set(4, forKey: RecordStore.bestRecordKey)
         defaults.synchronize()
 
-        let game = GameHarness(suiteName: suiteName)
+        let game = GameHarness(suites: suites, suiteName: suiteName)
 
-        expectTimeline(game.round, [.next(0, 1)])
-        expectTimeline(game.bestRecord, [.next(0, 4)])
-        expectTimeline(game.currentRecord, [.next(0, 0)])
+        game.expect(GameTimeline(round: [.next(0, 1)], bestRecord: [.next(0, 4)], currentRecord: [.next(0, 0)]))
     }
 }

@@ -10,9 +10,11 @@ import Foundation
 /// - A guess made while there is no target yet (the first fetch is pending or failed) counts neither
 ///   way: it (re)requests a target, so the game recovers from a failed start.
 /// - `resetStage` sets round 1, best 0, current 0 at once and fetches a fresh target; the old target
-///   stays in play until the new one arrives.
+///   stays in play until the new one arrives. (Seed 000 keeps the target on reset; we fetch because a
+///   reset cancels a right guess's pending fetch, which would leave the target already found in play.)
 /// - A failed fetch goes to `error` and changes nothing else; the next event works normally.
-/// The record is restored from the `RecordStore` at init and saved on every change.
+/// The record is restored from the `RecordStore` at init and saved on every change; that subscription and
+/// the game's, made in `transform`, live in the view model's `DisposeBag` and end when it is released.
 public final class FindNumberViewModel: ViewModelType {
     /// The view's events.
     public struct Input {

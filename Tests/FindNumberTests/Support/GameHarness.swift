@@ -8,6 +8,8 @@ import Testing
 final class GameHarness {
     let scheduler = DispatchQueue.test
     let service: StubRandomNumberService
+    /// The temporary directory the record suite lives in (removed when the last user lets go).
+    let suites: TemporaryDefaults
     let suiteName: String
     let store: RecordStore
     let input = FindNumberViewModel.Input()
@@ -18,17 +20,22 @@ final class GameHarness {
     let currentRecord: TestRecorder<Int, Never>
     let error: TestRecorder<FindNumberError, Never>
 
-    /// Builds the game over `suiteName` (a fresh suite by default) and delivers the drivers' first values;
-    /// a leaked view model is reported at `sourceLocation`, the test that built it.
-    init(suiteName: String = TemporaryDefaults.makeSuiteName(),
+    /// Builds the game over `suiteName` in `suites` (a fresh suite by default) and delivers the drivers'
+    /// first values; a leaked view model, or an input relay still subscribed when the test ends, is
+    /// reported at `sourceLocation`, the test that built it.
+    init(suites: TemporaryDefaults = TemporaryDefaults(),
+         suiteName: String? = nil,
          range: ClosedRange<Int> = 1...3,
          sourceLocation: SourceLocation = #_sourceLocation) {
         service = StubRandomNumberService(scheduler: scheduler)
+        self.suites = suites
+        let suiteName = suiteName ?? suites.makeSuiteName()
         self.suiteName = suiteName
-        store = RecordStore(defaults: TemporaryDefaults.defaults(suiteName: suiteName))
+        store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
         let viewModel = trackForLeaks(FindNumberViewModel(service: service, store: store, range: range),
                                       sourceLocation: sourceLocation)
         let input = input
+        trackObservers(of: input.gameStart, input.checkNumber, input.resetStage, sourceLocation: sourceLocation)
         let output = SharingScheduler.mock(scheduler: scheduler.eraseToAnyScheduler()) {
             viewModel.transform(input: input)
         }
@@ -51,6 +58,18 @@ final class GameHarness {
         case reset
         /// `milliseconds` of virtual time pass.
         case wait(Int)
+    }
+
+    /// Every output's timeline so far.
+    var timeline: GameTimeline {
+        GameTimeline(target: target.events, round: round.events, bestRecord: bestRecord.events,
+                     currentRecord: currentRecord.events, error: error.events)
+    }
+
+    /// Expects all five outputs to have recorded exactly `expected`; a mismatch is reported as one diff.
+    func expect(_ expected: GameTimeline, _ comment: Comment? = nil,
+                sourceLocation: SourceLocation = #_sourceLocation) {
+        expectEqualTimelines(timeline, expected, comment, sourceLocation: sourceLocation)
     }
 
     /// Plays `steps` in order.

@@ -44,6 +44,35 @@ struct LeakCheckTests {
         }
     }
 
+    @Test func aRelayStillSubscribedWhenTheScopeEndsIsReported() async {
+        var forgotten: AnyCancellable?
+        await withKnownIssue {
+            await withLeakTracking(grace: .zero) {
+                let relay = PublishRelay<Int>()
+                trackObservers(of: relay)
+                forgotten = relay.sink { _ in }
+            }
+        } matching: { issue in
+            String(describing: issue).contains("PublishRelay<Swift.Int> still has subscribers")
+        }
+        forgotten?.cancel()
+    }
+
+    @Test func relaysWhoseSubscriptionsEndedPass() async {
+        await withLeakTracking(grace: .zero) {
+            let relay = PublishRelay<Int>()
+            let state = BehaviorRelay(value: 0)
+            trackObservers(of: relay, state)
+            let subscription = relay.bind(to: state)
+            #expect(relay.hasObservers && state.hasObservers == false)
+            subscription.cancel()
+            #expect(!relay.hasObservers)
+            let bag = DisposeBag()
+            state.sink { _ in }.disposed(by: bag)
+            #expect(state.hasObservers)
+        }
+    }
+
     @Test func expectReleasedPassesForAReleasedObjectAndReportsACycle() {
         expectReleased { Node() }
 
