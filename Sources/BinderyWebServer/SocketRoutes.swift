@@ -38,11 +38,16 @@ struct SocketRoutes {
         return router
     }
 
-    /// The channel settings: HTTP/1 with the WebSocket upgrade. The channel itself refuses frames over 4 × `maxMessageSize`
-    /// (closing with 1009 and no log line: hummingbird-websocket keeps that error to itself); `SocketSession` refuses
-    /// anything over `maxMessageSize` below that, with a log line and a close reason the page can read.
+    /// How many times `maxMessageSize` the channel reads before it gives up on a frame or message.
+    static let channelCapFactor = 4
+
+    /// The channel settings: HTTP/1 with the WebSocket upgrade. The channel itself refuses frames over
+    /// `channelCapFactor` × `maxMessageSize` (closing the socket with 1009; the page resumes its session on a new
+    /// one); `SocketSession` answers anything over `maxMessageSize` below that with a `tooLarge` error reply and
+    /// keeps the socket.
     var channelConfiguration: HTTP1WebSocketUpgradeChannel.Configuration {
-        .init(ws: .init(maxFrameSize: configuration.maxMessageSize * 4, autoPing: .enabled(timePeriod: configuration.pingInterval)))
+        .init(ws: .init(maxFrameSize: configuration.maxMessageSize * Self.channelCapFactor,
+                        autoPing: .enabled(timePeriod: configuration.pingInterval)))
     }
 
     /// Answers a plain (not upgrading) `GET /socket` with 426 Upgrade Required.

@@ -23,7 +23,8 @@ struct SocketSession {
                 }
             }
             defer { sender.finish() }
-            var messages = inbound.messages(maxSize: maxMessageSize).makeAsyncIterator()
+            // Messages up to the channel's cap are read whole, so one over `maxMessageSize` can be refused with a reply.
+            var messages = inbound.messages(maxSize: maxMessageSize * SocketRoutes.channelCapFactor).makeAsyncIterator()
             guard let first = try await messages.next() else { return }
             if let oversized = oversizedBytes(first) {
                 return try await closeAsTooBig(oversized, sender: sender, group: &group, outbound: outbound)
@@ -41,7 +42,10 @@ struct SocketSession {
             do {
                 while let message = try await messages.next() {
                     if let oversized = oversizedBytes(message) {
-                        return try await closeAsTooBig(oversized, sender: sender, group: &group, outbound: outbound)
+                        logger.notice("WebSocket frame refused: over the size limit",
+                                      metadata: ["bytes": "\(oversized)", "limit": "\(maxMessageSize)"])
+                        connection.refuseOversized(bytes: oversized, limit: maxMessageSize)
+                        continue
                     }
                     switch message {
                     case .text(let text): connection.receive(text: text)
@@ -49,7 +53,7 @@ struct SocketSession {
                     }
                 }
             } catch {
-                // A fragmented message over the limit or a protocol violation: the socket ends, the session waits for the next.
+                // A message over the channel's cap or a protocol violation: the socket ends, the session waits for the next.
                 logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
                 throw error
             }
@@ -68,7 +72,8 @@ struct SocketSession {
         return size > maxMessageSize ? size : nil
     }
 
-    /// Logs the refusal, lets the pending replies go out, and closes with 1009 and a reason the page can read.
+    /// Refuses an oversized hello (there is no session to reply in yet): logs it, lets the pending replies go out,
+    /// and closes with 1009 and a reason the page can read.
     private func closeAsTooBig(_ size: Int, sender: AsyncStream<String>.Continuation,
                                group: inout ThrowingTaskGroup<Void, any Error>, outbound: WebSocketOutboundWriter) async throws {
         logger.notice("WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(size)", "limit": "\(maxMessageSize)"])

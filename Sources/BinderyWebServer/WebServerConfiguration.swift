@@ -1,6 +1,7 @@
 /// Limits and timings of the page server's WebSocket.
 public struct WebServerConfiguration: Sendable {
-    /// The largest inbound WebSocket frame or message in bytes; a larger one closes the socket with 1009 (message too big).
+    /// The largest inbound WebSocket message in bytes: a larger one gets a `tooLarge` error reply and changes nothing;
+    /// one over four times this closes its socket with 1009 (message too big), and the page resumes on a new socket.
     public var maxMessageSize: Int
     /// How often an idle socket is pinged; a peer that stops answering is closed.
     public var pingInterval: Duration

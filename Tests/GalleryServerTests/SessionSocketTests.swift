@@ -71,6 +71,8 @@ struct SessionSocketTests {
                         (ClientFrame.hello(token: nil, path: Self.path), "badToken"),
                         (ClientFrame.hello(token: player, path: Self.path), "malformed"),
                         (.binary([0xFF, 0x00, 0x7B]), "binary"),
+                        (.text(String(repeating: "x", count: 64 * 1024 + 1)), "tooLarge"),
+                        (Self.paddedTap(on: "firstButton", toBytes: 200 * 1024), "tooLarge"),
                     ]
                     for (frame, code) in badFrames {
                         let answer = try await socket.answer(to: frame)
@@ -110,6 +112,12 @@ struct SessionSocketTests {
                 #expect(score.patches.sorted() == Self.firstScore, "the page's session still plays")
             }
         }
+    }
+
+    /// A well-formed tap on `id`, padded with an extra field to about `bytes` bytes: over the 64 KiB limit, under
+    /// the channel's cap, so it must be answered with `tooLarge` and never tapped.
+    private static func paddedTap(on id: String, toBytes bytes: Int) -> RawWebSocket.Frame {
+        .text(#"{"t":"event","id":"\#(id)","name":"tap","pad":""# + String(repeating: "x", count: bytes) + #""}"#)
     }
 
     /// Taps `firstButton` until the game scores and returns that patch frame: a tap that comes before the first target

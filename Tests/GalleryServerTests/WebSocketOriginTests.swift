@@ -43,7 +43,7 @@ struct WebSocketOriginTests {
         }
     }
 
-    @Test func aFrameOverTheLimitClosesTheSocketAsTooBig() async throws {
+    @Test func aFirstFrameOverTheLimitClosesTheSocketAsTooBigForThereIsNoSessionToAnswerIn() async throws {
         try await TestGallery.run { gallery in
             let oversized = String(repeating: "x", count: 64 * 1024 + 1)
             let outcome = try await SocketExchange.run(port: gallery.port, origin: gallery.origin, frames: [.text(oversized)])

@@ -121,7 +121,15 @@ def test_hostile_frames_never_crash_are_answered_and_the_heap_returns_to_its_bas
     print(f"heap in use: baseline {baseline} bytes, grown {grown} bytes after {FRAMES} frames")
     assert grown < 1024 * 1024, f"the heap grew by {grown} bytes over {FRAMES} frames"
 
-    fuzzed.send_text("x" * (70 * 1024))                # over the 64 KiB limit: this socket is closed with 1009 ...
+    before = len(fuzzed.texts)
+    oversized_tap = json.dumps({"t": "event", "id": "plusPersonButton", "name": "tap", "pad": "x" * (70 * 1024)})
+    fuzzed.send_text(oversized_tap)                     # over the 64 KiB limit: answered tooLarge, never tapped ...
+    assert fuzzed.wait(lambda texts: len(texts) > before, timeout=10)
+    assert '"code":"tooLarge"' in fuzzed.texts[before] and not fuzzed.closed.is_set()
+    assert not any('"t":"patch"' in text for text in fuzzed.texts[before:]), "the oversized tap was applied"
+    assert taps_work(fuzzed), "the socket that sent an oversized frame stopped working"
+
+    fuzzed.send_text("x" * (300 * 1024))               # over the channel's cap (4 x 64 KiB): this socket is closed ...
     assert fuzzed.closed.wait(10) and fuzzed.close_code == 1009
     resumed = connect(gallery, fuzzed_token)            # ... and the tab comes back to the same session
     assert taps_work(resumed)

@@ -21,6 +21,13 @@ public final class WebConnection: @unchecked Sendable {
         session.perform { [session] in session.reply(ProtocolError(.binary, "Binary frames are not part of the protocol.")) }
     }
 
+    /// Refuses a message of `bytes` bytes, over the socket's `limit`: an error reply, nothing changes.
+    public func refuseOversized(bytes: Int, limit: Int) {
+        session.perform { [session] in
+            session.reply(ProtocolError(.tooLarge, "Frame of \(bytes) bytes exceeds \(limit)."))
+        }
+    }
+
     /// The socket closed.
     public func close() {
         app?.disconnected(session, attachment: attachment)
