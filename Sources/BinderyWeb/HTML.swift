@@ -17,6 +17,12 @@ public enum HTML {
         return out
     }
 
+    /// Whether `name` can be written as an element's tag: lowercase ASCII letters and digits, starting with a letter.
+    public static func isElementName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    }
+
     /// An attribute list rendered from name/value pairs; nil values are left out, empty ones are bare.
     public static func attributes(_ pairs: [(String, String?)]) -> String {
         pairs.compactMap { name, value in

@@ -82,8 +82,8 @@ open class ViewController: ReactiveCompatible {
     /// Shows an alert with `message` in the page's `role="alert"` element.
     public func showAlert(_ message: String) { record(.alert(message: message)) }
 
-    /// The screen's HTML: its views in order.
-    open func render() -> String { views.map { $0.render() }.joined(separator: "\n") }
+    /// The screen's HTML: its views in order, each rendered (and escaped) by BinderyWeb's controls; not overridable.
+    public final func render() -> String { views.map { $0.render() }.joined(separator: "\n") }
 
     /// Forwards a view's patch to the session while this screen is on show.
     func record(_ patch: Patch) { navigationController?.record(patch, from: self) }

@@ -28,6 +28,45 @@ struct GalleryPagesTests {
         }
     }
 
+    /// SPEC's ten apps, in its order: path, English title, Korean title.
+    private static let apps: [(path: String, en: String, ko: String)] = [
+        ("/find-number", "Find Number", "번호 찾기"),
+        ("/login", "Login", "로그인"),
+        ("/email-sign-in", "Email sign-in", "이메일 로그인"),
+        ("/quote", "Quote", "오늘의 명언"),
+        ("/dutch-pay", "Dutch Pay", "더치페이"),
+        ("/bank", "Bank", "은행"),
+        ("/members", "Members", "멤버 목록"),
+        ("/search", "Blog search", "블로그 검색"),
+        ("/cats", "Cats", "고양이"),
+        ("/movies", "Movies", "영화"),
+    ]
+
+    @Test(arguments: ["en", "ko"])
+    func theHomePageListsAllTenAppsInOrderEachWithADescriptionAndEachLinkOpensItsApp(language: String) async throws {
+        try await TestGallery.run { gallery in
+            let home = try await TestHTTP.get(gallery.url("/"), headers: ["Accept-Language": language])
+            #expect(home.text.contains("<html lang=\"\(language)\">"))
+            var searchFrom = home.text.startIndex
+            for app in Self.apps {
+                let title = language == "ko" ? app.ko : app.en
+                let link = "<li><a href=\"\(app.path)\">\(title)</a>"
+                guard let found = home.text.range(of: link, range: searchFrom..<home.text.endIndex) else {
+                    Issue.record("\(app.path) missing or out of order in the \(language) home page"); continue
+                }
+                let rest = home.text[found.upperBound...]
+                let description = rest.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+                #expect(rest.hasPrefix("\n      <p>") && description.count > 10, "\(app.path) has a one-line description")
+                searchFrom = found.upperBound
+
+                let page = try await TestHTTP.get(gallery.url(app.path), headers: ["Accept-Language": language])
+                #expect(page.status == 200, "\(app.path) opens")
+                #expect(page.text.contains("<html lang=\"\(language)\">"), "\(app.path) is in \(language)")
+                #expect(page.text.contains("name=\"bindery-session\""), "\(app.path) carries its session token")
+            }
+        }
+    }
+
     @Test func theHomePageLinksTheStylesheetThatIsServed() async throws {
         try await TestGallery.run { gallery in
             let home = try await TestHTTP.get(gallery.url("/"))

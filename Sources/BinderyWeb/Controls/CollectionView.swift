@@ -16,6 +16,7 @@ public final class CollectionView: View {
 
     /// Creates an empty collection.
     public init(id: String, tag: String = "div", classes: [String] = []) {
+        precondition(HTML.isElementName(tag), "A collection's tag must be an element name, not \(tag)")
         self.tag = tag
         super.init(id: id, classes: classes)
     }

@@ -13,6 +13,7 @@ public final class Label: View {
     /// Creates a label.
     public init(id: String, text: String? = nil, tag: String = "p", classes: [String] = []) {
         self.text = text
+        precondition(HTML.isElementName(tag), "A label's tag must be an element name, not \(tag)")
         self.tag = tag
         super.init(id: id, classes: classes)
     }

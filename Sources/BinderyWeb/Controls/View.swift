@@ -35,8 +35,9 @@ open class View: ReactiveCompatible {
     /// The views inside this one (containers override).
     open var subviews: [View] { [] }
 
-    /// The element's HTML with its current state; subclasses override.
-    open func render() -> String { "<div\(commonAttributes())></div>" }
+    /// The element's HTML with its current state. Only BinderyWeb's own controls render (each escapes every
+    /// text it shows), so an app composes controls and can never write markup of its own.
+    public func render() -> String { "<div\(commonAttributes())></div>" }
 
     /// Handles a user event from the page; the default refuses every event.
     open func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {

@@ -34,8 +34,10 @@ public enum ServerMessage: Equatable, Sendable {
 public enum HistoryMode: String, Sendable {
     /// Add an entry (a push).
     case push
-    /// Replace the current entry (a redirect, a server-side pop, a re-render).
+    /// Replace the current entry (a redirect, a re-render).
     case replace
+    /// Go back one entry, as the browser's Back button would (a server-side pop of a pushed screen).
+    case back
     /// Leave history alone (the browser already moved: Back or Forward).
     case none
 }

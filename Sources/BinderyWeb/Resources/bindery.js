@@ -111,6 +111,7 @@
     var url = message.path;
     if (message.history === "push") history.pushState({ bindery: true }, "", url);
     else if (message.history === "replace") history.replaceState({ bindery: true }, "", url);
+    else if (message.history === "back") history.back(); // its popstate asks for the screen just shown: a no-op
     hideAlert();
   }
 

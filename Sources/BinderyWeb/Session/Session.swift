@@ -205,10 +205,10 @@ public final class Session: NavigationController, @unchecked Sendable {
         show(viewController, path: path, history: .push)
     }
 
-    /// Goes back one screen.
+    /// Goes back one screen; the page goes back one history entry, so Forward returns to the popped path.
     public func pop() {
         guard stack.count > 1 else { return }
-        popTo(index: stack.count - 2, history: .replace)
+        popTo(index: stack.count - 2, history: .back)
     }
 
     /// Replaces every screen with the one for `path`.
