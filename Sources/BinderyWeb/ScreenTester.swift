@@ -10,15 +10,16 @@ public final class ScreenTester {
     public let session: Session
     private var inbox: [ServerMessage] = []
 
-    /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick.
+    /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick; a tester
+    /// given another's `browserValues` is another tab (or a reload) of the same browser.
     /// Events are rate-limited as on a live session, but with a burst of `eventBurst` (large by default,
     /// since a test sends many events at one virtual instant).
     public init(path: String, registry: ScreenRegistry, language: Language = .en,
                 scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
-                eventsPerSecond: Double = 60, eventBurst: Int = 100_000) {
+                eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues()) {
         self.scheduler = scheduler
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
-                          eventsPerSecond: eventsPerSecond, eventBurst: eventBurst)
+                          eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues)
         precondition(session.open(path: path), "No screen at \(path)")
         scheduler.advance()  // let the first bindings settle, as they do synchronously on a live UI queue
         attachSocket()

@@ -17,6 +17,9 @@ open class ViewController: ReactiveCompatible {
     public internal(set) weak var navigationController: NavigationController?
     /// The values of the tab this screen is shown in (its session's; a screen outside a session has its own).
     public internal(set) var sessionValues = SessionValues()
+    /// The values of the browser this screen is shown in, shared by its tabs and kept across reloads
+    /// (its session's; a screen outside a session has its own).
+    public internal(set) var browserValues = BrowserValues()
 
     /// The top-level views, in page order.
     public private(set) var views: [View] = []

@@ -29,14 +29,17 @@ struct PageRoutes {
 
     private func screen(for request: Request, client: String?, logger: Logger) -> Response {
         let language = Self.languages(of: request).chosen
-        let origin = request.head.authority.map { "http://\($0)" }
-        guard let page = webApp.openPage(path: request.uri.description, language: language, origin: origin, clientAddress: client) else {
+        let browser = request.cookies[BrowserCookie.name]?.value
+        guard let page = webApp.openPage(path: request.uri.description, language: language, clientAddress: client,
+                                         browser: browser) else {
             return PageResponse.html(NotFoundPage.html(path: request.uri.path, in: language), status: .notFound, language: language)
         }
         if page.status != 200 {
             logger.warning("Refused a new session", metadata: ["status": "\(page.status)", "client": "\(client ?? "unknown")"])
         }
-        return PageResponse.html(page.html, status: .init(code: page.status), language: language)
+        var response = PageResponse.html(page.html, status: .init(code: page.status), language: language)
+        if let id = page.browser { response.setCookie(BrowserCookie.cookie(id: id, idleLimit: webApp.browsers.idleLimit)) }
+        return response
     }
 
     /// The language the page is shown in (`?lang=` first) and the one the browser asks for.

@@ -29,7 +29,6 @@ struct SocketRoutes {
             let session = SocketSession(
                 webApp: webApp,
                 maxMessageSize: configuration.maxMessageSize,
-                origin: context.request.headers[.origin],
                 logger: context.logger
             )
             try await session.run(inbound: inbound, outbound: outbound)

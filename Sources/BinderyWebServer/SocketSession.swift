@@ -6,7 +6,6 @@ import Logging
 struct SocketSession {
     let webApp: WebApp
     let maxMessageSize: Int
-    let origin: String?
     let logger: Logger
 
     /// Runs the socket to its end; the session is told when the socket closes.
@@ -30,7 +29,7 @@ struct SocketSession {
                 return try await closeAsTooBig(oversized, sender: sender, group: &group, outbound: outbound)
             }
             guard case .text(let hello) = first,
-                let connection = webApp.connect(hello: hello, origin: origin, send: { sender.yield($0) })
+                let connection = webApp.connect(hello: hello, send: { sender.yield($0) })
             else {
                 logger.notice("WebSocket refused: the first frame is not a hello naming a live session")
                 sender.finish()

@@ -67,6 +67,25 @@ struct GalleryPagesTests {
         }
     }
 
+    @Test func aPageGivesTheBrowserAnHttpOnlyStrictCookieAndKeepsItsIdOnTheNextLoad() async throws {
+        try await TestGallery.run { gallery in
+            let first = try await TestHTTP.get(gallery.url("/login"))
+            let cookie = try #require(first.header("Set-Cookie"))
+            #expect(cookie.hasPrefix("bindery-browser="))
+            for attribute in ["HttpOnly", "SameSite=Strict", "Path=/", "Max-Age=86400"] {
+                #expect(cookie.contains(attribute), "\(attribute) in \(cookie)")
+            }
+            let id = String(cookie.dropFirst("bindery-browser=".count).prefix { $0 != ";" })
+            #expect(id.count == 64)
+
+            let again = try await TestHTTP.get(gallery.url("/login/welcome"), headers: ["Cookie": "bindery-browser=\(id)"])
+            #expect(again.header("Set-Cookie")?.hasPrefix("bindery-browser=\(id);") == true, "the same browser")
+            let forged = try await TestHTTP.get(gallery.url("/login"), headers: ["Cookie": "bindery-browser=forged"])
+            #expect(forged.header("Set-Cookie")?.contains("forged") == false, "an id the server never issued is replaced")
+            #expect(gallery.webApp.browsers.count == 2)
+        }
+    }
+
     @Test func theHomePageLinksTheStylesheetThatIsServed() async throws {
         try await TestGallery.run { gallery in
             let home = try await TestHTTP.get(gallery.url("/"))

@@ -30,7 +30,12 @@ struct HTTPAnswer: Sendable {
 
 /// Plain HTTP requests to the test server with Foundation's URLSession, no cache and no cookies.
 enum TestHTTP {
-    private static let session = URLSession(configuration: .ephemeral)
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpShouldSetCookies = false  // a test sends the cookies it means to, in its headers
+        configuration.httpCookieAcceptPolicy = .never
+        return URLSession(configuration: configuration)
+    }()
 
     /// `GET url` with `headers`.
     static func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPAnswer {

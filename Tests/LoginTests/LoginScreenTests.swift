@@ -21,12 +21,17 @@ struct LoginScreenTests {
                 trackForLeaks(LoginViewModel(accounts: store, throttle: throttle, background: background))
             })
         }
-        registry.register("/login/welcome") { _ in trackForLeaks(WelcomeViewController()) }
+        registry.register("/login/welcome") { _ in
+            trackForLeaks(WelcomeViewController { trackForLeaks(WelcomeViewModel(account: $0)) })
+        }
         return registry
     }
 
-    private func open(_ path: String = "/login", language: Language = .en) -> ScreenTester {
-        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler)
+    /// Opens `path` in a new tab of the browser whose values are `browser` (a new browser by default).
+    private func open(_ path: String = "/login", language: Language = .en,
+                      browser: BrowserValues = BrowserValues()) -> ScreenTester {
+        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler,
+                                  browserValues: browser)
         trackForLeaks(tester.session)
         return tester
     }
@@ -101,9 +106,11 @@ struct LoginScreenTests {
 
         #expect(tester.takeMessages() == [.patches([
             .enabled(id: "loginButton", value: false),
+            .text(id: "loginButton", value: "Checking…"),
             .alert(message: "Check your account details."),
             .enabled(id: "loginButton", value: true),
-        ])])
+            .text(id: "loginButton", value: "Login"),
+        ])], "the button says it is checking, in order, then only the alert remains")
         #expect(tester.screen is LoginViewController)
         #expect(tester.view("idField", as: TextField.self)?.text == "demo@example.com")
         #expect(tester.view("pwField", as: TextField.self)?.text == "wrong-password")
@@ -158,6 +165,36 @@ struct LoginScreenTests {
         #expect(tester.screen is LoginViewController)
         #expect(screens(tester.takeMessages()).map(\.path) == ["/login"])
         tester.close()
+    }
+
+    @Test func aReloadAndAnotherTabOfTheSameBrowserStaySignedInAndAnotherBrowserIsNot() {
+        let browser = BrowserValues()
+        let first = open(browser: browser)
+        signIn(first)
+        #expect(first.screen is WelcomeViewController)
+
+        let reload = open("/login/welcome", browser: browser)
+        let stranger = open("/login/welcome")
+
+        #expect(reload.screen is WelcomeViewController)
+        #expect(reload.view("greetingLabel", as: Label.self)?.text == "Welcome, demo@example.com!")
+        #expect(stranger.screen is LoginViewController, "another browser is not signed in")
+        for tester in [first, reload, stranger] { tester.close() }
+    }
+
+    @Test func signingOutInOneTabSignsTheBrowserOut() {
+        let browser = BrowserValues()
+        let first = open(browser: browser)
+        signIn(first)
+        let second = open("/login/welcome", browser: browser)
+        #expect(second.screen is WelcomeViewController)
+
+        second.tap("signOutButton")
+        let reload = open("/login/welcome", browser: browser)
+
+        #expect(second.screen is LoginViewController)
+        #expect(reload.screen is LoginViewController, "the browser signed out: its next page is guarded again")
+        for tester in [first, second, reload] { tester.close() }
     }
 
     @Test func backFromWelcomeShowsTheFormAsTheUserLeftIt() {

@@ -119,6 +119,52 @@ struct LoginThrottlingTests {
         #expect(form.error.values.last == .tooManyAttempts(minutes: 15), "the sign-in did not reset the client's count")
     }
 
+    @Test func manyTabsOfOneClientTappingAtOnceStartAtMostFiveChecks() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let throttle = LoginThrottle()
+        let ui = DispatchQueue.test
+        let tabs = (0..<8).map { _ in LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "203.0.113.7") }
+
+        for (index, tab) in tabs.enumerated() {  // every tab taps before any check has answered
+            tab.play(.email("guess\(index)@example.com"), .password("wrong-password"), .tap)
+        }
+        for tab in tabs { tab.play(.runChecks) }
+
+        #expect(store.checks.count == 5, "checks in flight count against the client as they start")
+        #expect(tabs.prefix(5).allSatisfy { $0.error.values == [.mismatch] })
+        #expect(tabs.suffix(3).allSatisfy { $0.error.values == [.tooManyAttempts(minutes: 15)] })
+    }
+
+    @Test func aTryTheStoreCouldNotAnswerIsNotCountedAsAFailure() {
+        let form = LoginHarness()
+        form.store.fail(with: StubAccountStore.Broken())
+        form.fail(6)
+        form.store.fail(with: nil)
+
+        form.play(.password("password"), .tap, .runChecks)
+
+        #expect(form.error.values == Array(repeating: .storeUnavailable, count: 6))
+        #expect(form.signedIn.values == [Account(email: "demo@example.com")])
+    }
+
+    @Test func aCheckCancelledBeforeItsAnswerGivesItsPlaceBack() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let throttle = LoginThrottle()
+        let ui = DispatchQueue.test
+        do {
+            let leaving = LoginHarness(store: store, throttle: throttle, ui: ui)
+            leaving.fail(4)
+            leaving.play(.password("wrong-again"), .tap)  // the tab closes while this check is on its way
+        }
+        #expect(throttle.retryDelay(for: [LoginThrottle.key(email: "demo@example.com")], at: ui.now) == nil)
+
+        let next = LoginHarness(store: store, throttle: throttle, ui: ui)
+        next.fail(1)
+        #expect(next.error.values == [.mismatch], "four failures and one cancelled try: the fifth failure is allowed")
+        next.fail(1)
+        #expect(next.error.values.last == .tooManyAttempts(minutes: 15))
+    }
+
     @Test func theRefusalMessageNamesTheMinutesInBothLanguages() {
         #expect(LoginError.tooManyAttempts(minutes: 15).message(for: .en) == "Too many attempts; try again in 15 minutes.")
         #expect(LoginError.tooManyAttempts(minutes: 1).message(for: .en) == "Too many attempts; try again in 1 minute.")
@@ -128,10 +174,10 @@ struct LoginThrottlingTests {
     @Test func theThrottleForgetsKeysWhoseFailuresLeftTheWindow() {
         let throttle = LoginThrottle()
         let clock = DispatchQueue.test
-        throttle.recordFailure(for: ["email:a@b.com", "tab:1"], at: clock.now)
+        _ = throttle.admit(["email:a@b.com", "tab:1"], at: clock.now)
         clock.advance(by: .seconds(15 * 60))
 
-        throttle.recordFailure(for: ["email:c@d.com"], at: clock.now)
+        _ = throttle.admit(["email:c@d.com"], at: clock.now)
 
         #expect(throttle.trackedKeyCount == 1)
         #expect(throttle.retryDelay(for: ["email:a@b.com", "tab:1"], at: clock.now) == nil)

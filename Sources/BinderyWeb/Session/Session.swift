@@ -16,8 +16,10 @@ public final class Session: NavigationController, @unchecked Sendable {
     public let thread: UIThread
     private let registry: ScreenRegistry
 
-    /// Values the tab keeps across its screens (a signed-in account), released with the session.
+    /// Values the tab keeps across its screens, released with the session.
     public let values = SessionValues()
+    /// Values the tab's browser keeps across its tabs and reloads (a signed-in account).
+    public let browserValues: BrowserValues
     /// The screens, bottom to top.
     public private(set) var stack: [ViewController] = []
     private var pending: [Patch] = []
@@ -36,8 +38,10 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Creates a session with no screen yet; at most `eventsPerSecond` events (bursts of `eventBurst`) are accepted.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
-                eventsPerSecond: Double = 60, eventBurst: Int = 120, clientAddress: String? = nil) {
+                eventsPerSecond: Double = 60, eventBurst: Int = 120, clientAddress: String? = nil,
+                browserValues: BrowserValues = BrowserValues()) {
         self.token = token
+        self.browserValues = browserValues
         self.language = language
         self.clientAddress = clientAddress
         self.thread = thread
@@ -247,6 +251,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         screen.path = path
         screen.navigationController = self
         screen.sessionValues = values
+        screen.browserValues = browserValues
         stack.append(screen)
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.

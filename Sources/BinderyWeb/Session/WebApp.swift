@@ -8,6 +8,8 @@ public struct RenderedPage: Sendable {
     public let status: Int
     /// The new session's token (empty when no session was opened).
     public let token: String
+    /// The id of the browser the session belongs to, for its cookie (nil when no session was opened).
+    public var browser: String? = nil
 }
 
 /// The web layer of one server: the routes, the live sessions, and the socket handshake.
@@ -17,6 +19,8 @@ public final class WebApp: @unchecked Sendable {
     /// The settings in force.
     public let configuration: WebConfiguration
     private let lock = NSLock()
+    /// The browsers that opened pages, by their cookie's id.
+    public let browsers: BrowserRegistry
     private var sessions: [String: Session] = [:]
     private var disconnectedAt: [String: Date] = [:]
     private var clientOf: [String: String] = [:]
@@ -26,9 +30,10 @@ public final class WebApp: @unchecked Sendable {
     private var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
 
     /// Creates the web layer; each session gets its own UI thread from `makeThread` (a serial queue by default).
-    public init(screens: ScreenRegistry, configuration: WebConfiguration = .init(),
+    public init(screens: ScreenRegistry, configuration: WebConfiguration = .init(), browsers: BrowserRegistry = .init(),
                 makeThread: @escaping (String) -> UIThread = { UIThread.queue(label: "bindery.session.\($0.prefix(8))") }) {
         self.screens = screens
+        self.browsers = browsers
         self.configuration = configuration
         self.makeThread = makeThread
     }
@@ -58,9 +63,10 @@ public final class WebApp: @unchecked Sendable {
     /// The number of live sessions.
     public var sessionCount: Int { lock.withLock { sessions.count } }
 
-    /// Renders the page for `path` in a new session; nil when no screen matches (a 404). Beyond the
-    /// session limits the page says so, with status 503 (server full) or 429 (this client holds too many).
-    public func openPage(path: String, language: Language, origin: String? = nil, clientAddress: String? = nil) -> RenderedPage? {
+    /// Renders the page for `path` in a new session of the browser `browser` names (a new browser when nil or
+    /// unknown); nil when no screen matches (a 404). Beyond the session limits the page says so, with status 503
+    /// (server full) or 429 (this client holds too many).
+    public func openPage(path: String, language: Language, clientAddress: String? = nil, browser: String? = nil) -> RenderedPage? {
         guard screens.matches(path) else { return nil }
         let client = clientAddress ?? "unknown"
         let (total, ofClient) = lock.withLock { (sessions.count, sessionsPerClient[client, default: 0]) }
@@ -71,10 +77,11 @@ public final class WebApp: @unchecked Sendable {
             return refusal(429, language, en: "Too many open pages from your address. Close some tabs and try again.",
                            ko: "같은 주소에서 연 화면이 너무 많습니다. 탭을 닫고 다시 시도하세요.")
         }
-        let token = Self.makeToken()
+        let token = SessionToken.make()
+        let knownBrowser = browsers.browser(id: browser)
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
                               eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst,
-                              clientAddress: clientAddress)
+                              clientAddress: clientAddress, browserValues: knownBrowser.values)
         let name = String(token.prefix(8))
         session.onRateLimited = { [weak self] refused in
             let observer = self.flatMap { app in app.lock.withLock { app.rateLimitObserver } }
@@ -90,7 +97,7 @@ public final class WebApp: @unchecked Sendable {
         scheduleExpiry()
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
                                      token: token, screenHTML: top.html)
-        return RenderedPage(html: html, status: 200, token: token)
+        return RenderedPage(html: html, status: 200, token: token, browser: knownBrowser.id)
     }
 
     private func refusal(_ status: Int, _ language: Language, en: String, ko: String) -> RenderedPage {
@@ -113,7 +120,7 @@ public final class WebApp: @unchecked Sendable {
     ///
     /// Returns nil (after sending an error frame) when the hello is malformed, of the wrong version or
     /// names no live session; the caller then closes the socket.
-    public func connect(hello text: String, origin: String? = nil, send: @escaping @Sendable (String) -> Void) -> WebConnection? {
+    public func connect(hello text: String, send: @escaping @Sendable (String) -> Void) -> WebConnection? {
         switch ClientMessage.decode(text) {
         case .failure(let error):
             send(error.reply.frame)
@@ -175,13 +182,4 @@ public final class WebApp: @unchecked Sendable {
             self?.expireIdleSessions()
         }
     }
-
-    private static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<4).map { _ in String(generator.next() as UInt64, radix: 16).leftPadded(to: 16) }.joined()
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

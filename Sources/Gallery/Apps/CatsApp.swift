@@ -14,9 +14,9 @@ enum CatsApp: GalleryApp {
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
-        let apiBaseURL = environment.apiBaseURL
+        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
         registry.register(entry.path) { _ in
-            CatsViewController { CatsViewModel(service: CatService(baseURL: apiBaseURL.current)) }
+            CatsViewController { CatsViewModel(service: CatService(baseURL: apiBaseURL.current, session: session)) }
         }
     }
 }

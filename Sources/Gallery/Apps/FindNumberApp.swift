@@ -17,7 +17,7 @@ enum FindNumberApp: GalleryApp {
         let records = RecordStore(defaults: environment.defaults(named: "find-number"))
         registry.register(entry.path) { _ in
             FindNumberViewController {
-                FindNumberViewModel(service: RandomNumberService(baseURL: environment.apiBaseURL.current), store: records)
+                FindNumberViewModel(service: RandomNumberService(baseURL: environment.apiBaseURL.current, session: environment.urlSession), store: records)
             }
         }
     }

@@ -14,14 +14,14 @@ enum MembersApp: GalleryApp {
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
-        let apiBaseURL = environment.apiBaseURL
+        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
         registry.register(entry.path) { _ in
-            MembersViewController { MembersViewModel(service: MembersService(baseURL: apiBaseURL.current)) }
+            MembersViewController { MembersViewModel(service: MembersService(baseURL: apiBaseURL.current, session: session)) }
         }
         registry.register(entry.path + "/{id}") { context in
             guard let id = context.parameters["id"].flatMap({ Int($0) }) else { return nil }
             return MemberDetailViewController {
-                MemberDetailViewModel(memberID: id, service: MembersService(baseURL: apiBaseURL.current))
+                MemberDetailViewModel(memberID: id, service: MembersService(baseURL: apiBaseURL.current, session: session))
             }
         }
     }

@@ -2,6 +2,9 @@ import BinderyWeb
 import BinderyWebServer
 import Foundation
 import Movies
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Movies (seed 001): touchable movie cards and a detail screen whose `trigger` fetches the movie.
 ///
@@ -18,27 +21,28 @@ enum MoviesApp: GalleryApp {
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
-        let apiBaseURL = environment.apiBaseURL
+        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
         let settings = ProcessInfo.processInfo.environment
         registry.register(entry.path) { context in
             MovieListViewController {
-                MovieListViewModel(movieSearchService: service(apiBaseURL, context.language, settings))
+                MovieListViewModel(movieSearchService: service(apiBaseURL, context.language, settings, session))
             }
         }
         registry.register(entry.path + "/{id}") { context in
             guard let id = context.parameters["id"].flatMap(Int.init), id > 0 else { return nil }
             return MovieDetailViewController {
-                MovieDetailViewModel(movieID: id, movieSearchService: service(apiBaseURL, context.language, settings))
+                MovieDetailViewModel(movieID: id, movieSearchService: service(apiBaseURL, context.language, settings, session))
             }
         }
     }
 
     /// The stand-in's service in `language`, or TMDB's when `TMDB_API_KEY` is set.
-    static func service(_ apiBaseURL: APIBaseURL, _ language: Language, _ settings: [String: String]) -> MovieSearchService {
+    static func service(_ apiBaseURL: APIBaseURL, _ language: Language, _ settings: [String: String],
+                        _ session: URLSession) -> MovieSearchService {
         if let key = settings["TMDB_API_KEY"], !key.isEmpty {
             let base = settings["TMDB_API_URL"].flatMap(URL.init(string:)) ?? URL(string: "https://api.themoviedb.org/3/")!
-            return MovieSearchService(baseURL: base, routes: .tmdb, apiKey: key, language: language)
+            return MovieSearchService(baseURL: base, routes: .tmdb, apiKey: key, language: language, session: session)
         }
-        return MovieSearchService(baseURL: apiBaseURL.current, language: language)
+        return MovieSearchService(baseURL: apiBaseURL.current, language: language, session: session)
     }
 }

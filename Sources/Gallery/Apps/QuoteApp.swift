@@ -2,6 +2,10 @@ import BinderyWeb
 import BinderyWebServer
 import Dispatch
 import Quote
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Quote (seed 003): a random quote and its author, refreshed on demand.
 enum QuoteApp: GalleryApp {
@@ -16,19 +20,20 @@ enum QuoteApp: GalleryApp {
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
         let choice = environment.quoteService
-        let apiBaseURL = environment.apiBaseURL
+        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
         registry.register(entry.path) { context in
             QuoteViewController {
-                QuoteViewModel(quoteService: service(choice, language: context.language, apiBaseURL: apiBaseURL))
+                QuoteViewModel(quoteService: service(choice, language: context.language, apiBaseURL: apiBaseURL, session: session))
             }
         }
     }
 
     /// The service `choice` names, speaking `language`.
-    private static func service(_ choice: QuoteServiceChoice, language: Language, apiBaseURL: APIBaseURL) -> QuoteServiceType {
+    private static func service(_ choice: QuoteServiceChoice, language: Language, apiBaseURL: APIBaseURL,
+                                session: URLSession) -> QuoteServiceType {
         switch choice {
         case .http:
-            QuoteService(baseURL: apiBaseURL.current, language: language)
+            QuoteService(baseURL: apiBaseURL.current, language: language, session: session)
         case .offline:
             OfflineQuoteService(quotes: OfflineQuotes.quotes(in: language),
                                 scheduler: DispatchQueue.global().eraseToAnyScheduler())

@@ -2,6 +2,9 @@ import BinderyWeb
 import BinderyWebServer
 import Foundation
 import Search
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Search (seed 002): blog search with debounce, latest-wins, paging, and the result's page in a web view.
 ///
@@ -19,10 +22,10 @@ enum SearchApp: GalleryApp {
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
-        let apiBaseURL = environment.apiBaseURL
+        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
         let settings = ProcessInfo.processInfo.environment
         registry.register(entry.path) { _ in
-            SearchViewController { SearchViewModel(service: service(apiBaseURL: apiBaseURL, settings: settings)) }
+            SearchViewController { SearchViewModel(service: service(apiBaseURL: apiBaseURL, settings: settings, session: session)) }
         }
         registry.register(SearchViewController.detailPath) { context in
             SearchDetailViewController { SearchDetailViewModel(address: context.query["url"]) }
@@ -30,11 +33,11 @@ enum SearchApp: GalleryApp {
     }
 
     /// The stand-in's service, or the one `SEARCH_API_URL` and the Naver credentials name.
-    static func service(apiBaseURL: APIBaseURL, settings: [String: String]) -> BlogSearchService {
+    static func service(apiBaseURL: APIBaseURL, settings: [String: String], session: URLSession) -> BlogSearchService {
         if let endpoint = settings["SEARCH_API_URL"].flatMap(URL.init(string:)) {
             return BlogSearchService(endpoint: endpoint, clientID: settings["NAVER_CLIENT_ID"],
-                                     clientSecret: settings["NAVER_CLIENT_SECRET"])
+                                     clientSecret: settings["NAVER_CLIENT_SECRET"], session: session)
         }
-        return BlogSearchService(apiBaseURL: apiBaseURL.current)
+        return BlogSearchService(apiBaseURL: apiBaseURL.current, session: session)
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 ///   a check runs, is ignored, so one check at a time.
 /// - A check runs on the `background` scheduler (bcrypt is slow) and its answer comes back on the UI
 ///   scheduler: a match signs in, a mismatch is the `mismatch` error, a store failure `storeUnavailable`.
+/// - A try counts as a failure from the moment it is admitted (so checks in flight in other tabs count);
+///   a sign-in, a store failure or a check cancelled before its answer gives that place back.
 /// - After `throttle.policy.maxFailures` failures within its window for the email or for this client (its
 ///   network address when known, else this tab), tries
 ///   are refused with `tooManyAttempts` (no check runs) until the window passes. A sign-in forgets the
@@ -112,9 +114,13 @@ public final class LoginViewModel: ViewModelType {
     private func attempt(_ credentials: Credentials,
                          on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<LoginStep, Never> {
         let keys = [LoginThrottle.key(email: credentials.email), clientKey]
-        if let delay = throttle.retryDelay(for: keys, at: scheduler.now) {
-            return Just(.refused(retryAfter: delay)).eraseToAnyPublisher()
+        // Admitting counts the try as a failure at once, so tries in flight in other tabs count too.
+        let attempt: LoginThrottle.Try
+        switch throttle.admit(keys, at: scheduler.now) {
+        case let .refused(delay): return Just(.refused(retryAfter: delay)).eraseToAnyPublisher()
+        case let .admitted(admitted): attempt = admitted
         }
+        let throttle = self.throttle
         // One scheduled block computes the answer and the Future sends it with its completion, so even a
         // concurrent background queue cannot reorder them (as `receive(on:)` onto it could).
         let (accounts, background) = (self.accounts, self.background)
@@ -128,7 +134,8 @@ public final class LoginViewModel: ViewModelType {
             }
         }
             .receive(on: scheduler)
-            .map { result in LoginStep.answered(result, keys: keys, time: scheduler.now) }
+            .map { result in LoginStep.answered(result, attempt: attempt) }
+            .handleEvents(receiveCancel: { throttle.release(attempt) })  // never answered: not a failure
             .prepend(.checking)
             .eraseToAnyPublisher()
     }
@@ -140,15 +147,16 @@ public final class LoginViewModel: ViewModelType {
             errorRelay.accept(.tooManyAttempts(minutes: AttemptPolicy.minutes(delay)))
         case .checking:
             checkingRelay.accept(true)
-        case let .answered(.success(account?), keys, _):
-            throttle.reset(keys.filter { $0 != clientKey })
+        case let .answered(.success(account?), attempt):
+            throttle.release(attempt)
+            throttle.reset(attempt.keys.filter { $0 != clientKey })
             checkingRelay.accept(false)
             signedInRelay.accept(account)
-        case let .answered(.success(nil), keys, time):
-            throttle.recordFailure(for: keys, at: time)
-            checkingRelay.accept(false)
+        case .answered(.success(nil), _):
+            checkingRelay.accept(false)  // the try was counted as a failure when it was admitted
             errorRelay.accept(.mismatch)
-        case .answered(.failure, _, _):
+        case let .answered(.failure, attempt):
+            throttle.release(attempt)  // the store failed, not the user
             checkingRelay.accept(false)
             errorRelay.accept(.storeUnavailable)
         }

@@ -51,9 +51,14 @@ public final class LoginViewController: ViewController {
         output.isEmailValid.drive(idValidView.rx.validity).disposed(by: disposeBag)
         output.isPasswordValid.drive(pwValidView.rx.validity).disposed(by: disposeBag)
         output.isLoginEnabled.drive(loginButton.rx.isEnabled).disposed(by: disposeBag)
+        let language = self.language
+        output.isChecking
+            .map { language.pick(en: $0 ? "Checking…" : "Login", ko: $0 ? "확인 중…" : "로그인") }
+            .drive(loginButton.rx.title)
+            .disposed(by: disposeBag)
         output.signedIn
             .emit(with: self) { owner, account in
-                owner.sessionValues[SignedInAccount.key] = account
+                owner.browserValues[SignedInAccount.key] = account
                 owner.navigationController?.push(path: owner.welcomePath)
             }
             .disposed(by: disposeBag)

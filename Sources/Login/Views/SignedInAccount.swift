@@ -1,8 +1,8 @@
 import BinderyWeb
 
-/// Where a tab keeps its signed-in account: in the tab's session values, so a reload
-/// (a new session) signs the user out.
+/// Where a browser keeps its signed-in account: in its browser values, so every tab of that browser and a
+/// reload stay signed in, another browser is not, and signing out in one tab signs the browser out.
 public enum SignedInAccount {
-    /// The session value holding the signed-in account.
+    /// The browser value holding the signed-in account.
     public static let key = SessionKey<Account>("login.account")
 }

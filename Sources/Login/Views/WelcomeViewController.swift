@@ -1,10 +1,10 @@
 import Bindery
 import BinderyWeb
 
-/// The signed-in screen: greets the tab's signed-in account and signs out.
+/// The signed-in screen: greets the browser's signed-in account and signs out.
 ///
-/// Guarded: opened in a tab with no signed-in account (a deep link, a reload, Forward after signing
-/// out), it replaces itself with the sign-in screen before anything is shown.
+/// Guarded: opened in a browser with no signed-in account (a deep link from another browser, Forward or a
+/// reload after signing out), it replaces itself with the sign-in screen before anything is shown.
 public final class WelcomeViewController: ViewController {
     private let signInPath: String
     private let makeViewModel: (Account) -> WelcomeViewModel
@@ -31,7 +31,7 @@ public final class WelcomeViewController: ViewController {
 
     /// Binds the signed-in account's view model, or redirects to sign-in when there is none.
     public override func viewDidLoad() {
-        guard let account = sessionValues[SignedInAccount.key] else {
+        guard let account = browserValues[SignedInAccount.key] else {
             navigationController?.replace(path: signInPath)
             return
         }
@@ -51,7 +51,7 @@ public final class WelcomeViewController: ViewController {
             .disposed(by: disposeBag)
         output.signedOut
             .emit(with: self) { owner, _ in
-                owner.sessionValues[SignedInAccount.key] = nil
+                owner.browserValues[SignedInAccount.key] = nil
                 owner.navigationController?.replace(path: owner.signInPath)
             }
             .disposed(by: disposeBag)
