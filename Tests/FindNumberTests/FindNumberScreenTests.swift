@@ -44,6 +44,23 @@ struct FindNumberScreenTests {
         }
         #expect(html.contains(">Stage: 1</h1>"))
         #expect(html.contains(">Best: 0 in a row!</p>"))
+        #expect(html.contains(">Current: 0 in a row!</p>"))
+        #expect(html.contains(">Reset</button>"))
+        tester.close()
+    }
+
+    @Test func rendersTheKoreanTexts() {
+        service.enqueue(.success(2), after: 100)
+        let tester = open(language: .ko)
+        let messages = tester.takeMessages()
+        guard case .screen(_, let title, let html, _)? = messages.dropFirst().first else {
+            Issue.record("no screen in \(messages)"); return
+        }
+        #expect(title == "번호 찾기")
+        #expect(html.contains(">스테이지: 1</h1>"))
+        #expect(html.contains(">최대: 0번 연속 성공!</p>"))
+        #expect(html.contains(">현재: 0번 연속 성공!</p>"))
+        #expect(html.contains(">초기화</button>"))
         tester.close()
     }
 

@@ -60,7 +60,7 @@ public final class FindNumberViewModel: ViewModelType {
     /// Creates the game; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
     public init(service: RandomNumberServiceType,
                 store: RecordStore,
-                range: ClosedRange<Int> = 1...3,
+                range: ClosedRange<Int> = GuessRange.standard,
                 scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.service = service
         self.range = range

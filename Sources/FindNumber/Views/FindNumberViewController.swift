@@ -16,7 +16,7 @@ public final class FindNumberViewController: ViewController {
     private let resetButton = Button(id: "resetButton", title: "", classes: ["secondary"])
 
     /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(range: ClosedRange<Int> = 1...3, makeViewModel: @escaping () -> FindNumberViewModel) {
+    public init(range: ClosedRange<Int> = GuessRange.standard, makeViewModel: @escaping () -> FindNumberViewModel) {
         self.range = range
         self.makeViewModel = makeViewModel
     }
