@@ -21,6 +21,7 @@ final class CalculatorHarness {
         let viewModel = trackForLeaks(DutchPayViewModel(scheduler: scheduler.eraseToAnyScheduler()),
                                       sourceLocation: sourceLocation)
         let output = viewModel.transform(input: input)
+        trackObservers(of: input.keypad, input.minusPerson, input.plusPerson, sourceLocation: sourceLocation)
         self.viewModel = viewModel
         totalAmount = output.totalAmount.record(on: scheduler)
         personCount = output.personCount.record(on: scheduler)

@@ -17,6 +17,7 @@ final class SignInHarness {
         let viewModel = trackForLeaks(EmailSignInViewModel(scheduler: scheduler.eraseToAnyScheduler()),
                                       sourceLocation: sourceLocation)
         let output = viewModel.transform(input: input)
+        trackObservers(of: input.text, input.nextButtonClicked, sourceLocation: sourceLocation)
         self.viewModel = viewModel
         isTextValid = output.isTextValid.record(on: scheduler)
         showNext = output.showNext.record(on: scheduler)

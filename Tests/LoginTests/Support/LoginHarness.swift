@@ -36,6 +36,7 @@ final class LoginHarness {
             sourceLocation: sourceLocation
         )
         let output = viewModel.transform(input: input)
+        trackObservers(of: input.email, input.password, input.loginTap, sourceLocation: sourceLocation)
         self.viewModel = viewModel
         isEmailValid = output.isEmailValid.record(on: ui)
         isPasswordValid = output.isPasswordValid.record(on: ui)

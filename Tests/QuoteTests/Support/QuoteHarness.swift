@@ -32,6 +32,7 @@ final class QuoteHarness {
         service = StubQuoteService(scheduler: scheduler)
         viewModel = trackForLeaks(QuoteViewModel(quoteService: service, scheduler: scheduler.eraseToAnyScheduler()),
                                   sourceLocation: sourceLocation)
+        trackObservers(of: input, sourceLocation: sourceLocation)
         events = viewModel.transform(input: input.eraseToAnyPublisher())
             .map(QuoteEvent.init)
             .record(on: scheduler)
