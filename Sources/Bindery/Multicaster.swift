@@ -34,10 +34,15 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Output> = []
     @usableFromInline let replayLimit: Int
     @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
-    /// Called (outside the lock) when the number of live subscribers goes from 0 to 1.
-    @usableFromInline var onFirstSubscriber: (() -> Void)?
-    /// Called (outside the lock) when the number of live subscribers goes from 1 to 0.
-    @usableFromInline var onLastSubscriberGone: (() -> Void)?
+    /// Called (outside the lock) when the number of live subscribers goes from 0 to 1, with the new generation.
+    @usableFromInline var onFirstSubscriber: ((_ generation: UInt64) -> Void)?
+    /// Called (outside the lock) when the number of live subscribers goes from 1 to 0, with the generation ending.
+    ///
+    /// Both run outside the lock, so a first subscriber's call may overtake the previous last one's: the
+    /// generation lets the owner ignore a call about a generation that is already over.
+    @usableFromInline var onLastSubscriberGone: ((_ generation: UInt64) -> Void)?
+    /// Counts the periods with live subscribers (it steps when the first arrives); guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
     /// Whether a completion is remembered and sent to later subscribers (subjects) or forgotten (shares).
     @usableFromInline let remembersCompletion: Bool
 
@@ -74,6 +79,21 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @inlinable
     func send(_ value: Output) {
         lock.lock()
+        sendHoldingLock(value)
+    }
+
+    /// Sends a value from the source of `generation` (a share's upstream connection); dropped if that generation
+    /// is over, so a late value from a cancelled connection never reaches the next one's subscribers.
+    @inlinable
+    func send(_ value: Output, ofGeneration generation: UInt64) {
+        lock.lock()
+        guard generation == self.generation else { lock.unlock(); return }
+        sendHoldingLock(value)
+    }
+
+    /// The body of `send`: called with `lock` held, which it releases before delivering.
+    @inlinable @inline(__always)
+    func sendHoldingLock(_ value: Output) {
         if completion != nil { lock.unlock(); return }
         if replayLimit > 0 {
             if buffer.count < replayLimit {
@@ -92,11 +112,23 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         delivery.unlock()
     }
 
+    /// Sends a completion from the source of `generation`; dropped if that generation is over.
+    @usableFromInline
+    func send(completion: Subscribers.Completion<Failure>, ofGeneration generation: UInt64) {
+        send(completion: completion) { $0 == generation }
+    }
+
     /// Sends a completion to every live subscriber.
     @usableFromInline
     func send(completion: Subscribers.Completion<Failure>) {
+        send(completion: completion) { _ in true }
+    }
+
+    /// Sends a completion to every live subscriber if `isCurrent` accepts the current generation (checked under the lock).
+    @usableFromInline
+    func send(completion: Subscribers.Completion<Failure>, if isCurrent: (UInt64) -> Bool) {
         lock.lock()
-        if self.completion != nil { lock.unlock(); return }
+        if self.completion != nil || !isCurrent(generation) { lock.unlock(); return }
         if remembersCompletion { self.completion = completion }
         let snapshot = listeners
         listeners.removeAll()
@@ -114,21 +146,20 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         return buffer.last
     }
 
-    /// Forgets the replay buffer (a share whose upstream was disconnected starts afresh).
-    @usableFromInline
-    func clearBuffer() {
-        lock.lock(); buffer.removeAll(); lock.unlock()
-    }
-
     /// Makes a subscriber live: it joins the fan-out and gets the replay buffer to deliver.
     @usableFromInline
     func goLive(_ listener: MulticastListener<Output, Failure>) -> ContiguousArray<Output> {
         lock.lock()
         listeners.append(listener)
         let isFirst = listeners.count == 1
-        let replay = buffer
+        if isFirst {
+            generation &+= 1
+            // A share starts afresh with each connection: nothing of the last one is replayed.
+            if !remembersCompletion { buffer.removeAll() }
+        }
+        let (replay, current) = (buffer, generation)
         lock.unlock()
-        if isFirst { onFirstSubscriber?() }
+        if isFirst { onFirstSubscriber?(current) }
         return replay
     }
 
@@ -139,8 +170,9 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         guard let index = listeners.firstIndex(where: { $0.id == id }) else { lock.unlock(); return }
         listeners.remove(at: index)
         let wasLast = listeners.isEmpty
+        let ending = generation
         lock.unlock()
-        if wasLast { onLastSubscriberGone?() }
+        if wasLast { onLastSubscriberGone?(ending) }
     }
 
     /// The subscription handed to one subscriber.

@@ -30,8 +30,8 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         precondition(replay >= 0, "replay must not be negative")
         self.upstream = upstream
         self.multicaster = Multicaster(replayLimit: replay, remembersCompletion: false)
-        multicaster.onFirstSubscriber = { [unowned self] in self.connect() }
-        multicaster.onLastSubscriberGone = { [unowned self] in self.disconnect() }
+        multicaster.onFirstSubscriber = { [unowned self] generation in self.connect(generation) }
+        multicaster.onLastSubscriberGone = { [unowned self] generation in self.disconnect(generation) }
     }
 
     /// Attaches a subscriber to the shared subscription; its subscription keeps this share alive.
@@ -39,8 +39,9 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         multicaster.attach(subscriber, retaining: self)
     }
 
-    @inlinable func connect() {
-        let connection = ShareReplayConnection(parent: self)
+    /// Subscribes upstream for the subscribers of `generation`, replacing any older connection.
+    @inlinable func connect(_ generation: UInt64) {
+        let connection = ShareReplayConnection(parent: self, generation: generation)
         lock.lock()
         let previous = self.connection
         self.connection = connection
@@ -49,20 +50,21 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         upstream.subscribe(connection)
     }
 
-    @inlinable func disconnect() {
+    /// Cancels the connection of `generation`, which has lost its last subscriber; a newer connection (its first
+    /// subscriber arrived before this call) is left alone.
+    @inlinable func disconnect(_ generation: UInt64) {
         lock.lock()
-        let current = connection
+        guard let current = connection, current.generation == generation else { lock.unlock(); return }
         connection = nil
         lock.unlock()
-        current?.cancel()
-        multicaster.clearBuffer()
+        current.cancel()
     }
 
     @inlinable func connectionDidComplete(_ finished: ShareReplayConnection<Upstream>, _ completion: Subscribers.Completion<Failure>) {
         lock.lock()
         if connection === finished { connection = nil }
         lock.unlock()
-        multicaster.send(completion: completion)
+        multicaster.send(completion: completion, ofGeneration: finished.generation)
     }
 }
 
@@ -73,12 +75,17 @@ final class ShareReplayConnection<Upstream: Publisher>: Subscriber, @unchecked S
     @usableFromInline typealias Failure = Upstream.Failure
 
     @usableFromInline let parent: ShareReplay<Upstream>
+    /// The multicaster's generation this connection serves.
+    @usableFromInline let generation: UInt64
     @usableFromInline let isActive = Atomic<Bool>(true)
     @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var subscription: Subscription?
 
-    @inlinable init(parent: ShareReplay<Upstream>) { self.parent = parent }
+    @inlinable init(parent: ShareReplay<Upstream>, generation: UInt64) {
+        self.parent = parent
+        self.generation = generation
+    }
 
     @inlinable func receive(subscription: Subscription) {
         lock.lock()
@@ -93,7 +100,7 @@ final class ShareReplayConnection<Upstream: Publisher>: Subscriber, @unchecked S
     }
 
     @inlinable func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-        if isActive.load(ordering: .relaxed) { parent.multicaster.send(input) }
+        if isActive.load(ordering: .relaxed) { parent.multicaster.send(input, ofGeneration: generation) }
         return .none
     }
 
