@@ -6,13 +6,19 @@ import Testing
 /// tells the share about both outside its lock, so the "last one gone" call can arrive after the new first
 /// subscriber has already connected. Each call names the generation it is about, and a stale one changes nothing.
 @Suite struct ShareReplayRaceTests {
-    @Test func aLateLastSubscriberGoneCallLeavesTheNewConnectionAlone() {
+    /// A share whose first subscriber has left and whose second has connected, with the first period's generation.
+    private func secondPeriod() -> (upstream: ProbeSubject<Int, TestError>, shared: ShareReplay<ProbeSubject<Int, TestError>>,
+                                    ended: UInt64, arriving: TestSubscriber<Int, TestError>) {
         let upstream = ProbeSubject<Int, TestError>()
         let shared = upstream.share(replay: 1)
         let leaving = shared.record()
-        let endedGeneration = shared.multicaster.generation
+        let ended = shared.multicaster.generation
         leaving.cancel()
-        let arriving = shared.record()
+        return (upstream, shared, ended, shared.record())
+    }
+
+    @Test func aLateLastSubscriberGoneCallLeavesTheNewConnectionAlone() {
+        let (upstream, shared, endedGeneration, arriving) = secondPeriod()
         #expect(upstream.subscriptions == 2 && upstream.cancels == 1)
 
         shared.disconnect(endedGeneration)  // the first generation's call, overtaken by the second's connect
@@ -23,12 +29,7 @@ import Testing
     }
 
     @Test func aLateValueOrCompletionFromAnEndedConnectionReachesNoOne() {
-        let upstream = ProbeSubject<Int, TestError>()
-        let shared = upstream.share(replay: 1)
-        let leaving = shared.record()
-        let endedGeneration = shared.multicaster.generation
-        leaving.cancel()
-        let arriving = shared.record()
+        let (upstream, shared, endedGeneration, arriving) = secondPeriod()
 
         shared.multicaster.send(9, ofGeneration: endedGeneration)
         shared.multicaster.send(completion: .finished, ofGeneration: endedGeneration)
