@@ -151,11 +151,16 @@ import Testing
         second.expect([.value("b"), .value("c")])
     }
 
-    @Test func neverCompletes() {
-        let relay = BehaviorRelay(value: 0)
-        let subscriber = relay.record()
-        for value in 1...3 { relay.accept(value) }
-        subscriber.expect([.value(0), .value(1), .value(2), .value(3)])
+    @Test func neverCompletesNotEvenWhenReleased() {
+        weak var released: BehaviorRelay<Int>?
+        var relay: BehaviorRelay<Int>? = BehaviorRelay(value: 0)
+        released = relay
+        let subscriber = relay!.record()
+        for value in 1...3 { relay?.accept(value) }
+        relay = nil
+        #expect(released == nil, "a subscription does not keep its relay alive")
+        subscriber.expect([.value(0), .value(1), .value(2), .value(3)])  // no .finished: the stream just stops
+        #expect(subscriber.hasSubscription, "and the subscriber is never told it ended")
     }
 
     @Test func currentValueIsDeliveredOnTheFirstRequest() {
@@ -199,7 +204,9 @@ import Testing
         let counts = received.current
         #expect(counts.count == 2_001)
         #expect(counts.values.allSatisfy { $0 == 1 })
-        #expect((0..<2_000).contains(relay.value))
+        let late = relay.record()
+        late.expect([.value(relay.value)])  // whichever accept won, a new subscriber starts from the current value
+        #expect(relay.value >= 0, "the initial value was replaced")
         cancellable.cancel()
     }
 }

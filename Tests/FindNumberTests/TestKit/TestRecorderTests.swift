@@ -50,8 +50,9 @@ struct TestRecorderTests {
         withKnownIssue {
             expectTimeline(recorder, [.next(0, 2), .finished(0)])
         } matching: { issue in
-            let text = String(describing: issue)
-            return text.contains("Timeline differs") && text.contains("2") && text.contains("1")
+            let lines = String(describing: issue).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+            return lines.first?.hasSuffix("Timeline differs (−expected, +recorded):") == true
+                && lines.contains("- 2") && lines.contains("+ 1") && lines.contains("[1]: .finished(0)")
         }
     }
 
