@@ -34,6 +34,8 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Output> = []
     @usableFromInline let replayLimit: Int
     @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
+    /// Whether `completion` is set: what `send` checks, so the hot path never needs the generic optional's metadata.
+    @exclusivity(unchecked) @usableFromInline var isCompleted = false
     /// Called (outside the lock) when the number of live subscribers goes from 0 to 1, with the new generation.
     @usableFromInline var onFirstSubscriber: ((_ generation: UInt64) -> Void)?
     /// Called (outside the lock) when the number of live subscribers goes from 1 to 0, with the generation ending.
@@ -79,22 +81,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @inlinable
     func send(_ value: Output) {
         lock.lock()
-        sendHoldingLock(value)
-    }
-
-    /// Sends a value from the source of `generation` (a share's upstream connection); dropped if that generation
-    /// is over, so a late value from a cancelled connection never reaches the next one's subscribers.
-    @inlinable
-    func send(_ value: Output, ofGeneration generation: UInt64) {
-        lock.lock()
-        guard generation == self.generation else { lock.unlock(); return }
-        sendHoldingLock(value)
-    }
-
-    /// The body of `send`: called with `lock` held, which it releases before delivering.
-    @inlinable @inline(__always)
-    func sendHoldingLock(_ value: Output) {
-        if completion != nil { lock.unlock(); return }
+        if isCompleted { lock.unlock(); return }
         if replayLimit > 0 {
             if buffer.count < replayLimit {
                 buffer.append(value)
@@ -112,24 +99,14 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         delivery.unlock()
     }
 
-    /// Sends a completion from the source of `generation`; dropped if that generation is over.
+    /// Sends a completion to every live subscriber; with a `generation` (a share's upstream connection), only if
+    /// that generation is not over, so an ended connection's completion reaches no one.
     @usableFromInline
-    func send(completion: Subscribers.Completion<Failure>, ofGeneration generation: UInt64) {
-        send(completion: completion) { $0 == generation }
-    }
-
-    /// Sends a completion to every live subscriber.
-    @usableFromInline
-    func send(completion: Subscribers.Completion<Failure>) {
-        send(completion: completion) { _ in true }
-    }
-
-    /// Sends a completion to every live subscriber if `isCurrent` accepts the current generation (checked under the lock).
-    @usableFromInline
-    func send(completion: Subscribers.Completion<Failure>, if isCurrent: (UInt64) -> Bool) {
+    func send(completion: Subscribers.Completion<Failure>, ofGeneration generation: UInt64? = nil) {
         lock.lock()
-        if self.completion != nil || !isCurrent(generation) { lock.unlock(); return }
-        if remembersCompletion { self.completion = completion }
+        if self.completion != nil { lock.unlock(); return }
+        if let generation, generation != self.generation { lock.unlock(); return }
+        if remembersCompletion { self.completion = completion; isCompleted = true }
         let snapshot = listeners
         listeners.removeAll()
         buffer.removeAll()

@@ -25,6 +25,8 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
     @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var connection: ShareReplayConnection<Upstream>?
+    /// The multicaster's generation `connection` serves; guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var connectionGeneration: UInt64 = 0
 
     @inlinable init(upstream: Upstream, replay: Int) {
         precondition(replay >= 0, "replay must not be negative")
@@ -41,10 +43,11 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
 
     /// Subscribes upstream for the subscribers of `generation`, replacing any older connection.
     @inlinable func connect(_ generation: UInt64) {
-        let connection = ShareReplayConnection(parent: self, generation: generation)
+        let connection = ShareReplayConnection(parent: self)
         lock.lock()
         let previous = self.connection
         self.connection = connection
+        connectionGeneration = generation
         lock.unlock()
         previous?.cancel()
         upstream.subscribe(connection)
@@ -54,7 +57,7 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
     /// subscriber arrived before this call) is left alone.
     @inlinable func disconnect(_ generation: UInt64) {
         lock.lock()
-        guard let current = connection, current.generation == generation else { lock.unlock(); return }
+        guard let current = connection, connectionGeneration == generation else { lock.unlock(); return }
         connection = nil
         lock.unlock()
         current.cancel()
@@ -62,9 +65,11 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
 
     @inlinable func connectionDidComplete(_ finished: ShareReplayConnection<Upstream>, _ completion: Subscribers.Completion<Failure>) {
         lock.lock()
-        if connection === finished { connection = nil }
+        guard connection === finished else { lock.unlock(); return }  // an ended connection's completion: no one's
+        connection = nil
+        let generation = connectionGeneration
         lock.unlock()
-        multicaster.send(completion: completion, ofGeneration: finished.generation)
+        multicaster.send(completion: completion, ofGeneration: generation)
     }
 }
 
@@ -75,17 +80,12 @@ final class ShareReplayConnection<Upstream: Publisher>: Subscriber, @unchecked S
     @usableFromInline typealias Failure = Upstream.Failure
 
     @usableFromInline let parent: ShareReplay<Upstream>
-    /// The multicaster's generation this connection serves.
-    @usableFromInline let generation: UInt64
     @usableFromInline let isActive = Atomic<Bool>(true)
     @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var subscription: Subscription?
 
-    @inlinable init(parent: ShareReplay<Upstream>, generation: UInt64) {
-        self.parent = parent
-        self.generation = generation
-    }
+    @inlinable init(parent: ShareReplay<Upstream>) { self.parent = parent }
 
     @inlinable func receive(subscription: Subscription) {
         lock.lock()
@@ -100,7 +100,9 @@ final class ShareReplayConnection<Upstream: Publisher>: Subscriber, @unchecked S
     }
 
     @inlinable func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-        if isActive.load(ordering: .relaxed) { parent.multicaster.send(input, ofGeneration: generation) }
+        // No generation check per value: it would cost the hot path a lock, and a value racing with this
+        // connection's cancel may arrive once, as Combine allows after `cancel()`; a completion is checked.
+        if isActive.load(ordering: .relaxed) { parent.multicaster.send(input) }
         return .none
     }
 

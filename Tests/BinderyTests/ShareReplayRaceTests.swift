@@ -28,10 +28,9 @@ import Testing
         arriving.expect([.value(5)])
     }
 
-    @Test func aLateValueOrCompletionFromAnEndedConnectionReachesNoOne() {
+    @Test func aLateCompletionFromAnEndedConnectionReachesNoOne() {
         let (upstream, shared, endedGeneration, arriving) = secondPeriod()
 
-        shared.multicaster.send(9, ofGeneration: endedGeneration)
         shared.multicaster.send(completion: .finished, ofGeneration: endedGeneration)
         upstream.send(5)
 
