@@ -129,15 +129,37 @@ def new_chromium():
     return driver
 
 
+def save_screenshot_if_failed(request, driver, name):
+    """Saves what `driver` shows to artifacts/browser/<name>.png when the test's call failed."""
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+
 @pytest.fixture
 def browser(request):
     driver = new_chromium()
     yield driver
-    report = getattr(request.node, "rep_call", None)
-    if report is not None and report.failed:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(ARTIFACTS / f"{request.node.name}.png"))
+    save_screenshot_if_failed(request, driver, request.node.name)
     driver.quit()
+
+
+@pytest.fixture
+def another_browser(request):
+    """Opens more headless Chromiums on demand (another user, another browser profile); each one saves a
+    screenshot if the test fails and is quit at the end."""
+    drivers = []
+
+    def open_browser():
+        driver = new_chromium()
+        drivers.append(driver)
+        return driver
+
+    yield open_browser
+    for index, driver in enumerate(drivers, start=2):
+        save_screenshot_if_failed(request, driver, f"{request.node.name}-browser{index}")
+        driver.quit()
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -5,7 +5,7 @@ import threading
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import new_chromium, wait_for
+from conftest import wait_for
 
 
 def element(driver, element_id):
@@ -108,43 +108,40 @@ def test_korean_texts(browser, start_gallery):
     assert element(browser, "actionButton").text == "입출금하기"
 
 
-def test_two_browsers_see_one_balance_and_concurrent_deposits_lose_nothing(browser, start_gallery):
+def test_two_browsers_see_one_balance_and_concurrent_deposits_lose_nothing(browser, another_browser, start_gallery):
     gallery = start_gallery()
-    other = new_chromium()
-    try:
-        browser.get(gallery.url + "/bank")
-        wait_for_text(browser, "balanceLabel", "Balance: ₩0")
-        open_transaction_screen(other, gallery)
-        submit(other, "700", "depositButton")
-        wait_for_text(other, "balanceLabel", "Balance: ₩700")
-        wait_for_text(browser, "balanceLabel", "Balance: ₩700")    # the first browser's screen updates by itself
-        wait_for(browser, lambda d: history_without_times(d) == [["Deposit", "₩700"]])
+    other = another_browser()
+    browser.get(gallery.url + "/bank")
+    wait_for_text(browser, "balanceLabel", "Balance: ₩0")
+    open_transaction_screen(other, gallery)
+    submit(other, "700", "depositButton")
+    wait_for_text(other, "balanceLabel", "Balance: ₩700")
+    wait_for_text(browser, "balanceLabel", "Balance: ₩700")    # the first browser's screen updates by itself
+    wait_for(browser, lambda d: history_without_times(d) == [["Deposit", "₩700"]])
 
-        element(browser, "actionButton").click()
-        wait_for(browser, lambda d: d.current_url.endswith("/bank/transaction") and d.find_elements(By.ID, "amountField"))
-        failures = []
+    element(browser, "actionButton").click()
+    wait_for(browser, lambda d: d.current_url.endswith("/bank/transaction") and d.find_elements(By.ID, "amountField"))
+    failures = []
 
-        def deposit_five_times(driver, amount):
-            try:
-                for _ in range(5):
-                    submit(driver, amount, "depositButton")
-                    wait_for(driver, lambda d: element(d, "amountField").get_attribute("value") == "")
-            except Exception as error:  # reported below, on the test's thread
-                failures.append(error)
+    def deposit_five_times(driver, amount):
+        try:
+            for _ in range(5):
+                submit(driver, amount, "depositButton")
+                wait_for(driver, lambda d: element(d, "amountField").get_attribute("value") == "")
+        except Exception as error:  # reported below, on the test's thread
+            failures.append(error)
 
-        threads = [threading.Thread(target=deposit_five_times, args=(browser, "100")),
-                   threading.Thread(target=deposit_five_times, args=(other, "10"))]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        assert not failures, failures
+    threads = [threading.Thread(target=deposit_five_times, args=(browser, "100")),
+               threading.Thread(target=deposit_five_times, args=(other, "10"))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures, failures
 
-        for driver in (browser, other):
-            wait_for_text(driver, "balanceLabel", "Balance: ₩1,250")
-        other.back()
-        wait_for(other, lambda d: len(history(d)) == 11)
-        rows = history_without_times(other)
-        assert rows.count(["Deposit", "₩100"]) == 5 and rows.count(["Deposit", "₩10"]) == 5
-    finally:
-        other.quit()
+    for driver in (browser, other):
+        wait_for_text(driver, "balanceLabel", "Balance: ₩1,250")
+    other.back()
+    wait_for(other, lambda d: len(history(d)) == 11)
+    rows = history_without_times(other)
+    assert rows.count(["Deposit", "₩100"]) == 5 and rows.count(["Deposit", "₩10"]) == 5

@@ -1,4 +1,5 @@
 """Find Number in a real headless Chromium: play, fail, recover, restart, languages, history."""
+import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import wait_for
@@ -60,47 +61,83 @@ def test_records_survive_a_restart(browser, gallery, stand_in):
     records(browser, 2, 1, 1)
 
 
-def test_failures_show_an_alert_and_the_next_tap_works(browser, gallery, stand_in):
-    stand_in.numbers(2)
+NETWORK_ERROR = "Could not reach the random-number service. Please try again."
+DECODING_ERROR = "The random-number service sent an answer that could not be read."
+
+
+def dismiss_alert(driver):
+    tap(driver, "alertDismiss")
+    wait_for(driver, lambda d: not d.find_element(By.ID, "alertBox").is_displayed())
+
+
+@pytest.mark.parametrize("break_it, message", [
+    (lambda stand_in: stand_in.fail(500), NETWORK_ERROR),
+    (lambda stand_in: stand_in.bad_json(), DECODING_ERROR),
+    (lambda stand_in: stand_in.empty(), DECODING_ERROR),
+], ids=["500", "bad-json", "empty-array"])
+def test_a_failed_fetch_shows_its_alert_keeps_the_streak_and_the_next_tap_scores(browser, gallery, stand_in, break_it, message):
+    stand_in.numbers(2, 3)
     open_game(browser, gallery)
     wait_for(browser, lambda d: len(stand_in.requests) == 1)
-    for break_it in (stand_in.fail, stand_in.bad_json, stand_in.empty):
-        break_it()
-        tap(browser, "secondButton")      # right guess, but the next target cannot be fetched
-        assert alert_text(browser)
-        records(browser, 1, 0, 0)
-        tap(browser, "alertDismiss")
-    stand_in.numbers(3)
-    tap(browser, "secondButton")
+    tap(browser, "secondButton")                      # right: 2, the next target is 3
     records(browser, 2, 1, 1)
 
+    break_it(stand_in)
+    tap(browser, "thirdButton")                       # right, but the next target cannot be fetched
+    assert alert_text(browser) == message
+    records(browser, 2, 1, 1)                         # nothing changed: the streak is kept
+    dismiss_alert(browser)
 
-def test_nothing_listening_shows_an_alert(browser, gallery, stand_in):
-    stand_in.numbers(2)
+    stand_in.numbers(1)
+    tap(browser, "thirdButton")                       # the target is still 3: this tap scores
+    records(browser, 3, 2, 2)
+    assert len(stand_in.requests) == 4
+
+
+def test_nothing_listening_shows_the_network_alert_and_the_game_plays_on(browser, gallery, stand_in):
+    stand_in.numbers(2, 3)
     open_game(browser, gallery)
     wait_for(browser, lambda d: len(stand_in.requests) == 1)
-    stand_in.stop()
     tap(browser, "secondButton")
-    assert alert_text(browser)
-    records(browser, 1, 0, 0)
-    tap(browser, "firstButton")           # still playable: a wrong guess resets the streak
-    records(browser, 1, 0, 0)
+    records(browser, 2, 1, 1)
+    stand_in.stop()
+
+    tap(browser, "thirdButton")                       # right, but nothing is listening for the next target
+    assert alert_text(browser) == NETWORK_ERROR
+    records(browser, 2, 1, 1)
+    dismiss_alert(browser)
+    tap(browser, "firstButton")                       # still playable: a wrong guess breaks the streak
+    records(browser, 1, 1, 0)
 
 
-def test_korean_texts(browser, gallery, stand_in):
+def test_korean_texts_and_alert(browser, gallery, stand_in):
+    stand_in.numbers(2)
     open_game(browser, gallery, "/find-number?lang=ko")
     wait_for(browser, shows("stageLabel", "스테이지: 1"))
     wait_for(browser, shows("bestRecordLabel", "최대: 0번 연속 성공!"))
     wait_for(browser, shows("currentRecordLabel", "현재: 0번 연속 성공!"))
+    assert text_of(browser, "resetButton") == "초기화"
+    wait_for(browser, lambda d: stand_in.requests == ["/api/v1.0/random?min=1&max=3&count=1"])
+
+    stand_in.fail(503)
+    tap(browser, "secondButton")
+    assert alert_text(browser) == "네트워크 오류가 발생했습니다. 다시 시도해 주세요."
 
 
-def test_home_links_to_the_game_and_history_works(browser, gallery, stand_in):
+def test_home_links_to_the_game_and_back_and_forward_keep_the_played_state(browser, gallery, stand_in):
+    stand_in.numbers(2, 3, 3)                         # the last one for a page Forward may load afresh
     browser.get(gallery.url + "/")
     browser.find_element(By.CSS_SELECTOR, 'a[href^="/find-number"]').click()
     wait_for(browser, lambda d: "/find-number" in d.current_url)
     records(browser, 1, 0, 0)
+    wait_for(browser, lambda d: len(stand_in.requests) == 1)
+    tap(browser, "secondButton")
+    records(browser, 2, 1, 1)
+
     browser.back()
     wait_for(browser, lambda d: d.current_url.rstrip("/") == gallery.url or "/?" in d.current_url)
     browser.forward()
     wait_for(browser, lambda d: "/find-number" in d.current_url)
-    records(browser, 1, 0, 0)
+    records(browser, 2, 1, 1)                         # the records the game saved, not a fresh game
+    tap(browser, "thirdButton")                       # and it plays on from there: the target is 3
+    records(browser, 3, 2, 2)

@@ -78,6 +78,14 @@ RED = "rgba(255, 59, 48, 1)"
 GREEN = "rgba(52, 199, 89, 1)"
 
 
+FORCE_A_TAP = """
+    const button = document.getElementById("loginButton");
+    button.removeAttribute("disabled");
+    button.click();
+    button.setAttribute("disabled", "");
+"""
+
+
 def test_bullets_and_button_follow_the_typing(browser, start_gallery):
     gallery = start_gallery()
     open_login(browser, gallery)
@@ -90,11 +98,12 @@ def test_bullets_and_button_follow_the_typing(browser, start_gallery):
     wait_for(browser, lambda d: element(d, "pwField").get_attribute("value") == "12345")
     assert "invalid" in classes(browser, "idValidView") and "invalid" in classes(browser, "pwValidView")
     assert not is_enabled(browser)
-    element(browser, "loginButton").click()          # disabled: nothing happens
-    assert browser.current_url.endswith("/login")
+    element(browser, "loginButton").click()          # disabled: the browser sends nothing
+    browser.execute_script(FORCE_A_TAP)              # a tap forced past the disabled attribute: the server ignores it
 
     type_keys(element(browser, "idField"), ".com")
-    wait_for(browser, lambda d: "valid" in classes(d, "idValidView"))
+    wait_for(browser, lambda d: "valid" in classes(d, "idValidView"))   # answered after the forced tap
+    assert browser.current_url.endswith("/login") and not element(browser, "alertBox").is_displayed()
     assert bullet_colour(browser, "idValidView") == GREEN
     assert not is_enabled(browser)
     type_keys(element(browser, "pwField"), "6")
@@ -140,14 +149,29 @@ def test_the_welcome_page_without_a_signed_in_session_goes_to_login(browser, sta
     wait_for(browser, lambda d: d.current_url.endswith("/login"))
 
 
-def test_a_reload_signs_out(browser, start_gallery):
+def test_a_reload_and_a_new_tab_stay_signed_in_another_browser_is_not_and_sign_out_signs_the_browser_out(
+        browser, another_browser, start_gallery):
     gallery = start_gallery()
     open_login(browser, gallery)
     sign_in(browser, "demo@example.com", "password")
     wait_for(browser, lambda d: d.current_url.endswith("/login/welcome"))
+
+    browser.refresh()                                  # the same browser: still signed in
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+    browser.switch_to.new_window("tab")                # a new tab of the same browser, too
+    browser.get(gallery.url + "/login/welcome")
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+
+    stranger = another_browser()                       # another browser is not signed in
+    stranger.get(gallery.url + "/login/welcome")
+    wait_for(stranger, lambda d: d.current_url.endswith("/login") and d.find_elements(By.ID, "idField"))
+
+    element(browser, "signOutButton").click()          # signing out in one tab signs the browser out
+    wait_for(browser, lambda d: d.current_url.endswith("/login") and d.find_elements(By.ID, "idField"))
+    browser.switch_to.window(browser.window_handles[0])
     browser.refresh()
-    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
-    wait_for(browser, lambda d: d.current_url.endswith("/login"))
+    wait_for(browser, lambda d: d.current_url.endswith("/login") and d.find_elements(By.ID, "idField"))
+    assert not browser.find_elements(By.ID, "greetingLabel")
 
 
 def test_too_many_failures_are_refused_and_the_demo_account_survives_a_restart(browser, start_gallery):

@@ -3,6 +3,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 from conftest import ignoring_swaps, wait_for
+from stand_in import QuoteStandIn
 
 
 def text_of(driver, element_id):
@@ -75,7 +76,7 @@ def test_a_korean_page_shows_korean_quotes(browser, start_gallery):
     assert browser.title == "오늘의 명언"
 
 
-def test_a_failure_shows_its_message_and_refresh_still_works(browser, start_gallery):
+def test_nothing_listening_shows_its_message_and_refresh_tries_again(browser, start_gallery):
     gallery = start_gallery(api_base_url="http://127.0.0.1:9")   # nothing listens on the discard port
     browser.get(gallery.url + "/quote")
     message = "Could not reach the quote service. Please try again."
@@ -86,6 +87,42 @@ def test_a_failure_shows_its_message_and_refresh_still_works(browser, start_gall
     browser.find_element(By.ID, "refreshButton").click()
     wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, '[role="alert"]').is_displayed())
     wait_for(browser, shows_the_error)
+
+
+def test_a_failing_service_shows_its_error_and_the_next_refresh_shows_a_quote(browser, start_gallery):
+    quotes = QuoteStandIn()
+    try:
+        quotes.fail(503)
+        gallery = start_gallery(api_base_url=quotes.url)
+        browser.get(gallery.url + "/quote")
+        error = "The quote service answered with an error (HTTP 503). Please try again."
+        wait_for(browser, ignoring_swaps(lambda d: text_of(d, "quoteLabel") == error and is_enabled(d, "refreshButton")))
+        assert text_of(browser, "authorLabel") == ""
+
+        quotes.bad_json()
+        browser.find_element(By.ID, "refreshButton").click()
+        unreadable = "The quote service sent an answer that could not be read."
+        wait_for(browser, ignoring_swaps(lambda d: text_of(d, "quoteLabel") == unreadable and is_enabled(d, "refreshButton")))
+
+        browser.find_element(By.ID, "refreshButton").click()       # the service is healthy again
+        assert wait_for(browser, shown_quote) == ("Simplicity is prerequisite for reliability.", "Edsger W. Dijkstra")
+        assert quotes.requests == ["/api/quotes/random?lang=en"] * 3
+    finally:
+        quotes.stop()
+
+
+def test_markup_in_a_quote_is_shown_as_text_and_runs_nothing(browser, start_gallery):
+    quotes = QuoteStandIn()
+    try:
+        hostile = '<img src=x onerror="window.hacked=1"><b>bold</b>'
+        quotes.answer(QuoteStandIn.quote(hostile, "<script>window.hacked=2</script>"))
+        gallery = start_gallery(api_base_url=quotes.url)
+        browser.get(gallery.url + "/quote")
+        assert wait_for(browser, shown_quote) == (hostile, "<script>window.hacked=2</script>")
+        assert browser.execute_script("return window.hacked === undefined")
+        assert not browser.find_elements(By.CSS_SELECTOR, "#quoteLabel img, #quoteLabel b, #authorLabel script")
+    finally:
+        quotes.stop()
 
 
 def test_the_home_page_links_to_quote(browser, start_gallery):
