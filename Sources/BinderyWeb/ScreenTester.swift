@@ -42,6 +42,9 @@ public final class ScreenTester {
     /// Types `text` into the text field with this id (the whole new value, as the page sends it).
     public func type(_ id: String, _ text: String) { send(.event(id: id, name: .change, value: text)) }
 
+    /// Presses Return in the text field `id`.
+    public func pressReturn(_ id: String) { send(.event(id: id, name: .submit, value: nil)) }
+
     /// Sends a touch event to a touch view.
     public func touch(_ id: String, _ name: ClientMessage.EventName) { send(.event(id: id, name: name, value: nil)) }
 

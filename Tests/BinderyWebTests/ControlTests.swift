@@ -28,6 +28,17 @@ final class LinksScreen: ViewController {
 }
 
 @Suite struct ControlTests {
+    @Test func returnInATextFieldFiresEditingDidEndOnExitAndOtherControlsRefuseIt() {
+        let field = TextField(id: "field")
+        var returns = 0
+        let subscription = field.rx.editingDidEndOnExit.sink { returns += 1 }
+        #expect(field.handle(.submit, value: nil) == nil)
+        #expect(field.handle(.submit, value: nil) == nil)
+        #expect(returns == 2)
+        #expect(Button(id: "button", title: "B").handle(.submit, value: nil)?.code == .unknownEvent)
+        subscription.cancel()
+    }
+
     private func open() -> ScreenTester {
         let tester = ScreenTester({ LinksScreen() }, path: "/links")
         _ = tester.takeMessages()

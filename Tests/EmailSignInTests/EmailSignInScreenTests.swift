@@ -85,6 +85,23 @@ struct EmailSignInScreenTests {
         tester.close()
     }
 
+    @Test func returnInTheFieldGoesOnWithAValidAddressAndDoesNothingWithAnInvalidOne() {
+        let tester = open()
+        tester.type("textField", "not an address")
+        tester.advance(by: .seconds(2))
+        _ = tester.takeMessages()
+        tester.pressReturn("textField")
+        #expect(tester.takeMessages() == [], "an invalid address goes nowhere")
+
+        tester.type("textField", "me@example.com")
+        tester.advance(by: .seconds(1))
+        tester.pressReturn("textField")
+        #expect(tester.screen?.path == "/email-sign-in/next")
+        #expect(tester.view("emailLabel", as: Label.self)?.text == "me@example.com")
+        if let next = tester.screen { trackForLeaks(next) }
+        tester.close()
+    }
+
     @Test func aTapWhileDisabledDoesNothing() {
         let tester = open()
         tester.type("textField", "not an address")

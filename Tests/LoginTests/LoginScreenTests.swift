@@ -96,6 +96,22 @@ struct LoginScreenTests {
         tester.close()
     }
 
+    @Test func returnInEitherFieldSignsInOnceBothAreValidAndDoesNothingBefore() {
+        let tester = open()
+        tester.type("idField", "demo@example.com")
+        tester.type("pwField", "pass")
+        _ = tester.takeMessages()
+        tester.pressReturn("pwField")
+        #expect(tester.takeMessages() == [], "an invalid form is not submitted")
+        #expect(store.checks.isEmpty)
+
+        tester.type("pwField", "password")
+        tester.pressReturn("idField")
+        #expect(tester.screen is WelcomeViewController)
+        #expect(store.checks.count == 1)
+        tester.close()
+    }
+
     @Test func aMismatchShowsOnlyTheAlertAndKeepsTheForm() {
         let tester = open()
         tester.type("idField", "demo@example.com")

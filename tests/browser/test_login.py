@@ -141,6 +141,20 @@ def test_the_demo_account_signs_in_and_out(browser, start_gallery):
     assert element(browser, "idField").get_attribute("value") == ""
 
 
+def test_return_in_the_password_field_signs_in(browser, start_gallery):
+    gallery = start_gallery()
+    open_login(browser, gallery)
+    type_into(browser, "idField", "demo@example.com")
+    type_into(browser, "pwField", "passwor")
+    element(browser, "pwField").send_keys(Keys.ENTER)     # not valid yet: Return does nothing
+    type_keys(element(browser, "pwField"), "d")
+    wait_for(browser, is_enabled)                          # answered after the first Return
+    assert browser.current_url.endswith("/login")
+    element(browser, "pwField").send_keys(Keys.ENTER)
+    wait_for(browser, lambda d: d.current_url.endswith("/login/welcome"))
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+
+
 def test_the_welcome_page_without_a_signed_in_session_goes_to_login(browser, start_gallery):
     gallery = start_gallery()
     browser.get(gallery.url + "/login/welcome")

@@ -1,6 +1,6 @@
 import Bindery
 
-/// A single-line text input: what the user types arrives as `change` events.
+/// A single-line text input: what the user types arrives as `change` events, the Return key as `submit`.
 public final class TextField: View {
     /// The current text.
     public private(set) var text: String
@@ -12,6 +12,7 @@ public final class TextField: View {
     public let maxLength: Int
 
     let changes = PublishRelay<String>()
+    let returns = PublishRelay<Void>()
 
     /// Creates a text field.
     public init(id: String, text: String = "", placeholder: String = "", inputType: String = "text",
@@ -35,8 +36,12 @@ public final class TextField: View {
         "<input\(commonAttributes([("type", inputType), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), ("data-change", ""), ("autocomplete", "off")]))>"
     }
 
-    /// Accepts the user's new text; text over the length limit is refused and changes nothing.
+    /// Accepts the user's new text (text over the length limit is refused and changes nothing) and the Return key.
     public override func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {
+        if event == .submit {
+            returns.accept()
+            return nil
+        }
         guard event == .change else { return super.handle(event, value: value) }
         let newText = value ?? ""
         guard newText.count <= maxLength else {
@@ -59,4 +64,7 @@ extension Reactive where Base: TextField {
         let values = Deferred { Just<String?>(field.text) }.append(field.changes.map { Optional($0) })
         return ControlProperty(values: values, valueSink: Binder(field) { field, text in field.setText(text ?? "") })
     }
+
+    /// Fires when the user presses Return in the field (RxCocoa's `controlEvent(.editingDidEndOnExit)`).
+    public var editingDidEndOnExit: ControlEvent<Void> { ControlEvent(events: base.returns) }
 }

@@ -23,6 +23,8 @@ public enum ClientMessage: Equatable, Sendable {
         case touchCancel
         /// A table row was selected (value: the row id).
         case select
+        /// The user pressed Return in a text field (UIKit's `editingDidEndOnExit`).
+        case submit
     }
 
     /// The protocol version this server speaks.

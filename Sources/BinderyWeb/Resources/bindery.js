@@ -236,6 +236,15 @@
     }
   });
 
+  // Return in a field acts on what the fields show, like a tap; not while an IME (Korean) is still composing.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" || event.isComposing || event.keyCode === 229) return;
+    var el = controlOf(event.target, "data-change");
+    if (!el) return;
+    sendPendingChanges();
+    send({ t: "event", id: el.id, name: "submit" });
+  });
+
   function touch(name) {
     return function (event) {
       var el = controlOf(event.target, "data-touch");

@@ -63,6 +63,7 @@ public final class EmailSignInViewController: ViewController {
             .bind(to: input.text)
             .disposed(by: disposeBag)
         nextButton.rx.tap
+            .merge(with: textField.rx.editingDidEndOnExit)  // Return goes on too (the view model checks the text)
             .bind(to: input.nextButtonClicked)
             .disposed(by: disposeBag)
     }

@@ -68,6 +68,9 @@ public final class LoginViewController: ViewController {
 
         idField.rx.text.map { $0 ?? "" }.bind(to: input.email).disposed(by: disposeBag)
         pwField.rx.text.map { $0 ?? "" }.bind(to: input.password).disposed(by: disposeBag)
-        loginButton.rx.tap.bind(to: input.loginTap).disposed(by: disposeBag)
+        loginButton.rx.tap
+            .merge(with: idField.rx.editingDidEndOnExit, pwField.rx.editingDidEndOnExit)  // Return signs in too
+            .bind(to: input.loginTap)
+            .disposed(by: disposeBag)
     }
 }
