@@ -2,6 +2,7 @@
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from conftest import wait_for
 
@@ -49,6 +50,19 @@ def test_cards_show_their_posters_and_a_tap_opens_the_movie(browser, start_galle
     browser.back()
     wait_for(browser, lambda d: d.current_url.endswith("/movies"))
     assert not is_pressed(browser, 8)
+
+
+def test_a_card_works_from_the_keyboard_pressed_while_enter_is_held_and_opened_when_released(browser, start_gallery):
+    gallery = start_gallery()
+    open_movies(browser, gallery)
+    target = card(browser, 8)
+    browser.execute_script("arguments[0].focus()", target)
+    ActionChains(browser).key_down(Keys.ENTER).perform()
+    wait_for(browser, lambda d: is_pressed(d, 8))
+    assert browser.current_url.endswith("/movies")
+    ActionChains(browser).key_up(Keys.ENTER).perform()
+    wait_for(browser, lambda d: d.current_url.endswith("/movies/8"))
+    assert wait_for(browser, lambda d: d.find_element(By.ID, "titleLabel").text) == "Metropolis"
 
 
 def test_a_card_is_pressed_while_the_mouse_holds_it_and_released_when_the_pointer_leaves(browser, start_gallery):

@@ -261,6 +261,31 @@
       event.target.releasePointerCapture(event.pointerId);
     }
   });
+  // A touch view is a button to the keyboard too: Enter or Space down is a touch down, up a touch up, and
+  // leaving it (Tab, a click elsewhere) while held cancels the touch.
+  var keyHeld = null;
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    var el = controlOf(event.target, "data-touch");
+    if (!el || event.target !== el) return;
+    event.preventDefault(); // Space would scroll the page
+    if (event.repeat || keyHeld) return;
+    keyHeld = el.id;
+    send({ t: "event", id: el.id, name: "touchDown" });
+  });
+  document.addEventListener("keyup", function (event) {
+    if ((event.key !== "Enter" && event.key !== " ") || !keyHeld) return;
+    var id = keyHeld;
+    keyHeld = null;
+    send({ t: "event", id: id, name: "touchUp" });
+  });
+  document.addEventListener("focusout", function (event) {
+    if (keyHeld && event.target && event.target.id === keyHeld) {
+      var id = keyHeld;
+      keyHeld = null;
+      send({ t: "event", id: id, name: "touchCancel" });
+    }
+  });
   document.addEventListener("pointerdown", touch("touchDown"));
   document.addEventListener("pointerup", touch("touchUp"));
   document.addEventListener("pointercancel", touch("touchCancel"));
