@@ -85,3 +85,16 @@ def test_the_home_page_links_to_cats(browser, start_gallery):
     browser.find_element(By.CSS_SELECTOR, 'a[href^="/cats"]').click()
     wait_for(browser, lambda d: "/cats" in d.current_url)
     wait_for(browser, ignoring_swaps(lambda d: status(d) == IDLE))
+
+
+def test_a_korean_page_speaks_korean_and_fetches_a_cat(browser, start_gallery):
+    gallery = start_gallery()
+    browser.get(gallery.url + "/cats?lang=ko")
+    wait_for(browser, ignoring_swaps(lambda d: status(d) == "재개를 누르면 고양이 사진이 나옵니다."))
+    assert browser.title == "고양이"
+    assert browser.find_element(By.ID, "resumeButton").text == "재개"
+    assert browser.find_element(By.ID, "stopButton").text == "정지"
+    assert browser.find_element(By.ID, "imageView").get_attribute("alt") == "무작위 고양이 사진"
+
+    browser.find_element(By.ID, "resumeButton").click()
+    assert wait_for(browser, ignoring_swaps(shown_cat))

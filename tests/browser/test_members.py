@@ -88,3 +88,20 @@ def test_the_home_page_links_to_members(browser, start_gallery):
     browser.find_element(By.CSS_SELECTOR, 'a[href^="/members"]').click()
     wait_for(browser, lambda d: "/members" in d.current_url)
     assert wait_for(browser, ignoring_swaps(all_avatars_settled))
+
+
+def test_a_korean_page_speaks_korean_in_the_list_and_the_details(browser, start_gallery):
+    gallery = start_gallery()
+    browser.get(gallery.url + "/members?lang=ko")
+
+    def settled_korean_alts(driver):
+        alts = avatar_alts(driver)
+        return alts if len(alts) == MEMBER_COUNT and all(alt.endswith("의 아바타") for alt in alts) else None
+    assert wait_for(browser, ignoring_swaps(settled_korean_alts))
+    assert browser.title == "멤버 목록"
+    headers = [th.text for th in browser.find_elements(By.CSS_SELECTOR, "#tableView thead th")]
+    assert [header for header in headers if header] == ["이름", "직업", "나이"], headers
+
+    browser.find_element(By.CSS_SELECTOR, '#tableView tr[data-row="3"]').click()
+    wait_for(browser, lambda d: d.current_url.endswith("/members/3?lang=ko") or d.current_url.endswith("/members/3"))
+    wait_for(browser, ignoring_swaps(lambda d: d.find_element(By.ID, "ageLabel").text == "31세"))
