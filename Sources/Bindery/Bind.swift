@@ -8,7 +8,7 @@ import Synchronization
 final class BindingSubscriber<Input>: Subscriber, Cancellable, @unchecked Sendable {
     @usableFromInline typealias Failure = Never
 
-    @usableFromInline let lock = StateLock()
+    @usableFromInline let lock = StateLock.make()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var subscription: Subscription?
     @usableFromInline let onNext: (Input) -> Void

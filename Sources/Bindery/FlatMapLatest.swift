@@ -47,8 +47,8 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
 
     @usableFromInline let downstream: Downstream
     @usableFromInline let transform: (Upstream.Output) -> Inner
-    @usableFromInline let lock = StateLock()
-    @usableFromInline let delivery = DeliveryLock()
+    @usableFromInline let lock = StateLock.make()
+    @usableFromInline let delivery = DeliveryLock.make()
     @exclusivity(unchecked) @usableFromInline var outer: Subscription?
     @exclusivity(unchecked) @usableFromInline var inner: Subscription?
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0

@@ -7,34 +7,36 @@ import Musl
 import Darwin
 #endif
 
-/// A pthread mutex allocated once and destroyed with its owner; the two flavours below choose its type.
+/// A pthread mutex stored in the same heap block as its object (a `ManagedBuffer`'s tail), so a lock costs one
+/// allocation, not two; the two flavours below choose its type. Make one with `make()`.
 @usableFromInline
-class PThreadMutex: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    @usableFromInline init(recursive: Bool) {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        if recursive { pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE)) }
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+class PThreadMutex: ManagedBuffer<Void, pthread_mutex_t>, @unchecked Sendable {
+    /// Initializes the mutex in `buffer`'s tail.
+    @usableFromInline static func initializeMutex(in buffer: ManagedBuffer<Void, pthread_mutex_t>, recursive: Bool) {
+        buffer.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            if recursive { pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE)) }
+            pthread_mutex_init(mutex, &attributes)
+            pthread_mutexattr_destroy(&attributes)
+        }
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        withUnsafeMutablePointerToElements { mutex in
+            pthread_mutex_destroy(mutex)
+            _ = mutex.deinitialize(count: 1)
+        }
     }
 
-    @inlinable @inline(__always) final func lock() { pthread_mutex_lock(mutex) }
-    @inlinable @inline(__always) final func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable @inline(__always) final func lock() { withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
+    @inlinable @inline(__always) final func unlock() { withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
 
     @inlinable @inline(__always)
     final func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body()
     }
 }
@@ -42,11 +44,21 @@ class PThreadMutex: @unchecked Sendable {
 /// A small non-recursive mutex for guarding state that never calls out while locked.
 @usableFromInline
 final class StateLock: PThreadMutex, @unchecked Sendable {
-    @usableFromInline init() { super.init(recursive: false) }
+    /// A new, unlocked mutex.
+    @usableFromInline static func make() -> StateLock {
+        let lock = unsafeDowncast(create(minimumCapacity: 1) { _ in }, to: StateLock.self)
+        initializeMutex(in: lock, recursive: false)
+        return lock
+    }
 }
 
 /// A recursive mutex that serializes calls into a subscriber while allowing re-entrant delivery.
 @usableFromInline
 final class DeliveryLock: PThreadMutex, @unchecked Sendable {
-    @usableFromInline init() { super.init(recursive: true) }
+    /// A new, unlocked recursive mutex.
+    @usableFromInline static func make() -> DeliveryLock {
+        let lock = unsafeDowncast(create(minimumCapacity: 1) { _ in }, to: DeliveryLock.self)
+        initializeMutex(in: lock, recursive: true)
+        return lock
+    }
 }

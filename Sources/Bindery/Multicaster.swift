@@ -27,9 +27,9 @@ struct MulticastListener<Output, Failure: Error> {
 /// serialized: every subscriber sees the values in one order, and never two calls at once.
 @usableFromInline
 final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
-    @usableFromInline let lock = StateLock()
+    @usableFromInline let lock = StateLock.make()
     /// Held while delivering, so that concurrent sends reach each subscriber one at a time.
-    @usableFromInline let delivery = DeliveryLock()
+    @usableFromInline let delivery = DeliveryLock.make()
     @exclusivity(unchecked) @usableFromInline var listeners: ContiguousArray<MulticastListener<Output, Failure>> = []
     @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Output> = []
     @usableFromInline let replayLimit: Int
@@ -156,7 +156,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     final class Conduit<Downstream: Subscriber>: Subscription, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline let state = StateLock()
+        @usableFromInline let state = StateLock.make()
         /// Guarded by the multicaster's delivery lock; emptied when the subscription ends.
         @usableFromInline let downstream = LatestSlot<Downstream>()
         /// Guarded by `state`.

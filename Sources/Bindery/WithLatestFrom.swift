@@ -56,8 +56,8 @@ extension Publishers.WithLatestFrom {
 
         let downstream: Downstream
         let resultSelector: (Upstream.Output, Other.Output) -> Output
-        let lock = StateLock()
-        let delivery = DeliveryLock()
+        let lock = StateLock.make()
+        let delivery = DeliveryLock.make()
         var upstream: Subscription?
         var otherSubscription: Subscription?
         var latest: Other.Output?
