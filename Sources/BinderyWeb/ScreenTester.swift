@@ -13,24 +13,27 @@ public final class ScreenTester {
     /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick; a tester
     /// given another's `browserValues` is another tab (or a reload) of the same browser.
     /// Events are rate-limited as on a live session, but with a burst of `eventBurst` (large by default,
-    /// since a test sends many events at one virtual instant).
+    /// since a test sends many events at one virtual instant). With `attachesSocket` false the page is rendered
+    /// but its socket has not connected yet (as while the page loads); `reconnect()` connects it.
     public init(path: String, registry: ScreenRegistry, language: Language = .en,
                 scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
-                eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues()) {
+                eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
+                attachesSocket: Bool = true) {
         self.scheduler = scheduler
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
                           eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues)
         precondition(session.open(path: path), "No screen at \(path)")
         scheduler.advance()  // let the first bindings settle, as they do synchronously on a live UI queue
-        attachSocket()
+        session.flush()
+        if attachesSocket { attachSocket() }
     }
 
     /// Opens one view controller at `path` (a registry of just that screen).
     public convenience init(_ makeScreen: @escaping () -> ViewController, path: String = "/", language: Language = .en,
-                            scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test) {
+                            scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test, attachesSocket: Bool = true) {
         let registry = ScreenRegistry()
         registry.register(path.split(separator: "?").first.map(String.init) ?? path) { _ in makeScreen() }
-        self.init(path: path, registry: registry, language: language, scheduler: scheduler)
+        self.init(path: path, registry: registry, language: language, scheduler: scheduler, attachesSocket: attachesSocket)
     }
 
     /// The screen on show.
@@ -98,7 +101,8 @@ public final class ScreenTester {
         settle()
     }
 
-    /// The page's socket comes back to the same session: it gets the welcome and the screen as it is now.
+    /// The page's socket connects (again) to the same session: it gets the welcome and the screen as it is now,
+    /// then any alert raised while no socket was attached.
     public func reconnect() { attachSocket() }
 
     /// Attaches the in-memory socket (its messages go to the inbox) and runs the tick that sends the welcome and screen.

@@ -63,7 +63,10 @@ open class ViewController: ReactiveCompatible {
         precondition(viewsById[view.id] == nil, "Duplicate view id \(view.id)")
         viewsById[view.id] = view
         view.owner = self
-        for child in view.subviews { register(child) }
+        for child in view.subviews {
+            child.superview = view
+            register(child)
+        }
     }
 
     /// Swaps views a container shows after the screen loaded: forgets `old` (and the views inside them) and

@@ -71,6 +71,27 @@ private final class FakeSocket: @unchecked Sendable {
         scheduler.advance()
     }
 
+    @Test func aReplacedSocketCanNoLongerActOnTheSession() throws {
+        let app = makeApp()
+        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let first = FakeSocket()
+        let old = try #require(app.connect(hello: hello(page.token), send: first.send))
+        scheduler.advance()
+        let second = FakeSocket()
+        _ = try #require(app.connect(hello: hello(page.token), send: second.send))
+        scheduler.advance()
+        _ = first.take()
+        _ = second.take()
+        old.receive(text: "{\"t\":\"event\",\"id\":\"plusButton\",\"name\":\"tap\"}")
+        scheduler.advance()
+        app.session(token: page.token)?.flush()
+        #expect(first.take().map { $0.contains("\"code\":\"replaced\"") } == [true], "refused on the old socket")
+        #expect(second.take().isEmpty, "nothing happened on the session")
+        #expect((app.session(token: page.token)?.topViewController?.view(withId: "countLabel") as? Label)?.text == "0")
+        app.closeAll()
+        scheduler.advance()
+    }
+
     @Test func afterTheGracePeriodTheSessionIsGoneAndANewPageStartsFresh() throws {
         let app = makeApp(grace: 5)
         let released = FakeSocket()

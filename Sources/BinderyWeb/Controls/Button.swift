@@ -14,6 +14,8 @@ public final class Button: View {
 
     let taps = PublishRelay<Void>()
 
+    override var isEnabledForEvents: Bool { isEnabled }
+
     /// Creates a button.
     public init(id: String, title: String, classes: [String] = []) {
         self.title = title

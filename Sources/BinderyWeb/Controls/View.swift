@@ -6,6 +6,8 @@ open class View: ReactiveCompatible {
     public let id: String
     /// The screen this view belongs to; set when the view controller adds it.
     public internal(set) weak var owner: ViewController?
+    /// The container this view is inside, if any; set when the view controller registers it.
+    public internal(set) weak var superview: View?
 
     /// Whether the element is hidden (the `hidden` attribute).
     public var isHidden: Bool = false {
@@ -31,6 +33,21 @@ open class View: ReactiveCompatible {
 
     /// Sends a patch for this view if its screen is on show.
     public func emit(_ patch: Patch) { owner?.record(patch) }
+
+    /// Whether the user can act on this view now: it and every container around it are shown, and (for
+    /// controls that can be disabled) it is enabled. A page cannot tap what it does not show; events for an
+    /// inactive view are refused before they reach it.
+    public var acceptsUserEvents: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return false }
+            view = current.superview
+        }
+        return isEnabledForEvents
+    }
+
+    /// Whether the control is enabled (controls that can be disabled override).
+    var isEnabledForEvents: Bool { true }
 
     /// The views inside this one (containers override).
     open var subviews: [View] { [] }

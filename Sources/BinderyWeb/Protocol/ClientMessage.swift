@@ -101,8 +101,12 @@ public struct ProtocolError: Error, Equatable, Sendable {
         case unknownId
         /// An event before the hello.
         case notReady
-        /// Too many events too fast.
+        /// Too many messages too fast.
         case rateLimited
+        /// An event for a control the page does not let the user act on: hidden (or inside a hidden container) or disabled.
+        case inactive
+        /// A frame from a socket the page has since replaced with a newer one for the same session.
+        case replaced
     }
 
     /// The reason's code.

@@ -30,6 +30,12 @@ public enum Patch: Equatable, Sendable {
         }
     }
 
+    /// Whether this is an alert: a one-shot message, part of no control's state and so of no rendered screen.
+    public var isAlert: Bool {
+        if case .alert = self { return true }
+        return false
+    }
+
     /// The patch as a JSON-ready dictionary.
     var json: [String: Any] {
         switch self {

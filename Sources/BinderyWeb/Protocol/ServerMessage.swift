@@ -11,6 +11,12 @@ public enum ServerMessage: Equatable, Sendable {
     /// A refused frame: a stable code and a human-readable reason. Nothing changed.
     case error(code: ProtocolError.Code, message: String)
 
+    /// The code of an error message; nil for any other message.
+    public var errorCode: ProtocolError.Code? {
+        if case .error(let code, _) = self { return code }
+        return nil
+    }
+
     /// The message as one JSON text frame.
     public var frame: String {
         let object: [String: Any]

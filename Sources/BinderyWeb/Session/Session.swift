@@ -29,6 +29,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     private let attachments = AttachmentCounter()
     private var hasAppeared = false
     private var rateLimiter: EventRateLimiter
+    /// The most screens the stack holds; pushing past it releases the oldest (the browser's history is not the server's memory).
+    public let maxScreens: Int
     private var refusedForRate = 0
     private var lastRateReport: DispatchQueue.SchedulerTimeType?
 
@@ -36,10 +38,15 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// 10 seconds, so a flood makes one log line, not thousands. Set it before the session is shared.
     public var onRateLimited: ((_ refused: Int) -> Void)?
 
-    /// Creates a session with no screen yet; at most `eventsPerSecond` events (bursts of `eventBurst`) are accepted.
+    /// Creates a session with no screen yet; at most `eventsPerSecond` messages (bursts of `eventBurst`) are
+    /// accepted, and at most `maxScreens` screens are held.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
-                eventsPerSecond: Double = 60, eventBurst: Int = 120, clientAddress: String? = nil,
-                browserValues: BrowserValues = BrowserValues()) {
+                eventsPerSecond: Double = WebConfiguration.standard.eventsPerSecond,
+                eventBurst: Int = WebConfiguration.standard.eventBurst,
+                maxScreens: Int = WebConfiguration.standard.maxScreensPerSession,
+                clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues()) {
+        precondition(maxScreens >= 1, "A session holds at least one screen.")
+        self.maxScreens = maxScreens
         self.token = token
         self.browserValues = browserValues
         self.language = language
@@ -76,7 +83,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         performAndWait {
             guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else { return false }
             install(screen, path: path)
-            pending = []
+            keepOnlyAlerts()
             return true
         }
     }
@@ -97,7 +104,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         perform { [self] in
             outbox = send
             send(.welcome(version: ClientMessage.version))
-            pending = []
+            keepOnlyAlerts()
             if let top = stack.last {
                 send(.screen(path: top.path, title: top.title, html: top.render(), history: .replace))
                 if !hasAppeared {
@@ -123,20 +130,21 @@ public final class Session: NavigationController, @unchecked Sendable {
         }
     }
 
-    /// Handles one decoded message from the page.
+    /// Handles one decoded message from the page. Every message counts against the session's rate budget,
+    /// whatever its kind: a flood of navigations or bad frames is refused like a flood of taps.
     public func receive(_ message: ClientMessage) {
         perform { [self] in
+            guard admitMessage() else { return }
             switch message {
             case .hello:
                 reply(ProtocolError(.malformed, "hello was already received."))
             case .event(let id, let name, let value):
-                guard rateLimiter.allow(at: thread.scheduler.now) else {
-                    countRefusedForRate(at: thread.scheduler.now)
-                    reply(ProtocolError(.rateLimited, "Too many events; this one was dropped."))
-                    break
-                }
                 guard let top = stack.last, let view = top.view(withId: id) else {
                     reply(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
+                    break
+                }
+                guard view.acceptsUserEvents else {
+                    reply(ProtocolError(.inactive, "\(id) is hidden or disabled; the event was ignored."))
                     break
                 }
                 if let error = view.handle(name, value: value) { reply(error) }
@@ -151,8 +159,17 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func receive(frame text: String) {
         switch ClientMessage.decode(text) {
         case .success(let message): receive(message)
-        case .failure(let error): perform { [self] in reply(error) }
+        case .failure(let error): perform { [self] in if admitMessage() { reply(error) } }
         }
+    }
+
+    /// Takes one message from the rate budget (on the UI thread); false, after a `rateLimited` reply, when it is spent.
+    private func admitMessage() -> Bool {
+        let now = thread.scheduler.now
+        if rateLimiter.allow(at: now) { return true }
+        countRefusedForRate(at: now)
+        reply(ProtocolError(.rateLimited, "Too many messages; this one was dropped."))
+        return false
     }
 
     private func countRefusedForRate(at now: DispatchQueue.SchedulerTimeType) {
@@ -179,13 +196,22 @@ public final class Session: NavigationController, @unchecked Sendable {
         }
     }
 
-    /// Sends the patches collected so far as one message (tests call it after advancing time).
+    /// Sends the patches collected so far as one message (tests call it after advancing time). With no socket
+    /// attached, only the latest alert is kept, for the next socket: state patches are superseded by the screen
+    /// that socket gets, but an alert is part of no render.
     public func flush() {
         flushScheduled = false
         guard !pending.isEmpty else { return }
+        guard let outbox else { return keepOnlyAlerts() }
         let batch = pending
         pending = []
-        outbox?(.patches(batch))
+        outbox(.patches(batch))
+    }
+
+    /// Drops the pending patches that a screen about to be sent whole supersedes, keeping the latest alert
+    /// (raised in `viewDidLoad`, or while no socket was attached), which reaches the page right after the screen.
+    private func keepOnlyAlerts() {
+        pending = pending.last(where: \.isAlert).map { [$0] } ?? []
     }
 
     private func endTick() {
@@ -253,6 +279,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         screen.sessionValues = values
         screen.browserValues = browserValues
         stack.append(screen)
+        while stack.count > maxScreens { stack.removeFirst().navigationController = nil }
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) { screen.loadViewIfNeeded() }
@@ -264,7 +291,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         install(screen, path: path)
         guard stack.last === screen else { return }  // it redirected while loading (`replace(path:)` in viewDidLoad)
         screen.performWillAppear()
-        pending = []
+        keepOnlyAlerts()
         outbox?(.screen(path: path, title: screen.title, html: screen.render(), history: history))
         screen.performDidAppear()
     }
@@ -277,7 +304,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         }
         guard let top = stack.last else { return }
         top.performWillAppear()
-        pending = []
+        keepOnlyAlerts()
         outbox?(.screen(path: top.path, title: top.title, html: top.render(), history: history))
         top.performDidAppear()
     }

@@ -81,7 +81,7 @@ public final class WebApp: @unchecked Sendable {
         let knownBrowser = browsers.browser(id: browser)
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
                               eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst,
-                              clientAddress: clientAddress, browserValues: knownBrowser.values)
+                              maxScreens: configuration.maxScreensPerSession, clientAddress: clientAddress, browserValues: knownBrowser.values)
         let name = String(token.prefix(8))
         session.onRateLimited = { [weak self] refused in
             let observer = self.flatMap { app in app.lock.withLock { app.rateLimitObserver } }
@@ -135,7 +135,7 @@ public final class WebApp: @unchecked Sendable {
                 return nil
             }
             let attachment = session.attach { message in send(message.frame) }
-            return WebConnection(session: session, attachment: attachment, app: self)
+            return WebConnection(session: session, attachment: attachment, app: self, send: send)
         case .success:
             send(ProtocolError(.notReady, "The first frame must be a hello.").reply.frame)
             return nil

@@ -12,18 +12,24 @@ public struct WebConfiguration: Sendable {
     public var eventsPerSecond: Double
     /// How many events one tab may send at once before the steady rate applies.
     public var eventBurst: Int
+    /// The most screens one tab's stack holds; a push past it releases the oldest screen (Back to it rebuilds it).
+    public var maxScreensPerSession: Int
     /// The name shown in every page's header, linking home.
     public var siteName: @Sendable (Language) -> String
 
     /// Creates a configuration.
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
-                eventsPerSecond: Double = 60, eventBurst: Int = 120,
+                eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
                 siteName: @escaping @Sendable (Language) -> String = { $0.pick(en: "Bindery Gallery", ko: "Bindery 갤러리") }) {
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
         self.maxSessionsPerClient = maxSessionsPerClient
         self.eventsPerSecond = eventsPerSecond
         self.eventBurst = eventBurst
+        self.maxScreensPerSession = maxScreensPerSession
         self.siteName = siteName
     }
+
+    /// The defaults, which `Session` also starts from.
+    public static let standard = WebConfiguration()
 }

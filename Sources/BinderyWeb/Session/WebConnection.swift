@@ -1,32 +1,41 @@
 /// One attached socket: decodes each frame and hands it to its session.
+///
+/// Refusals that concern the socket itself (binary or oversized frames, frames from a socket the page has since
+/// replaced) are answered on this socket, never on the session's newest one.
 public final class WebConnection: @unchecked Sendable {
     /// The session the socket is attached to.
     public let session: Session
     private let attachment: Int
     private weak var app: WebApp?
+    private let send: @Sendable (String) -> Void
 
-    init(session: Session, attachment: Int, app: WebApp) {
+    init(session: Session, attachment: Int, app: WebApp, send: @escaping @Sendable (String) -> Void) {
         self.session = session
         self.attachment = attachment
         self.app = app
+        self.send = send
     }
 
-    /// Handles one text frame; a refused frame gets an error reply and changes nothing.
+    /// Handles one text frame; a refused frame gets an error reply and changes nothing. Once a newer socket of
+    /// the same page has attached, this one can no longer act on the session.
     public func receive(text: String) {
+        guard session.isCurrent(attachment: attachment) else {
+            return refuse(ProtocolError(.replaced, "A newer connection of this page replaced this one."))
+        }
         session.receive(frame: text)
     }
 
     /// Refuses a binary frame.
     public func receiveBinary() {
-        session.perform { [session] in session.reply(ProtocolError(.binary, "Binary frames are not part of the protocol.")) }
+        refuse(ProtocolError(.binary, "Binary frames are not part of the protocol."))
     }
 
     /// Refuses a message of `bytes` bytes, over the socket's `limit`: an error reply, nothing changes.
     public func refuseOversized(bytes: Int, limit: Int) {
-        session.perform { [session] in
-            session.reply(ProtocolError(.tooLarge, "Frame of \(bytes) bytes exceeds \(limit)."))
-        }
+        refuse(ProtocolError(.tooLarge, "Frame of \(bytes) bytes exceeds \(limit)."))
     }
+
+    private func refuse(_ error: ProtocolError) { send(error.reply.frame) }
 
     /// The socket closed.
     public func close() {
