@@ -22,9 +22,10 @@ struct DiagnosticsRoutes {
     }
 
     /// Adds the echo socket to the upgrade `router`, same-origin only like the sessions' socket.
-    static func addEcho(to router: Router<BasicWebSocketRequestContext>, maxMessageSize: Int) {
+    static func addEcho(to router: Router<SocketRequestContext>, maxMessageSize: Int, allowlist: HostAllowlist) {
         router.ws(echoPath) { request, _ in
-            SameOriginPolicy.allows(origin: request.headers[.origin], host: request.head.authority) ? .upgrade() : .dontUpgrade
+            allowlist.allows(authority: request.head.authority)
+                && SameOriginPolicy.allows(origin: request.headers[.origin], host: request.head.authority) ? .upgrade() : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
             for try await message in inbound.messages(maxSize: maxMessageSize) {
                 if case .text(let text) = message { try await outbound.write(.text(text)) }

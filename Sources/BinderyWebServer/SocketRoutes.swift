@@ -1,6 +1,7 @@
 import BinderyWeb
 import Hummingbird
 import HummingbirdWebSocket
+import NIOCore
 
 /// The WebSocket endpoint of BinderyWeb sessions, upgraded only for pages of this same origin.
 struct SocketRoutes {
@@ -9,14 +10,20 @@ struct SocketRoutes {
 
     let webApp: WebApp
     let configuration: WebServerConfiguration
+    let allowlist: HostAllowlist
 
-    /// The router consulted on upgrade requests: `/socket` upgrades when the Origin's host equals the Host header.
+    /// The router consulted on upgrade requests: `/socket` upgrades when the Host is allowed and the Origin's host
+    /// equals it.
     ///
     /// hummingbird-websocket answers every declined upgrade with `400 Bad Request` and closes the connection.
-    func makeUpgradeRouter() -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    func makeUpgradeRouter() -> Router<SocketRequestContext> {
+        let router = Router(context: SocketRequestContext.self)
         router.ws(Self.path) { request, context in
             let origin = request.headers[.origin]
+            guard allowlist.allows(authority: request.head.authority) else {
+                context.logger.notice("WebSocket upgrade refused: unknown host", metadata: ["host": "\(request.head.authority ?? "none")"])
+                return .dontUpgrade
+            }
             guard SameOriginPolicy.allows(origin: origin, host: request.head.authority) else {
                 context.logger.notice(
                     "WebSocket upgrade refused: cross-origin",
@@ -29,11 +36,15 @@ struct SocketRoutes {
             let session = SocketSession(
                 webApp: webApp,
                 maxMessageSize: configuration.maxMessageSize,
+                maxOutboundBytes: configuration.maxOutboundBytes,
                 logger: context.logger
             )
-            try await session.run(inbound: inbound, outbound: outbound)
+            let channel = context.requestContext.channel
+            try await session.run(inbound: inbound, outbound: outbound, abort: { channel.close(mode: .all, promise: nil) })
         }
-        if configuration.diagnostics { DiagnosticsRoutes.addEcho(to: router, maxMessageSize: configuration.maxMessageSize) }
+        if configuration.diagnostics {
+            DiagnosticsRoutes.addEcho(to: router, maxMessageSize: configuration.maxMessageSize, allowlist: allowlist)
+        }
         return router
     }
 
@@ -45,8 +56,9 @@ struct SocketRoutes {
     /// one); `SocketSession` answers anything over `maxMessageSize` below that with a `tooLarge` error reply and
     /// keeps the socket.
     var channelConfiguration: HTTP1WebSocketUpgradeChannel.Configuration {
-        .init(ws: .init(maxFrameSize: configuration.maxMessageSize * Self.channelCapFactor,
-                        autoPing: .enabled(timePeriod: configuration.pingInterval)))
+        .init(http1: .init(idleTimeout: TimeAmount(configuration.requestLimits.idleTimeout)),
+                     ws: .init(maxFrameSize: configuration.maxMessageSize * Self.channelCapFactor,
+                               autoPing: .enabled(timePeriod: configuration.pingInterval)))
     }
 
     /// Answers a plain (not upgrading) `GET /socket` with 426 Upgrade Required.

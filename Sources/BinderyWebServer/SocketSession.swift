@@ -1,63 +1,96 @@
 import BinderyWeb
 import HummingbirdWebSocket
+import NIOWebSocket
 import Logging
 
-/// One upgraded `/socket`: reads the hello, attaches to its BinderyWeb session, then relays frames both ways until either side closes.
+/// One upgraded `/socket`: reads the hello, attaches to its BinderyWeb session, then relays frames both ways until
+/// either side closes.
+///
+/// Three tasks share the socket: the conversation (reads frames, hands them to the session), the writer (writes
+/// what the session sends, in order), and a watch on the outbound queue, which ends the socket when the peer stops
+/// reading and more than `maxOutboundBytes` wait for it.
 struct SocketSession {
     let webApp: WebApp
     let maxMessageSize: Int
+    let maxOutboundBytes: Int
     let logger: Logger
 
-    /// Runs the socket to its end; the session is told when the socket closes.
-    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let (outgoing, sender) = AsyncStream<String>.makeStream()
+    /// Runs the socket to its end; the session is told when the socket closes. `abort` cuts the connection at
+    /// once, for a page that stopped reading (no close handshake could get past what it left unread).
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, abort: @escaping @Sendable () -> Void) async throws {
+        let queue = OutboundQueue(limit: maxOutboundBytes)
         try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await queue.throwOnOverflow() }
+            group.addTask { try await write(queue, to: outbound) }
             group.addTask {
-                for await text in outgoing {
-                    do {
-                        try await outbound.write(.text(text))
-                    } catch {
-                        return  // the socket is gone; the session notices through `close()`
-                    }
-                }
+                defer { queue.finish() }
+                try await converse(inbound: inbound, queue: queue)
             }
-            defer { sender.finish() }
-            // Messages up to the channel's cap are read whole, so one over `maxMessageSize` can be refused with a reply.
-            var messages = inbound.messages(maxSize: maxMessageSize * SocketRoutes.channelCapFactor).makeAsyncIterator()
-            guard let first = try await messages.next() else { return }
-            if let oversized = oversizedBytes(first) {
-                return try await closeAsTooBig(oversized, sender: sender, group: &group, outbound: outbound)
-            }
-            guard case .text(let hello) = first,
-                let connection = webApp.connect(hello: hello, send: { sender.yield($0) })
-            else {
-                logger.notice("WebSocket refused: the first frame is not a hello naming a live session")
-                sender.finish()
-                try await group.waitForAll()
-                try await outbound.close(.policyViolation, reason: "hello expected")
-                return
-            }
-            defer { connection.close() }
             do {
-                while let message = try await messages.next() {
-                    if let oversized = oversizedBytes(message) {
-                        logger.notice("WebSocket frame refused: over the size limit",
-                                      metadata: ["bytes": "\(oversized)", "limit": "\(maxMessageSize)"])
-                        connection.refuseOversized(bytes: oversized, limit: maxMessageSize)
-                        continue
-                    }
-                    switch message {
-                    case .text(let text): connection.receive(text: text)
-                    case .binary: connection.receiveBinary()
-                    }
-                }
+                while try await group.next() != nil {}
             } catch {
-                // A message over the channel's cap or a protocol violation: the socket ends, the session waits for the next.
-                logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
+                queue.finish()
+                group.cancelAll()
+                if let backedUp = error as? OutboundBackedUp {
+                    logger.notice("WebSocket cut: the page stopped reading",
+                                  metadata: ["queued": "\(backedUp.queuedBytes)", "limit": "\(maxOutboundBytes)"])
+                    abort()
+                }
                 throw error
             }
-            sender.finish()
-            try await group.waitForAll()
+        }
+    }
+
+    /// Writes the queue's items in order until it ends; a write that fails means the socket is gone.
+    private func write(_ queue: OutboundQueue, to outbound: WebSocketOutboundWriter) async throws {
+        while let item = await queue.next() {
+            do {
+                switch item {
+                case .text(let text): try await outbound.write(.text(text))
+                case .close(let code, let reason): try await outbound.close(code, reason: reason)
+                }
+            } catch {
+                queue.finish()
+                return  // the socket is gone; the session notices through `close()`
+            }
+        }
+    }
+
+    /// Reads the hello, attaches to the session, then hands every frame to it until the page closes.
+    private func converse(inbound: WebSocketInboundStream, queue: OutboundQueue) async throws {
+        // Messages up to the channel's cap are read whole, so one over `maxMessageSize` can be refused with a reply.
+        var messages = inbound.messages(maxSize: maxMessageSize * SocketRoutes.channelCapFactor).makeAsyncIterator()
+        guard let first = try await messages.next() else { return }
+        if let oversized = oversizedBytes(first) {
+            logger.notice("WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(oversized)", "limit": "\(maxMessageSize)"])
+            return queue.close(.messageTooLarge, reason: "Frames are limited to \(maxMessageSize) bytes.")
+        }
+        guard case .text(let hello) = first,
+            let connection = webApp.connect(hello: hello, send: { queue.enqueue($0) })
+        else {
+            logger.notice("WebSocket refused: the first frame is not a hello naming a live session")
+            return queue.close(.policyViolation, reason: "hello expected")
+        }
+        defer { connection.close() }
+        do {
+            while let message = try await messages.next() {
+                if let oversized = oversizedBytes(message) {
+                    logger.notice("WebSocket frame refused: over the size limit",
+                                  metadata: ["bytes": "\(oversized)", "limit": "\(maxMessageSize)"])
+                    connection.refuseOversized(bytes: oversized, limit: maxMessageSize)
+                    continue
+                }
+                switch message {
+                case .text(let text): connection.receive(text: text)
+                case .binary: connection.receiveBinary()
+                }
+            }
+        } catch is CancellationError {
+            return
+        } catch {
+            // A message over the channel's cap or a protocol violation: the socket ends, the session waits for the next.
+            logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
+            throw error
         }
     }
 
@@ -69,15 +102,5 @@ struct SocketSession {
         case .binary(let bytes): size = bytes.readableBytes
         }
         return size > maxMessageSize ? size : nil
-    }
-
-    /// Refuses an oversized hello (there is no session to reply in yet): logs it, lets the pending replies go out,
-    /// and closes with 1009 and a reason the page can read.
-    private func closeAsTooBig(_ size: Int, sender: AsyncStream<String>.Continuation,
-                               group: inout ThrowingTaskGroup<Void, any Error>, outbound: WebSocketOutboundWriter) async throws {
-        logger.notice("WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(size)", "limit": "\(maxMessageSize)"])
-        sender.finish()
-        try await group.waitForAll()
-        try await outbound.close(.messageTooLarge, reason: "Frames are limited to \(maxMessageSize) bytes.")
     }
 }

@@ -1,5 +1,6 @@
 import BinderyWeb
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 
@@ -19,18 +20,8 @@ public struct WebServer: Sendable {
         self.configuration = configuration
     }
 
-    /// The Content-Security-Policy of every response: only this origin's resources (and `data:` images, which
-    /// carry pictures the server downloaded), no inline script, no framing by other origins. A web view's frame may
-    /// show any http(s) page (the control refuses other schemes), and this origin's own pages (the search stand-in's
-    /// posts) may be framed by its screens.
-    public static let contentSecurityPolicy: ContentSecurityPolicy = [
-        .defaultSrc(.self),
-        .imgSrc(.self, .uri("data:")),
-        .frameSrc(.self, .scheme(.http), .scheme(.https)),
-        .baseURI(.self),
-        .formAction(.self),
-        .frameAncestors(.self),
-    ]
+    /// The Content-Security-Policy of every response (see `SecurityHeaders`).
+    public static var contentSecurityPolicy: ContentSecurityPolicy { SecurityHeaders.contentSecurityPolicy }
 
     /// Builds the application listening per `configuration`; `onListening` gets the bound port; `addRoutes` adds more routes (such as the `/api` stand-ins).
     public func makeApplication(
@@ -46,16 +37,28 @@ public struct WebServer: Sendable {
         webApp.observeRateLimits { session, refused in
             logger.notice("Refused events over the rate limit", metadata: ["session": "\(session)", "refused": "\(refused)"])
         }
-        let router = Router(context: PageRequestContext.self)
-        router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: Self.contentSecurityPolicy))
+        let allowlist = HostAllowlist(extraNames: configuration.allowedHosts)
+        // HEAD is answered wherever GET is: the GET route runs and its body is dropped.
+        let router = Router(context: PageRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: AllowedHostMiddleware(allowlist: allowlist))
         addRoutes(router)
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
         SocketRoutes.addPlainRequestRoute(to: router)
         PageRoutes(webApp: webApp, homePage: homePage).addRoutes(to: router)
-        let socketRoutes = SocketRoutes(webApp: webApp, configuration: configuration)
+        let socketRoutes = SocketRoutes(webApp: webApp, configuration: configuration, allowlist: allowlist)
+        let webSocketResponder = socketRoutes.makeUpgradeRouter().buildResponder()
+        let channelConfiguration = socketRoutes.channelConfiguration
+        let limits = configuration.requestLimits
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: socketRoutes.makeUpgradeRouter(), configuration: socketRoutes.channelConfiguration),
+            server: HTTPServerBuilder { responder in
+                GuardedServerChannel(
+                    inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                        configuration: channelConfiguration),
+                    limits: limits
+                )
+            },
             configuration: applicationConfiguration,
             onServerRunning: { channel in onListening(channel.localAddress?.port) },
             logger: logger

@@ -20,6 +20,10 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
+    @Option(name: .customLong("allowed-host"),
+            help: "A host name the server answers for besides localhost, 127.0.0.1, ::1 and --host (repeatable): the names a deployment is reached by. Requests naming any other host are refused.")
+    var allowedHosts: [String] = []
+
     @Option(help: "Where persistent data lives (default: $XDG_DATA_HOME/bindery-gallery, else ./.gallery-data); created if missing.")
     var dataDir: String?
 
@@ -63,6 +67,9 @@ struct GalleryCommand: AsyncParsableCommand {
     mutating func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
+        }
+        for name in allowedHosts where HostAllowlist.hostname(ofAuthority: name) == nil {
+            throw ValidationError("--allowed-host takes a host name, got \(name).")
         }
         if let apiBaseURL {
             guard let url = URL(string: apiBaseURL), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
@@ -114,7 +121,7 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventsPerSecond: eventsPerSecond,
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up))
             ),
-            serverConfiguration: WebServerConfiguration(diagnostics: diagnostics),
+            serverConfiguration: WebServerConfiguration(allowedHosts: [host] + allowedHosts, diagnostics: diagnostics),
             quoteService: quoteService,
             standInControls: controls
         )

@@ -4,12 +4,7 @@ import Testing
 extension TestGallery {
     /// GETs `path` and returns the session token the page carries in `<meta name="bindery-session" content="...">`.
     func openPage(_ path: String) async throws -> String {
-        let page = try await TestHTTP.get(url(path))
-        let marker = #"<meta name="bindery-session" content=""#
-        guard let start = page.text.range(of: marker)?.upperBound,
-            let end = page.text[start...].firstIndex(of: "\"")
-        else { throw SocketTestError.noSessionToken }
-        return String(page.text[start..<end])
+        try sessionToken(inPage: try await TestHTTP.get(url(path)).text)
     }
 
     /// Opens a socket with the page's origin, says hello with `token` for `path`, expects the welcome and the screen, then runs `body`.
