@@ -85,6 +85,11 @@ open class ViewController: ReactiveCompatible {
     /// The view with a DOM id, if this screen has one.
     public func view(withId id: String) -> View? { viewsById[id] }
 
+    /// Gives this screen's browser a new identity, keeping its values: call it when the browser signs in, so an
+    /// identity fixed before (a planted cookie) does not carry the signed-in account. Other tabs of the browser keep
+    /// their values; the page picks up its new cookie at once.
+    public func renewBrowserIdentity() { navigationController?.renewBrowserIdentity() }
+
     /// Shows an alert with `message` in the page's `role="alert"` element.
     public func showAlert(_ message: String) { record(.alert(message: message)) }
 
@@ -130,4 +135,11 @@ public protocol NavigationController: AnyObject {
     func replace(path: String)
     /// Receives a patch from a screen; only the top screen's patches reach the page.
     func record(_ patch: Patch, from viewController: ViewController)
+    /// Gives the tab's browser a new identity (see `ViewController.renewBrowserIdentity()`).
+    func renewBrowserIdentity()
+}
+
+extension NavigationController {
+    /// Does nothing: a stack outside a live session has no browser to renew.
+    public func renewBrowserIdentity() {}
 }

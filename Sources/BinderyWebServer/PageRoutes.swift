@@ -6,6 +6,7 @@ import Logging
 struct PageRoutes {
     let webApp: WebApp
     let homePage: HomePage
+    let scheme: RequestScheme
 
     /// Adds the routes to `router`; the screen route catches every path no other route claims.
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
@@ -23,11 +24,13 @@ struct PageRoutes {
             PageResponse.styleSheet(WebApp.stylesheet)
         }
         router.get("**") { request, context in
-            screen(for: request, client: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress, logger: context.logger)
+            screen(for: request, context: context)
         }
     }
 
-    private func screen(for request: Request, client: String?, logger: Logger) -> Response {
+    private func screen<Context: RequestContext>(for request: Request, context: Context) -> Response {
+        let client = (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
+        let logger = context.logger
         let language = Self.languages(of: request).chosen
         let browser = request.cookies[BrowserCookie.name]?.value
         guard let page = webApp.openPage(path: request.uri.description, language: language, clientAddress: client,
@@ -38,7 +41,10 @@ struct PageRoutes {
             logger.warning("Refused a new session", metadata: ["status": "\(page.status)", "client": "\(client ?? "unknown")"])
         }
         var response = PageResponse.html(page.html, status: .init(code: page.status), language: language)
-        if let id = page.browser { response.setCookie(BrowserCookie.cookie(id: id, idleLimit: webApp.browsers.idleLimit)) }
+        if let id = page.browser {
+            response.setCookie(BrowserCookie.cookie(id: id, idleLimit: webApp.browsers.idleLimit,
+                                                    secure: scheme.isHTTPS(request, context: context)))
+        }
         return response
     }
 

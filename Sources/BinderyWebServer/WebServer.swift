@@ -45,7 +45,9 @@ public struct WebServer: Sendable {
         addRoutes(router)
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
         SocketRoutes.addPlainRequestRoute(to: router)
-        PageRoutes(webApp: webApp, homePage: homePage).addRoutes(to: router)
+        let scheme = RequestScheme(trustedProxies: Set(configuration.trustedProxies))
+        BrowserRenewalRoute(browsers: webApp.browsers, scheme: scheme).addRoute(to: router)
+        PageRoutes(webApp: webApp, homePage: homePage, scheme: scheme).addRoutes(to: router)
         let socketRoutes = SocketRoutes(webApp: webApp, configuration: configuration, allowlist: allowlist)
         let webSocketResponder = socketRoutes.makeUpgradeRouter().buildResponder()
         let channelConfiguration = socketRoutes.channelConfiguration

@@ -13,6 +13,9 @@ public struct WebServerConfiguration: Sendable {
     /// Host names the server answers for besides the loopback names: its listening address, and the names a
     /// deployment is reached by. A request for any other host is refused.
     public var allowedHosts: [String]
+    /// Addresses of TLS-terminating proxies whose `X-Forwarded-Proto` is believed: a page they forward as HTTPS
+    /// gets a Secure cookie.
+    public var trustedProxies: [String]
     /// Whether the benchmark endpoints are served: `GET /_bindery/stats` (live sessions and view controllers)
     /// and the bare echo socket `/socket/echo` (the load benchmark's floor). Off unless asked for.
     public var diagnostics: Bool
@@ -20,7 +23,8 @@ public struct WebServerConfiguration: Sendable {
     /// Creates the configuration (64 KiB messages, 4 MiB waiting per socket, a ping every 30 seconds, no diagnostics).
     public init(maxMessageSize: Int = 64 * 1024, maxOutboundBytes: Int = 4 * 1024 * 1024,
                 pingInterval: Duration = .seconds(30), requestLimits: RequestLimits = .init(), allowedHosts: [String] = [],
-                diagnostics: Bool = false) {
+                trustedProxies: [String] = [], diagnostics: Bool = false) {
+        self.trustedProxies = trustedProxies
         self.requestLimits = requestLimits
         self.allowedHosts = allowedHosts
         self.maxMessageSize = maxMessageSize

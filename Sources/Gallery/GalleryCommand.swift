@@ -33,6 +33,10 @@ struct GalleryCommand: AsyncParsableCommand {
     )
     var apiBaseURL: String?
 
+    @Option(name: .customLong("trusted-proxy"),
+            help: "The address of a TLS-terminating proxy whose X-Forwarded-Proto is believed (repeatable): pages it forwards as https get Secure cookies.")
+    var trustedProxies: [String] = []
+
     @Option(help: "The Quote app's service: http (the stand-in or --api-base-url) or offline (the seed's bundled list after a random delay).")
     var quoteService: QuoteServiceChoice = .http
 
@@ -121,7 +125,8 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventsPerSecond: eventsPerSecond,
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up))
             ),
-            serverConfiguration: WebServerConfiguration(allowedHosts: [host] + allowedHosts, diagnostics: diagnostics),
+            serverConfiguration: WebServerConfiguration(allowedHosts: [host] + allowedHosts, trustedProxies: trustedProxies,
+                                                         diagnostics: diagnostics),
             quoteService: quoteService,
             standInControls: controls
         )

@@ -14,6 +14,11 @@ enum ClientFrame {
         json(["t": "event", "id": id, "name": name])
     }
 
+    /// A text field `id`'s new `value`.
+    static func change(_ value: String, on id: String) -> RawWebSocket.Frame {
+        json(["t": "event", "id": id, "name": "change", "value": value])
+    }
+
     private static func json(_ object: [String: Any]) -> RawWebSocket.Frame {
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return .text(String(decoding: data, as: UTF8.self))

@@ -2,7 +2,7 @@ import Foundation
 
 /// A frame from the server, read the way the JS client reads it; patches are written `op id value` for readable assertions.
 struct ServerFrame: Equatable, Sendable {
-    /// The message type: `welcome`, `screen`, `patch` or `error`.
+    /// The message type: `welcome`, `screen`, `patch`, `error` or `browser`.
     let type: String
     /// The protocol version of a welcome.
     let version: Int?
@@ -12,6 +12,8 @@ struct ServerFrame: Equatable, Sendable {
     let path: String?
     /// A screen's HTML.
     let html: String?
+    /// A browser renewal's one-time ticket.
+    let ticket: String?
     /// A patch frame's patches, in order, each as `op id value` (`text stageLabel Stage: 2`).
     let patches: [String]
 
@@ -25,6 +27,7 @@ struct ServerFrame: Equatable, Sendable {
         code = object["code"] as? String
         path = object["path"] as? String
         html = object["html"] as? String
+        ticket = object["ticket"] as? String
         patches = (object["p"] as? [[String: Any]] ?? []).map { patch in
             [patch["op"], patch["id"], patch["value"]].compactMap { $0.map { "\($0)" } }.joined(separator: " ")
         }

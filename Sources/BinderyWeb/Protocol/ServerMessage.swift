@@ -10,6 +10,8 @@ public enum ServerMessage: Equatable, Sendable {
     case screen(path: String, title: String, html: String, history: HistoryMode)
     /// A refused frame: a stable code and a human-readable reason. Nothing changed.
     case error(code: ProtocolError.Code, message: String)
+    /// The browser's identity was renewed (at sign-in): the page redeems `ticket` for its new cookie.
+    case renewBrowser(ticket: String)
 
     /// The code of an error message; nil for any other message.
     public var errorCode: ProtocolError.Code? {
@@ -30,6 +32,8 @@ public enum ServerMessage: Equatable, Sendable {
                       "render": HTML.fingerprint(html)]
         case .error(let code, let message):
             object = ["t": "error", "code": code.rawValue, "message": message]
+        case .renewBrowser(let ticket):
+            object = ["t": "browser", "ticket": ticket]
         }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)

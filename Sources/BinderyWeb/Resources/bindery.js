@@ -4,6 +4,7 @@
 (function () {
   "use strict";
   var PROTOCOL_VERSION = 1;
+  var BROWSER_PATH = "/_bindery/browser";
   var meta = document.querySelector('meta[name="bindery-session"]');
   if (!meta) return;
   var token = meta.getAttribute("content");
@@ -71,7 +72,7 @@
       case "welcome":
         ready = true; attempts = 0; setConnectionState("");
         // Mark the entry as this app's; the server re-sends the screen only if the page is out of date.
-        if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.pathname + location.search);
+        if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.href);
         document.documentElement.setAttribute("data-connected", "true");
         while (queue.length) socket.send(queue.shift());
         break;
@@ -85,7 +86,24 @@
         document.body.setAttribute("data-last-error", message.code || "");
         if (message.code === "badToken") closedByServer = true;
         break;
+      case "browser":
+        renewBrowser(message.ticket);
+        break;
     }
+  }
+
+  // The server gave this browser a new identity (it signed in): trade the one-time ticket for the new
+  // HttpOnly cookie, which page scripts never see.
+  function renewBrowser(ticket) {
+    fetch(BROWSER_PATH, { method: "POST", body: ticket, credentials: "same-origin",
+                          headers: { "Content-Type": "text/plain" } })
+      .then(function (answer) { document.documentElement.setAttribute("data-browser-renewed", String(answer.ok)); })
+      .catch(function () { document.documentElement.setAttribute("data-browser-renewed", "false"); });
+  }
+
+  // This origin's URL for a path: a path that starts with "//" stays a path here, never another host.
+  function sameOriginURL(path) {
+    return location.origin + path;
   }
 
   function showScreen(message) {
@@ -108,7 +126,7 @@
       typed = {};
     }
     document.title = message.title || document.title;
-    var url = message.path;
+    var url = sameOriginURL(message.path);
     if (message.history === "push") history.pushState({ bindery: true }, "", url);
     else if (message.history === "replace") history.replaceState({ bindery: true }, "", url);
     else if (message.history === "back") history.back(); // its popstate asks for the screen just shown: a no-op

@@ -15,8 +15,11 @@ public final class BrowserRegistry: @unchecked Sendable {
     public let idleLimit: TimeInterval
     /// The most browsers remembered at once.
     public let capacity: Int
+    /// How long a renewal's ticket may be redeemed for the new cookie.
+    public static let ticketLifetime: TimeInterval = 60
     private let lock = NSLock()
     private var browsers: [String: Entry] = [:]
+    private var tickets: [String: (browser: String, expires: Date)] = [:]
 
     /// Creates an empty registry.
     public init(idleLimit: TimeInterval = 24 * 60 * 60, capacity: Int = 50_000) {
@@ -38,6 +41,29 @@ public final class BrowserRegistry: @unchecked Sendable {
             let values = BrowserValues()
             browsers[newID] = Entry(values: values, lastSeen: now)
             return (newID, values)
+        }
+    }
+
+    /// Gives the browser `id` names a new id, keeping its values, and forgets the old one — at sign-in, so an id
+    /// planted in a victim's browser before it signed in is worth nothing after. Returns the new id and a one-time
+    /// ticket the page redeems (`redeem(ticket:)`) for the new cookie; nil when `id` is unknown.
+    public func renew(id: String, now: Date = Date()) -> (id: String, ticket: String)? {
+        lock.withLock {
+            guard var entry = browsers.removeValue(forKey: id) else { return nil }
+            entry.lastSeen = now
+            let newID = SessionToken.make(), ticket = SessionToken.make()
+            browsers[newID] = entry
+            tickets = tickets.filter { $0.value.expires > now }
+            tickets[ticket] = (newID, now.addingTimeInterval(Self.ticketLifetime))
+            return (newID, ticket)
+        }
+    }
+
+    /// The new browser id a renewal's ticket stands for, once: nil for an unknown, used or expired ticket.
+    public func redeem(ticket: String, now: Date = Date()) -> String? {
+        lock.withLock {
+            guard let held = tickets.removeValue(forKey: ticket), held.expires > now, browsers[held.browser] != nil else { return nil }
+            return held.browser
         }
     }
 

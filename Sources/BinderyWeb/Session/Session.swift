@@ -34,6 +34,11 @@ public final class Session: NavigationController, @unchecked Sendable {
     private var refusedForRate = 0
     private var lastRateReport: DispatchQueue.SchedulerTimeType?
 
+    /// The id of the tab's browser in the server's `BrowserRegistry` (nil outside a server, as in screen tests).
+    public internal(set) var browserID: String?
+    /// Renews a browser id, returning the new id and the ticket for its cookie (set by `WebApp`).
+    var renewBrowser: ((String) -> (id: String, ticket: String)?)?
+
     /// Told, on the UI thread, how many events were refused for rate since it was last told; at most every
     /// 10 seconds, so a flood makes one log line, not thousands. Set it before the session is shared.
     public var onRateLimited: ((_ refused: Int) -> Void)?
@@ -248,6 +253,13 @@ public final class Session: NavigationController, @unchecked Sendable {
         for old in stack { old.navigationController = nil }
         stack.removeAll()
         show(screen, path: path, history: .replace, disappearOld: false)
+    }
+
+    /// Gives the tab's browser a new id and sends the page the ticket for its new cookie (on the UI thread).
+    public func renewBrowserIdentity() {
+        guard let old = browserID, let renewed = renewBrowser?(old) else { return }
+        browserID = renewed.id
+        outbox?(.renewBrowser(ticket: renewed.ticket))
     }
 
     /// Receives a screen's patch; only the top screen's reach the page.

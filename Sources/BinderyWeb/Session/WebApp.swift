@@ -82,6 +82,8 @@ public final class WebApp: @unchecked Sendable {
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
                               eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst,
                               maxScreens: configuration.maxScreensPerSession, clientAddress: clientAddress, browserValues: knownBrowser.values)
+        session.browserID = knownBrowser.id
+        session.renewBrowser = { [browsers] id in browsers.renew(id: id) }
         let name = String(token.prefix(8))
         session.onRateLimited = { [weak self] refused in
             let observer = self.flatMap { app in app.lock.withLock { app.rateLimitObserver } }

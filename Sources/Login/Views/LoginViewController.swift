@@ -59,6 +59,7 @@ public final class LoginViewController: ViewController {
         output.signedIn
             .emit(with: self) { owner, account in
                 owner.browserValues[SignedInAccount.key] = account
+                owner.renewBrowserIdentity()  // a browser id fixed before sign-in must not carry the account
                 owner.navigationController?.push(path: owner.welcomePath)
             }
             .disposed(by: disposeBag)

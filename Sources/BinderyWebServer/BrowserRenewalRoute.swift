@@ -1,0 +1,28 @@
+import Foundation
+import BinderyWeb
+import Hummingbird
+
+/// `POST /_bindery/browser`: trades the one-time ticket a renewed session sent its page for the browser's new cookie.
+struct BrowserRenewalRoute {
+    /// The longest body read: a ticket is 64 hex digits.
+    static let maxBodyBytes = 128
+
+    let browsers: BrowserRegistry
+    let scheme: RequestScheme
+
+    /// Adds the route to `router`.
+    func addRoute<Context: RequestContext>(to router: Router<Context>) {
+        router.post(BrowserCookie.renewalPath) { request, context in
+            let body = try await request.body.collect(upTo: Self.maxBodyBytes)
+            let ticket = String(buffer: body).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let id = browsers.redeem(ticket: ticket) else {
+                return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+                                body: .init(byteBuffer: .init(string: "Unknown, used or expired ticket.\n")))
+            }
+            var response = Response(status: .noContent, headers: [.cacheControl: "no-store"])
+            response.setCookie(BrowserCookie.cookie(id: id, idleLimit: browsers.idleLimit,
+                                                    secure: scheme.isHTTPS(request, context: context)))
+            return response
+        }
+    }
+}
