@@ -3,12 +3,13 @@ import Foundation
 import Search
 import Testing
 
-/// The detail screen's view model: only an absolute http(s) address is shown, anything else is refused.
+/// The detail screen's view model: only an absolute http(s) address the search showed is shown; anything else is refused.
 @Suite(.checksForLeaks)
 struct SearchDetailViewModelTests {
-    private func appear(with address: String?) -> (page: [URL], refusal: [PageAddress.Refusal]) {
+    private func appear(with address: String?, results: Set<String>? = nil) -> (page: [URL], refusal: [PageAddress.Refusal]) {
         let scheduler = DispatchQueue.test
-        let viewModel = trackForLeaks(SearchDetailViewModel(address: address, scheduler: scheduler.eraseToAnyScheduler()))
+        let viewModel = trackForLeaks(SearchDetailViewModel(address: address, results: results ?? [address ?? ""],
+                                                            scheduler: scheduler.eraseToAnyScheduler()))
         let input = SearchDetailViewModel.Input()
         let output = viewModel.transform(input: input)
         let page = output.page.record(on: scheduler)
@@ -38,5 +39,12 @@ struct SearchDetailViewModelTests {
     @Test(arguments: [nil, "", "  "] as [String?])
     func noAddressIsRefusedAsMissing(address: String?) {
         #expect(appear(with: address).refusal == [.missing])
+    }
+
+    @Test(arguments: ["http://127.0.0.1:8080/login", "https://evil.example/phish"])
+    func anHTTPAddressTheSearchNeverShowedIsRefused(address: String) {
+        let shown = appear(with: address, results: ["https://blog.naver.com/someone/123"])
+        #expect(shown.page.isEmpty)
+        #expect(shown.refusal == [.notAResult(address)])
     }
 }

@@ -19,7 +19,8 @@ struct SearchScreenTests {
             SearchViewController { trackForLeaks(SearchViewModel(service: service)) }
         }
         registry.register(SearchViewController.detailPath) { context in
-            SearchDetailViewController { trackForLeaks(SearchDetailViewModel(address: context.query["url"])) }
+            let results = SearchDetailViewController.shownResults(in: context.sessionValues)
+            return SearchDetailViewController { trackForLeaks(SearchDetailViewModel(address: context.query["url"], results: results)) }
         }
         let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler)
         trackForLeaks(tester.session)
@@ -127,7 +128,7 @@ struct SearchScreenTests {
         }
         #expect(path == "/search/detail?url=https%3A%2F%2Fblog.example%2Fswift%2F2")
         #expect(title == "Blog post" && history == .push)
-        #expect(html.contains("id=\"webView\"") && html.contains("sandbox="))
+        #expect(html.contains("id=\"webView\"") && html.contains("sandbox=\"allow-scripts allow-popups\""))
         #expect(messages.dropFirst().flatMap { message -> [Patch] in
             if case .patches(let patches) = message { return patches } else { return [] }
         } == [.src(id: "webView", value: "https://blog.example/swift/2")])
@@ -148,6 +149,21 @@ struct SearchScreenTests {
         #expect(tester.takePatches().contains(.alert(message: message)))
         let html = tester.screen?.render() ?? ""
         #expect(html.contains("<iframe") && !html.contains(" src="), "the frame has no address")
+        tester.close()
+    }
+
+    @Test func theDetailRefusesALinkTheSearchNeverShowedInThisTab() {
+        service.answer("swift", count: 2, total: 2, after: 0)
+        let tester = open()
+        tester.type("searchBar", "swift")
+        tester.advance(by: .milliseconds(300))
+        _ = tester.takeMessages()
+        tester.navigate("/search/detail?url=https%3A%2F%2Fevil.example%2Fphish")
+        let message = "Only pages from your search results are shown here; search again to open this one."
+        #expect(tester.view("webView", as: WebView.self)?.url == nil)
+        #expect(tester.view("messageLabel", as: Label.self)?.text == message)
+        tester.navigate("/search/detail?url=https%3A%2F%2Fblog.example%2Fswift%2F1")
+        #expect(tester.view("webView", as: WebView.self)?.url?.absoluteString == "https://blog.example/swift/1", "a shown result opens")
         tester.close()
     }
 }

@@ -107,6 +107,15 @@ def test_the_detail_refuses_an_address_that_is_not_http(browser, start_gallery):
     assert browser.find_element(By.ID, "webView").get_dom_attribute("src") is None
 
 
+def test_the_detail_frames_only_links_the_search_returned_in_this_tab(browser, start_gallery):
+    gallery = start_gallery()
+    crafted = gallery.url + "/login"   # a page of this very site, framed under its address, would be a trap
+    open_search(browser, gallery, "/search/detail?url=" + quote(crafted, safe=""))
+    message = "Only pages from your search results are shown here; search again to open this one."
+    assert alert_text(browser) == message
+    assert browser.find_element(By.ID, "webView").get_dom_attribute("src") is None
+
+
 def test_a_failure_shows_its_message_and_try_again_searches_again(browser, start_gallery):
     gallery = start_gallery(api_base_url="http://127.0.0.1:9")   # nothing listens on the discard port
     open_search(browser, gallery)

@@ -24,9 +24,13 @@ public final class WebView: View {
         return url.host?.isEmpty == false
     }
 
+    /// The frame's sandbox: scripts and popups run, but never with the framed page's own origin, so a page of this
+    /// very site shown in the frame cannot reach out of it (scripts together with same-origin could lift the sandbox).
+    public static let sandbox = "allow-scripts allow-popups"
+
     /// Renders a sandboxed `<iframe>`.
     public override func render() -> String {
-        "<iframe\(commonAttributes([("src", url?.absoluteString), ("sandbox", "allow-scripts allow-same-origin allow-popups"), ("referrerpolicy", "no-referrer"), ("title", id)]))></iframe>"
+        "<iframe\(commonAttributes([("src", url?.absoluteString), ("sandbox", Self.sandbox), ("referrerpolicy", "no-referrer"), ("title", id)]))></iframe>"
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a screen factory is told: the path, its `{parameters}`, the query, and the language.
-public struct ScreenContext: Sendable {
+/// What a screen factory is told: the path, its `{parameters}`, the query, the language, and the tab's values.
+/// It is built and used on the tab's UI thread.
+public struct ScreenContext {
     /// The path without the query (`/members/3`).
     public let path: String
     /// Values of the pattern's `{name}` segments.
@@ -12,6 +13,8 @@ public struct ScreenContext: Sendable {
     public let language: Language
     /// The network address of the tab's client, when the server knows it (limits and throttles per client).
     public let clientAddress: String?
+    /// The values of the tab the screen opens in (what its earlier screens left there).
+    public let sessionValues: SessionValues
 }
 
 /// The routes of the app: path patterns (`/members/{id}`) and the screens they make.
@@ -38,12 +41,13 @@ public final class ScreenRegistry: @unchecked Sendable {
     }
 
     /// Makes the screen for a path (with its query), or nil when nothing matches.
-    func makeScreen(for pathAndQuery: String, language: Language, clientAddress: String? = nil) -> ViewController? {
+    func makeScreen(for pathAndQuery: String, language: Language, clientAddress: String? = nil,
+                    sessionValues: SessionValues = SessionValues()) -> ViewController? {
         let (path, query) = Self.split(pathAndQuery)
         for route in routes {
             guard let parameters = Self.match(route.segments, path) else { continue }
             let context = ScreenContext(path: path, parameters: parameters, query: query, language: language,
-                                        clientAddress: clientAddress)
+                                        clientAddress: clientAddress, sessionValues: sessionValues)
             guard let screen = route.make(context) else { return nil }
             screen.path = pathAndQuery
             screen.language = language

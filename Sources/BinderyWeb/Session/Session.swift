@@ -86,7 +86,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Builds and loads the first screen for `path` (on the UI thread); false when no route matches.
     public func open(path: String) -> Bool {
         performAndWait {
-            guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else { return false }
+            guard let screen = makeScreen(for: path) else { return false }
             install(screen, path: path)
             keepOnlyAlerts()
             return true
@@ -227,7 +227,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Shows the screen for `path` on top.
     public func push(path: String) {
-        guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else {
+        guard let screen = makeScreen(for: path) else {
             stack.last?.showAlert(language.pick(en: "That page does not exist.", ko: "없는 화면입니다."))
             return
         }
@@ -248,7 +248,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Replaces every screen with the one for `path`.
     public func replace(path: String) {
-        guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else { return }
+        guard let screen = makeScreen(for: path) else { return }
         stack.last?.performWillDisappear()
         for old in stack { old.navigationController = nil }
         stack.removeAll()
@@ -278,11 +278,16 @@ public final class Session: NavigationController, @unchecked Sendable {
             if index < stack.count - 1 { popTo(index: index, history: .none) }
             return
         }
-        guard let screen = registry.makeScreen(for: path, language: language, clientAddress: clientAddress) else {
+        guard let screen = makeScreen(for: path) else {
             reply(ProtocolError(.malformed, "No screen at \(path)."))
             return
         }
         show(screen, path: path, history: .none)
+    }
+
+    /// The screen the registry makes for `path` in this tab, or nil when no route matches.
+    private func makeScreen(for path: String) -> ViewController? {
+        registry.makeScreen(for: path, language: language, clientAddress: clientAddress, sessionValues: values)
     }
 
     private func install(_ screen: ViewController, path: String) {

@@ -28,7 +28,8 @@ enum SearchApp: GalleryApp {
             SearchViewController { SearchViewModel(service: service(apiBaseURL: apiBaseURL, settings: settings, session: session)) }
         }
         registry.register(SearchViewController.detailPath) { context in
-            SearchDetailViewController { SearchDetailViewModel(address: context.query["url"]) }
+            let results = SearchDetailViewController.shownResults(in: context.sessionValues)
+            return SearchDetailViewController { SearchDetailViewModel(address: context.query["url"], results: results) }
         }
     }
 

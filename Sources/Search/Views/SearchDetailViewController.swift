@@ -2,7 +2,8 @@ import Bindery
 import BinderyWeb
 import Foundation
 
-/// A search result's page in a web view; an address that is not http(s) is refused with a message.
+/// A search result's page in a web view; an address that is not http(s), or not one of the tab's search results,
+/// is refused with a message.
 public final class SearchDetailViewController: ViewController {
     private let makeViewModel: () -> SearchDetailViewModel
     private var viewModel: SearchDetailViewModel?
@@ -57,6 +58,9 @@ public final class SearchDetailViewController: ViewController {
             .disposed(by: disposeBag)
     }
 
+    /// The result links the search showed in the tab whose values are `values`: the only pages this screen frames.
+    public static func shownResults(in values: SessionValues) -> Set<String> { ShownResultLinks.shown(in: values) }
+
     /// The message for a refused address.
     static func message(for refusal: PageAddress.Refusal, in language: Language) -> String {
         switch refusal {
@@ -65,6 +69,9 @@ public final class SearchDetailViewController: ViewController {
         case .notWeb:
             language.pick(en: "Only http and https pages can be shown; this address was refused.",
                           ko: "http와 https 페이지만 열 수 있어 이 주소는 열지 않았습니다.")
+        case .notAResult:
+            language.pick(en: "Only pages from your search results are shown here; search again to open this one.",
+                          ko: "검색 결과에 있는 페이지만 열 수 있습니다. 다시 검색해서 여세요.")
         }
     }
 }

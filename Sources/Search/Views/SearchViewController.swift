@@ -60,6 +60,9 @@ public final class SearchViewController: ViewController {
             .map { results in results.enumerated().map { index, result in Self.row(for: result, at: index) } }
             .drive(tableView.rx.items)
             .disposed(by: disposeBag)
+        output.results
+            .drive(with: self) { owner, results in ShownResultLinks.record(results.map(\.link), in: owner.sessionValues) }
+            .disposed(by: disposeBag)
         output.status
             .map { Self.text(for: $0, in: language) }
             .drive(statusLabel.rx.text)
