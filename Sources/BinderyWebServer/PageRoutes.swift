@@ -7,6 +7,8 @@ struct PageRoutes {
     let webApp: WebApp
     let homePage: HomePage
     let scheme: RequestScheme
+    /// One "refused a new session" line per client every ten seconds, however many pages it is refused.
+    let refusalLog = LogThrottle()
 
     /// Adds the routes to `router`; the screen route catches every path no other route claims.
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
@@ -37,8 +39,9 @@ struct PageRoutes {
                                          browser: browser) else {
             return PageResponse.html(NotFoundPage.html(path: request.uri.path, in: language), status: .notFound, language: language)
         }
-        if page.status != 200 {
-            logger.warning("Refused a new session", metadata: ["status": "\(page.status)", "client": "\(client ?? "unknown")"])
+        if page.status != 200, case let (heldBack, true) = refusalLog.shouldLog(client ?? "unknown") {
+            logger.warning("Refused a new session", metadata: ["status": "\(page.status)", "client": "\(client ?? "unknown")",
+                                                              "refusedSinceLastLine": "\(heldBack)"])
         }
         var response = PageResponse.html(page.html, status: .init(code: page.status), language: language)
         if let id = page.browser {

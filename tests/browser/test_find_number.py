@@ -141,3 +141,20 @@ def test_home_links_to_the_game_and_back_and_forward_keep_the_played_state(brows
     records(browser, 2, 1, 1)                         # the records the game saved, not a fresh game
     tap(browser, "thirdButton")                       # and it plays on from there: the target is 3
     records(browser, 3, 2, 2)
+
+
+def test_a_service_unreachable_while_the_page_loads_is_reported_at_once(browser, start_gallery):
+    # The first fetch fails before the page's socket attaches; the alert must not wait for a tap.
+    gallery = start_gallery(api_base_url="http://127.0.0.1:9")   # nothing listens on the discard port
+    open_game(browser, gallery)
+    assert alert_text(browser) == "Could not reach the random-number service. Please try again."
+    records(browser, 1, 0, 0)
+
+
+def test_a_path_with_a_leading_double_slash_still_plays(browser, gallery, stand_in):
+    # "//find-number" must stay a path of this origin; building history URLs from it used to make the client throw.
+    stand_in.numbers(2, 2)
+    open_game(browser, gallery, "//find-number")
+    tap(browser, "secondButton")
+    records(browser, 2, 1, 1)
+    assert browser.current_url.startswith(gallery.url + "//find-number")

@@ -1,0 +1,27 @@
+import BinderyTest
+import BinderyWeb
+import FindNumber
+import Foundation
+import Testing
+
+/// The first fetch fails while the page is still loading (before its socket attaches): the page gets the alert
+/// as soon as it attaches, not after the first tap.
+@Suite(.checksForLeaks)
+struct FindNumberStartFailureScreenTests {
+    @Test func aFirstFetchThatFailsBeforeThePageAttachesIsReportedOnAttach() {
+        let scheduler = DispatchQueue.test
+        let service = StubRandomNumberService(scheduler: scheduler)
+        service.enqueue(.failure(.networkError), after: 0)
+        let suites = TemporaryDefaults()
+        let store = RecordStore(defaults: suites.defaults(suiteName: suites.makeSuiteName()))
+        let tester = ScreenTester({
+            FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }
+        }, path: "/find-number", scheduler: scheduler, attachesSocket: false)
+        trackForLeaks(tester.session)
+        tester.advance()
+        tester.reconnect()
+        let messages = tester.takeMessages()
+        #expect(messages.last == .patches([.alert(message: FindNumberError.networkError.message(for: .en))]))
+        tester.close()
+    }
+}
