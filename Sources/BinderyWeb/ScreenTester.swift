@@ -14,10 +14,12 @@ public final class ScreenTester {
     /// given another's `browserValues` is another tab (or a reload) of the same browser.
     /// Events are rate-limited as on a live session, but with a burst of `eventBurst` (large by default,
     /// since a test sends many events at one virtual instant).
-    public init(path: String, registry: ScreenRegistry, language: Language = .en,
+    /// The tab speaks `language`, or the fallback language of the screen's app when nil.
+    public init(path: String, registry: ScreenRegistry, language: Language? = nil,
                 scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
                 eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues()) {
         self.scheduler = scheduler
+        let language = language ?? (registry.localization(for: path) ?? BinderyText.localization).fallback
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
                           eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues)
         precondition(session.open(path: path), "No screen at \(path)")
@@ -25,11 +27,12 @@ public final class ScreenTester {
         attachSocket()
     }
 
-    /// Opens one view controller at `path` (a registry of just that screen).
-    public convenience init(_ makeScreen: @escaping () -> ViewController, path: String = "/", language: Language = .en,
+    /// Opens one view controller at `path` (a registry of just that screen), showing the texts of `localization`.
+    public convenience init(_ makeScreen: @escaping () -> ViewController, path: String = "/", language: Language? = nil,
+                            localization: Localization = BinderyText.localization,
                             scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test) {
         let registry = ScreenRegistry()
-        registry.register(path.split(separator: "?").first.map(String.init) ?? path) { _ in makeScreen() }
+        registry.register(path.split(separator: "?").first.map(String.init) ?? path, localization: localization) { _ in makeScreen() }
         self.init(path: path, registry: registry, language: language, scheduler: scheduler)
     }
 

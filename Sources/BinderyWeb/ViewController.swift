@@ -9,8 +9,10 @@ open class ViewController: ReactiveCompatible {
     public let disposeBag = DisposeBag()
     /// The screen's title (the page's `<title>`).
     open var title: String { "" }
-    /// The language the screen speaks.
-    public internal(set) var language: Language = .en
+    /// The language the screen speaks (its session's, or its app's fallback when the app does not speak that one).
+    public internal(set) var language: Language = BinderyText.localization.fallback
+    /// The texts of the screen's app in `language`, from the strings tables its route was registered with.
+    public internal(set) var strings: StringsTable = BinderyText.localization.strings(for: BinderyText.localization.fallback)
     /// The URL path the screen is shown at.
     public internal(set) var path: String = "/"
     /// The navigation stack this screen is on, while it is on one.

@@ -22,11 +22,8 @@ enum GalleryApps {
 
     /// The home page listing `entries`.
     static let homePage = HomePage(
-        title: LocalizedText(en: "Bindery Gallery", ko: "Bindery 갤러리"),
-        introduction: LocalizedText(
-            en: "Example apps built with MVVM Input → transform → Output and reactive bindings; the browser is their View.",
-            ko: "MVVM Input → transform → Output과 반응형 바인딩으로 만든 예제 앱입니다. 브라우저가 View 역할을 합니다."
-        ),
+        title: LocalizedText(GalleryText.siteName),
+        introduction: LocalizedText(GalleryText.introduction),
         apps: entries
     )
 

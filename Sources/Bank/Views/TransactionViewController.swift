@@ -18,14 +18,14 @@ public final class TransactionViewController: ViewController {
         self.makeReactor = makeReactor
     }
 
-    /// "Deposit or withdraw" / "입출금".
-    public override var title: String { language.pick(en: "Deposit or withdraw", ko: "입출금") }
+    /// "Deposit or withdraw", or its translation in the screen's language.
+    public override var title: String { strings(.transactionTitle) }
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {
-        balanceLabel.text = BankTexts.balance(nil, in: language)
-        depositButton.title = language.pick(en: "Deposit", ko: "입금")
-        withdrawButton.title = language.pick(en: "Withdraw", ko: "출금")
+        balanceLabel.text = BankTexts.balance(nil, in: strings)
+        depositButton.title = strings(.depositButton)
+        withdrawButton.title = strings(.withdrawButton)
         let amountRow = StackView(id: "amountRow", axis: .horizontal,
                                   arrangedSubviews: [amountField, depositButton, withdrawButton], classes: ["field-row"])
         add(Label(id: "transactionTitle", text: title, tag: "h1"), balanceLabel, amountRow, statusLabel)
@@ -39,23 +39,23 @@ public final class TransactionViewController: ViewController {
     }
 
     private func bind(_ reactor: TransactionReactor) {
-        let language = self.language
+        let strings = self.strings
         reactor.state(\.balance)
-            .map { BankTexts.balance($0, in: language) }
+            .map { BankTexts.balance($0, in: strings) }
             .drive(balanceLabel.rx.text)
             .disposed(by: disposeBag)
         reactor.pulse(\.$confirmation)
             .compactMap { $0 }
             .emit(with: self) { owner, transaction in
                 owner.amountField.setText("")
-                owner.statusLabel.text = BankTexts.confirmation(of: transaction, in: owner.language)
+                owner.statusLabel.text = BankTexts.confirmation(of: transaction, in: owner.strings)
             }
             .disposed(by: disposeBag)
         reactor.pulse(\.$alert)
             .compactMap { $0 }
             .emit(with: self) { owner, error in
                 owner.statusLabel.text = ""
-                owner.showAlert(error.message(for: owner.language))
+                owner.showAlert(error.message(in: owner.strings))
             }
             .disposed(by: disposeBag)
 

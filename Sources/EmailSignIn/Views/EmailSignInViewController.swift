@@ -25,15 +25,14 @@ public final class EmailSignInViewController: ViewController {
         self.makeViewModel = makeViewModel
     }
 
-    /// "Email sign-in" / "이메일 로그인".
-    public override var title: String { language.pick(en: "Email sign-in", ko: "이메일 로그인") }
+    /// The app's name.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the title, the field, its hint and the next button (disabled until the text is valid).
     public override func loadView() {
-        titleLabel.text = language.pick(en: "Enter your email address", ko: "이메일을 입력해주세요")
-        hintLabel.text = language.pick(en: "6 to 49 characters, like name@example.com.",
-                                       ko: "6자 이상 49자 이하, name@example.com 형식이에요.")
-        nextButton.title = language.pick(en: "Next", ko: "다음")
+        titleLabel.text = strings(.prompt)
+        hintLabel.text = strings(.hint)
+        nextButton.title = strings(.next)
         nextButton.isEnabled = false
         add(titleLabel, StackView(id: "formStack", arrangedSubviews: [textField, hintLabel, nextButton]))
     }

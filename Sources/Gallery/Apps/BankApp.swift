@@ -5,13 +5,12 @@ import Foundation
 
 /// Bank (seed 002, ReactorKit): the account screen and the transaction screen on one SQLite ledger.
 enum BankApp: GalleryApp {
+    static let texts: any TextKey.Type = BankText.self
+
     static let entry = AppEntry(
         path: "/bank",
-        title: LocalizedText(en: "Bank", ko: "은행"),
-        summary: LocalizedText(
-            en: "Deposit and withdraw; the balance and history live in a crash-safe SQLite ledger.",
-            ko: "입금과 출금을 해 보세요. 잔액과 내역은 비정상 종료에도 안전한 SQLite 장부에 남습니다."
-        )
+        title: LocalizedText(BankText.appTitle),
+        summary: LocalizedText(BankText.appSummary)
     )
 
     /// The transaction screen's path.
@@ -21,12 +20,12 @@ enum BankApp: GalleryApp {
         let account = openAccount(in: environment.dataDirectory)
         // One serial queue for every tab's ledger calls: commits and reads run in the order they were asked for.
         let background = DispatchQueue(label: "bank.ledger", qos: .userInitiated).eraseToAnyScheduler()
-        registry.register(entry.path) { _ in
+        registry.register(entry.path, texts: BankText.self) { _ in
             BankViewController(transactionPath: transactionPath) {
                 BankReactor(account: account, background: background)
             }
         }
-        registry.register(transactionPath) { _ in
+        registry.register(transactionPath, texts: BankText.self) { _ in
             TransactionViewController {
                 TransactionReactor(account: account, background: background)
             }

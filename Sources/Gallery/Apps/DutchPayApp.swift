@@ -4,17 +4,16 @@ import DutchPay
 
 /// Dutch pay (seed 002): split a bill evenly, rounded up to the won.
 enum DutchPayApp: GalleryApp {
+    static let texts: any TextKey.Type = DutchPayText.self
+
     static let entry = AppEntry(
         path: "/dutch-pay",
-        title: LocalizedText(en: "Dutch Pay", ko: "더치페이"),
-        summary: LocalizedText(
-            en: "Enter the total on the keypad and the party size; see what each person pays.",
-            ko: "키패드로 총 금액을 입력하고 인원을 정하면 1인당 금액을 보여 줍니다."
-        )
+        title: LocalizedText(DutchPayText.appTitle),
+        summary: LocalizedText(DutchPayText.appSummary)
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
-        registry.register(entry.path) { _ in
+        registry.register(entry.path, texts: DutchPayText.self) { _ in
             DutchPayViewController { DutchPayViewModel() }
         }
     }

@@ -6,6 +6,8 @@ import Foundation
 protocol GalleryApp {
     /// The app's line on the home page.
     static var entry: AppEntry { get }
+    /// The keys of the app's strings tables: the languages its screens speak and their texts.
+    static var texts: any TextKey.Type { get }
     /// Registers the app's screens, their services built from `environment`.
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment)
 }

@@ -5,13 +5,12 @@ import Login
 
 /// Login (seed 002, first example): the validated sign-in form, the account store, the welcome screen.
 enum LoginApp: GalleryApp {
+    static let texts: any TextKey.Type = LoginText.self
+
     static let entry = AppEntry(
         path: "/login",
-        title: LocalizedText(en: "Login", ko: "로그인"),
-        summary: LocalizedText(
-            en: "Bullets turn green as the email and password become valid; sign in with demo@example.com / password.",
-            ko: "이메일과 비밀번호가 올바르면 표시가 초록색으로 바뀝니다. demo@example.com / password로 로그인해 보세요."
-        )
+        title: LocalizedText(LoginText.appTitle),
+        summary: LocalizedText(LoginText.appSummary)
     )
 
     /// The signed-in screen's path.
@@ -22,13 +21,13 @@ enum LoginApp: GalleryApp {
         let throttle = LoginThrottle()
         let background = DispatchQueue(label: "login.password-checks", qos: .userInitiated, attributes: .concurrent)
             .eraseToAnyScheduler()
-        registry.register(entry.path) { context in
+        registry.register(entry.path, texts: LoginText.self) { context in
             LoginViewController(welcomePath: welcomePath) {
                 LoginViewModel(accounts: accounts, throttle: throttle, background: background,
                                clientAddress: context.clientAddress)
             }
         }
-        registry.register(welcomePath) { _ in
+        registry.register(welcomePath, texts: LoginText.self) { _ in
             WelcomeViewController(signInPath: entry.path)
         }
     }

@@ -11,33 +11,32 @@ import FoundationNetworking
 /// The service calls the stand-in under the API base URL; `TMDB_API_KEY` points it at TMDB v3
 /// (`https://api.themoviedb.org/3/`, or `TMDB_API_URL`) instead.
 enum MoviesApp: GalleryApp {
+    static let texts: any TextKey.Type = MoviesText.self
+
     static let entry = AppEntry(
         path: MovieListViewController.path,
-        title: LocalizedText(en: "Movies", ko: "영화"),
-        summary: LocalizedText(
-            en: "Movie cards that darken while you touch them; tap one to see the movie's details.",
-            ko: "터치하는 동안 색이 바뀌는 영화 카드입니다. 카드를 누르면 영화 정보를 보여 줍니다."
-        )
+        title: LocalizedText(MoviesText.appTitle),
+        summary: LocalizedText(MoviesText.appSummary)
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
         let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
         let settings = ProcessInfo.processInfo.environment
-        registry.register(entry.path) { context in
+        registry.register(entry.path, texts: MoviesText.self) { context in
             MovieListViewController {
-                MovieListViewModel(movieSearchService: service(apiBaseURL, context.language, settings, session))
+                MovieListViewModel(movieSearchService: service(apiBaseURL, context.language.rawValue, settings, session))
             }
         }
-        registry.register(entry.path + "/{id}") { context in
+        registry.register(entry.path + "/{id}", texts: MoviesText.self) { context in
             guard let id = context.parameters["id"].flatMap(Int.init), id > 0 else { return nil }
             return MovieDetailViewController {
-                MovieDetailViewModel(movieID: id, movieSearchService: service(apiBaseURL, context.language, settings, session))
+                MovieDetailViewModel(movieID: id, movieSearchService: service(apiBaseURL, context.language.rawValue, settings, session))
             }
         }
     }
 
     /// The stand-in's service in `language`, or TMDB's when `TMDB_API_KEY` is set.
-    static func service(_ apiBaseURL: APIBaseURL, _ language: Language, _ settings: [String: String],
+    static func service(_ apiBaseURL: APIBaseURL, _ language: String, _ settings: [String: String],
                         _ session: URLSession) -> MovieSearchService {
         if let key = settings["TMDB_API_KEY"], !key.isEmpty {
             let base = settings["TMDB_API_URL"].flatMap(URL.init(string:)) ?? URL(string: "https://api.themoviedb.org/3/")!

@@ -9,27 +9,26 @@ import FoundationNetworking
 
 /// Quote (seed 003): a random quote and its author, refreshed on demand.
 enum QuoteApp: GalleryApp {
+    static let texts: any TextKey.Type = QuoteText.self
+
     static let entry = AppEntry(
         path: "/quote",
-        title: LocalizedText(en: "Quote", ko: "오늘의 명언"),
-        summary: LocalizedText(
-            en: "A random quote and its author; refresh for another.",
-            ko: "무작위 명언과 그 말을 남긴 사람을 보여 줍니다. 새로고침하면 다른 명언이 나옵니다."
-        )
+        title: LocalizedText(QuoteText.appTitle),
+        summary: LocalizedText(QuoteText.appSummary)
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
         let choice = environment.quoteService
         let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-        registry.register(entry.path) { context in
+        registry.register(entry.path, texts: QuoteText.self) { context in
             QuoteViewController {
-                QuoteViewModel(quoteService: service(choice, language: context.language, apiBaseURL: apiBaseURL, session: session))
+                QuoteViewModel(quoteService: service(choice, language: context.language.rawValue, apiBaseURL: apiBaseURL, session: session))
             }
         }
     }
 
     /// The service `choice` names, speaking `language`.
-    private static func service(_ choice: QuoteServiceChoice, language: Language, apiBaseURL: APIBaseURL,
+    private static func service(_ choice: QuoteServiceChoice, language: String, apiBaseURL: APIBaseURL,
                                 session: URLSession) -> QuoteServiceType {
         switch choice {
         case .http:

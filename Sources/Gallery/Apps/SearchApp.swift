@@ -12,22 +12,21 @@ import FoundationNetworking
 /// `https://openapi.naver.com/v1/search/blog.json`) with `NAVER_CLIENT_ID` and `NAVER_CLIENT_SECRET` points
 /// it at the public API instead.
 enum SearchApp: GalleryApp {
+    static let texts: any TextKey.Type = SearchText.self
+
     static let entry = AppEntry(
         path: "/search",
-        title: LocalizedText(en: "Blog search", ko: "블로그 검색"),
-        summary: LocalizedText(
-            en: "Search blog posts as you type; matches are highlighted, more results load on demand, and a post opens in a web view.",
-            ko: "입력을 멈추면 블로그 글을 검색합니다. 일치하는 부분을 강조하고, 더 보기로 결과를 이어 불러오며, 글은 웹 뷰로 엽니다."
-        )
+        title: LocalizedText(SearchText.appTitle),
+        summary: LocalizedText(SearchText.appSummary)
     )
 
     static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
         let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
         let settings = ProcessInfo.processInfo.environment
-        registry.register(entry.path) { _ in
+        registry.register(entry.path, texts: SearchText.self) { _ in
             SearchViewController { SearchViewModel(service: service(apiBaseURL: apiBaseURL, settings: settings, session: session)) }
         }
-        registry.register(SearchViewController.detailPath) { context in
+        registry.register(SearchViewController.detailPath, texts: SearchText.self) { context in
             SearchDetailViewController { SearchDetailViewModel(address: context.query["url"]) }
         }
     }

@@ -19,12 +19,12 @@ public final class LoginViewController: ViewController {
         self.makeViewModel = makeViewModel
     }
 
-    /// "Login" / "로그인".
-    public override var title: String { language.pick(en: "Login", ko: "로그인") }
+    /// "Login", or its translation in the screen's language.
+    public override var title: String { strings(.loginTitle) }
 
     /// Lays out the two field rows and the button.
     public override func loadView() {
-        loginButton.title = language.pick(en: "Login", ko: "로그인")
+        loginButton.title = strings(.loginButton)
         loginButton.isEnabled = false
         let heading = Label(id: "loginTitle", text: title, tag: "h1")
         add(
@@ -51,9 +51,9 @@ public final class LoginViewController: ViewController {
         output.isEmailValid.drive(idValidView.rx.validity).disposed(by: disposeBag)
         output.isPasswordValid.drive(pwValidView.rx.validity).disposed(by: disposeBag)
         output.isLoginEnabled.drive(loginButton.rx.isEnabled).disposed(by: disposeBag)
-        let language = self.language
+        let strings = self.strings
         output.isChecking
-            .map { language.pick(en: $0 ? "Checking…" : "Login", ko: $0 ? "확인 중…" : "로그인") }
+            .map { strings($0 ? .checking : .loginButton) }
             .drive(loginButton.rx.title)
             .disposed(by: disposeBag)
         output.signedIn
@@ -63,7 +63,7 @@ public final class LoginViewController: ViewController {
             }
             .disposed(by: disposeBag)
         output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
             .disposed(by: disposeBag)
 
         idField.rx.text.map { $0 ?? "" }.bind(to: input.email).disposed(by: disposeBag)

@@ -20,12 +20,12 @@ public final class WelcomeViewController: ViewController {
         self.makeViewModel = makeViewModel
     }
 
-    /// "Welcome" / "환영합니다".
-    public override var title: String { language.pick(en: "Welcome", ko: "환영합니다") }
+    /// "Welcome", or its translation in the screen's language.
+    public override var title: String { strings(.welcomeTitle) }
 
     /// Lays out the greeting and the sign-out button.
     public override func loadView() {
-        signOutButton.title = language.pick(en: "Sign out", ko: "로그아웃")
+        signOutButton.title = strings(.signOut)
         add(greetingLabel, signOutButton)
     }
 
@@ -43,10 +43,10 @@ public final class WelcomeViewController: ViewController {
     private func bind(_ viewModel: WelcomeViewModel) {
         let input = WelcomeViewModel.Input()
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
 
         output.email
-            .map { language.pick(en: "Welcome, \($0)!", ko: "\($0)님, 환영합니다!") }
+            .map { strings(.greeting, $0) }
             .drive(greetingLabel.rx.text)
             .disposed(by: disposeBag)
         output.signedOut

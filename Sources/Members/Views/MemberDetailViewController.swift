@@ -8,7 +8,7 @@ public final class MemberDetailViewController: ViewController {
     private var memberName: String?
 
     private lazy var avatarImageView = ImageView(id: "avatarImageView", url: AvatarPicture.placeholder,
-                                                 alt: language.pick(en: "Avatar", ko: "아바타"), classes: ["avatar"])
+                                                 alt: strings(.avatarCaption), classes: ["avatar"])
     private let nameLabel = Label(id: "nameLabel", text: "", tag: "h1")
     private let jobLabel = Label(id: "jobLabel", text: "")
     private let ageLabel = Label(id: "ageLabel", text: "")
@@ -20,15 +20,15 @@ public final class MemberDetailViewController: ViewController {
     }
 
     /// The member's name once known, else "Member" / "멤버".
-    public override var title: String { memberName ?? language.pick(en: "Member", ko: "멤버") }
+    public override var title: String { memberName ?? strings(.memberTitle) }
 
     /// Lays out the avatar, the labels, the status line and the retry button.
     public override func loadView() {
-        status.load(loadingText: loadingText, language: language)
+        status.load(loadingText: loadingText, strings: strings)
         add(avatarImageView, nameLabel, jobLabel, ageLabel, status.label, status.retryButton)
     }
 
-    private var loadingText: String { language.pick(en: "Loading the member…", ko: "멤버 정보를 불러오는 중…") }
+    private var loadingText: String { strings(.loadingMember) }
 
     /// Creates the view model and binds it.
     public override func viewDidLoad() {
@@ -50,7 +50,7 @@ public final class MemberDetailViewController: ViewController {
             memberName = member.name
             nameLabel.text = member.name
             jobLabel.text = member.job
-            ageLabel.text = language.pick(en: "Age \(member.age)", ko: "\(member.age)세")
+            ageLabel.text = strings(.ageValue, member.age)
             avatarImageView.url = AvatarPicture.url(for: row.avatar)
             status.showLoaded(nil)
         case let .failed(error):

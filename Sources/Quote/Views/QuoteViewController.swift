@@ -16,13 +16,13 @@ public final class QuoteViewController: ViewController {
         self.makeViewModel = makeViewModel
     }
 
-    /// "Quote" / "오늘의 명언".
-    public override var title: String { language.pick(en: "Quote", ko: "오늘의 명언") }
+    /// The app's name.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the quote, the author and the refresh button.
     public override func loadView() {
-        quoteLabel.text = language.pick(en: "Loading a quote…", ko: "명언을 불러오는 중…")
-        refreshButton.title = language.pick(en: "New quote", ko: "새로고침")
+        quoteLabel.text = strings(.loadingQuote)
+        refreshButton.title = strings(.newQuote)
         add(StackView(id: "quoteStack", arrangedSubviews: [quoteLabel, authorLabel]), refreshButton)
     }
 
@@ -56,7 +56,7 @@ public final class QuoteViewController: ViewController {
             quoteLabel.text = quote.content
             authorLabel.text = quote.author
         case let .fetchQuoteDidFail(error):
-            let message = (error as? QuoteError)?.message(for: language) ?? error.localizedDescription
+            let message = (error as? QuoteError)?.message(in: strings) ?? error.localizedDescription
             quoteLabel.text = message
             authorLabel.text = ""
             showAlert(message)

@@ -16,8 +16,8 @@ public final class SearchDetailViewController: ViewController {
         self.makeViewModel = makeViewModel
     }
 
-    /// "Blog post" / "블로그 글".
-    public override var title: String { language.pick(en: "Blog post", ko: "블로그 글") }
+    /// "Blog post", or its translation in the screen's language.
+    public override var title: String { strings(.blogPost) }
 
     /// Lays out the address, the message line (hidden unless the address is refused) and the web view.
     public override func loadView() {
@@ -43,7 +43,7 @@ public final class SearchDetailViewController: ViewController {
             .disposed(by: disposeBag)
         output.refusal
             .drive(with: self) { owner, refusal in
-                let message = Self.message(for: refusal, in: owner.language)
+                let message = Self.message(for: refusal, in: owner.strings)
                 owner.webView.load(nil)
                 owner.webView.isHidden = true
                 owner.messageLabel.text = message
@@ -58,13 +58,12 @@ public final class SearchDetailViewController: ViewController {
     }
 
     /// The message for a refused address.
-    static func message(for refusal: PageAddress.Refusal, in language: Language) -> String {
+    static func message(for refusal: PageAddress.Refusal, in strings: StringsTable) -> String {
         switch refusal {
         case .missing:
-            language.pick(en: "No page address was given.", ko: "페이지 주소가 없습니다.")
+            strings(.noPageAddress)
         case .notWeb:
-            language.pick(en: "Only http and https pages can be shown; this address was refused.",
-                          ko: "http와 https 페이지만 열 수 있어 이 주소는 열지 않았습니다.")
+            strings(.refusedAddress)
         }
     }
 }
