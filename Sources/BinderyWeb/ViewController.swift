@@ -1,9 +1,9 @@
 import Bindery
 
-/// One screen: owns its controls, its view model and its `DisposeBag`, with UIKit's lifecycle.
+/// One screen: owns its controls and its `DisposeBag`, with UIKit's lifecycle.
 ///
-/// Subclasses create their controls in `loadView()` (adding them with `add`) and bind them to the
-/// view model in `viewDidLoad()`, exactly as the seeds' RxCocoa view controllers do.
+/// Subclasses create their controls in `loadView()` (adding them with `add`). A screen with a view model
+/// subclasses `BindingViewController`, which makes, keeps and binds it; others bind in `viewDidLoad()`.
 open class ViewController: ReactiveCompatible {
     /// Owns every binding of this screen; released with the screen.
     public let disposeBag = DisposeBag()
@@ -41,6 +41,9 @@ open class ViewController: ReactiveCompatible {
     public init() { Self.live.increment() }
 
     deinit { Self.live.decrement() }
+
+    /// Makes and binds the screen's view model, between `loadView()` and `viewDidLoad()` (`BindingViewController`).
+    func bindViewModel() {}
 
     /// Creates the controls; override and call `add`.
     open func loadView() {}
@@ -97,6 +100,7 @@ open class ViewController: ReactiveCompatible {
         guard !isViewLoaded else { return }
         isViewLoaded = true
         loadView()
+        bindViewModel()
         viewDidLoad()
         didLoad.accept(())
     }

@@ -3,10 +3,8 @@ import BinderyWeb
 
 /// The account screen: the balance, the history (newest first: kind, amount, time), and the button that
 /// opens the transaction screen. It reloads each time it appears and whenever the account changes.
-public final class BankViewController: ViewController {
+public final class BankViewController: BindingViewController<BankReactor> {
     private let transactionPath: String
-    private let makeReactor: () -> BankReactor
-    private var reactor: BankReactor?
 
     private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
     private lazy var historyTable = TableView(id: "historyTable", headers: BankTexts.historyHeaders(in: strings), classes: ["history"])
@@ -16,7 +14,7 @@ public final class BankViewController: ViewController {
     /// Creates the screen; `makeReactor` runs when it loads, the button opens `transactionPath`.
     public init(transactionPath: String = "/bank/transaction", makeReactor: @escaping () -> BankReactor) {
         self.transactionPath = transactionPath
-        self.makeReactor = makeReactor
+        super.init(makeViewModel: makeReactor)
     }
 
     /// "Bank", or its translation in the screen's language.
@@ -32,14 +30,8 @@ public final class BankViewController: ViewController {
         add(Label(id: "bankTitle", text: title, tag: "h1"), balanceLabel, actionButton, emptyHistoryLabel, historyTable)
     }
 
-    /// Creates the reactor and binds it.
-    public override func viewDidLoad() {
-        let reactor = makeReactor()
-        self.reactor = reactor
-        bind(reactor)
-    }
-
-    private func bind(_ reactor: BankReactor) {
+    /// Binds the controls to the reactor and its outputs to the controls.
+    public override func bind(_ reactor: BankReactor) {
         let strings = self.strings
         reactor.state(\.balance)
             .map { BankTexts.balance($0, in: strings) }

@@ -3,9 +3,7 @@ import BinderyWeb
 
 /// The transaction screen: an amount field, Deposit and Withdraw, and the balance. A refused amount
 /// shows an alert and changes nothing; a committed one empties the field and says what was done.
-public final class TransactionViewController: ViewController {
-    private let makeReactor: () -> TransactionReactor
-    private var reactor: TransactionReactor?
+public final class TransactionViewController: BindingViewController<TransactionReactor> {
 
     private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
     private let amountField = TextField(id: "amountField", maxLength: 40)
@@ -15,7 +13,7 @@ public final class TransactionViewController: ViewController {
 
     /// Creates the screen; `makeReactor` runs when it loads.
     public init(makeReactor: @escaping () -> TransactionReactor) {
-        self.makeReactor = makeReactor
+        super.init(makeViewModel: makeReactor)
     }
 
     /// "Deposit or withdraw", or its translation in the screen's language.
@@ -31,14 +29,8 @@ public final class TransactionViewController: ViewController {
         add(Label(id: "transactionTitle", text: title, tag: "h1"), balanceLabel, amountRow, statusLabel)
     }
 
-    /// Creates the reactor and binds it.
-    public override func viewDidLoad() {
-        let reactor = makeReactor()
-        self.reactor = reactor
-        bind(reactor)
-    }
-
-    private func bind(_ reactor: TransactionReactor) {
+    /// Binds the controls to the reactor and its outputs to the controls.
+    public override func bind(_ reactor: TransactionReactor) {
         let strings = self.strings
         reactor.state(\.balance)
             .map { BankTexts.balance($0, in: strings) }

@@ -3,20 +3,12 @@ import BinderyWeb
 
 /// The cat viewer: `imageView`, `resumeButton` and `stopButton`, bound as seed 002's view controller does,
 /// with a status line saying what is going on.
-public final class CatsViewController: ViewController {
-    private let makeViewModel: () -> CatsViewModel
-    private var viewModel: CatsViewModel?
-
+public final class CatsViewController: BindingViewController<CatsViewModel> {
     private lazy var imageView = ImageView(id: "imageView", alt: strings(.catImageAlt),
                                            classes: ["cat"])
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
     private let resumeButton = Button(id: "resumeButton", title: "")
     private let stopButton = Button(id: "stopButton", title: "", classes: ["secondary"])
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> CatsViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// "Cats", or its translation in the screen's language.
     public override var title: String { strings(.appTitle) }
@@ -31,10 +23,8 @@ public final class CatsViewController: ViewController {
 
     private var idleText: String { strings(.idle) }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
+    /// Binds the buttons to the view model and its outputs to the image, the status line and the alert.
+    public override func bind(_ viewModel: CatsViewModel) {
         let input = CatsViewModel.Input()
         let output = viewModel.transform(input: input)
         let strings = self.strings

@@ -2,9 +2,7 @@ import Bindery
 import BinderyWeb
 
 /// The Dutch pay screen: the total, the party size with minus and plus, each person's share, and the keypad.
-public final class DutchPayViewController: ViewController {
-    private let makeViewModel: () -> DutchPayViewModel
-    private var viewModel: DutchPayViewModel?
+public final class DutchPayViewController: BindingViewController<DutchPayViewModel> {
 
     private let totalCaption = Label(id: "totalCaption", classes: ["bill-caption"])
     private let totalAmountLabel = Label(id: "totalAmountLabel", tag: "h1", classes: ["bill-amount"])
@@ -17,9 +15,9 @@ public final class DutchPayViewController: ViewController {
         (key, Button(id: key.elementID, title: key.title(in: strings), classes: key.classes))
     })
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> DutchPayViewModel = { DutchPayViewModel() }) {
-        self.makeViewModel = makeViewModel
+    /// Creates the screen; `makeViewModel` (a calculator on the UI scheduler by default) runs when the screen loads.
+    public override init(makeViewModel: @escaping () -> DutchPayViewModel = { DutchPayViewModel() }) {
+        super.init(makeViewModel: makeViewModel)
     }
 
     /// The app's name.
@@ -40,14 +38,8 @@ public final class DutchPayViewController: ViewController {
         )
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: DutchPayViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: DutchPayViewModel) {
         let input = DutchPayViewModel.Input()
         let output = viewModel.transform(input: input)
         let strings = self.strings

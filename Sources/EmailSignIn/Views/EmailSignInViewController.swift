@@ -3,12 +3,10 @@ import BinderyWeb
 
 /// The email sign-in form: the address field and the next button, enabled and coloured only while the
 /// address is judged valid; a tap opens `NextViewController` with the address.
-public final class EmailSignInViewController: ViewController {
+public final class EmailSignInViewController: BindingViewController<EmailSignInViewModel> {
     /// The path of the screen after the form.
     public static let nextPath = "/email-sign-in/next"
 
-    private let makeViewModel: () -> EmailSignInViewModel
-    private var viewModel: EmailSignInViewModel?
 
     private let titleLabel = Label(id: "titleLabel", tag: "h1")
     private lazy var textField = TextField(
@@ -19,11 +17,6 @@ public final class EmailSignInViewController: ViewController {
     )
     private let hintLabel = Label(id: "hintLabel")
     private let nextButton = Button(id: "nextButton", title: "")
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> EmailSignInViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// The app's name.
     public override var title: String { strings(.appTitle) }
@@ -37,14 +30,8 @@ public final class EmailSignInViewController: ViewController {
         add(titleLabel, StackView(id: "formStack", arrangedSubviews: [textField, hintLabel, nextButton]))
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: EmailSignInViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: EmailSignInViewModel) {
         let input = EmailSignInViewModel.Input()
         let output = viewModel.transform(input: input)
 

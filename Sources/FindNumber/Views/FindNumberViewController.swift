@@ -2,10 +2,8 @@ import Bindery
 import BinderyWeb
 
 /// The Find Number screen: stage and record labels, one button per number, and a reset button.
-public final class FindNumberViewController: ViewController {
-    private let makeViewModel: () -> FindNumberViewModel
+public final class FindNumberViewController: BindingViewController<FindNumberViewModel> {
     private let range: ClosedRange<Int>
-    private var viewModel: FindNumberViewModel?
 
     private let stageLabel = Label(id: "stageLabel", tag: "h1")
     private let bestRecordLabel = Label(id: "bestRecordLabel")
@@ -18,7 +16,7 @@ public final class FindNumberViewController: ViewController {
     /// Creates the screen; `makeViewModel` runs when the screen loads.
     public init(range: ClosedRange<Int> = GuessRange.standard, makeViewModel: @escaping () -> FindNumberViewModel) {
         self.range = range
-        self.makeViewModel = makeViewModel
+        super.init(makeViewModel: makeViewModel)
     }
 
     /// The app's name.
@@ -41,14 +39,8 @@ public final class FindNumberViewController: ViewController {
         )
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: FindNumberViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: FindNumberViewModel) {
         let input = FindNumberViewModel.Input(
             gameStart: PublishRelay<Void>(),
             checkNumber: PublishRelay<Int>(),

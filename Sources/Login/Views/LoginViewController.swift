@@ -2,10 +2,8 @@ import Bindery
 import BinderyWeb
 
 /// The sign-in screen: email and password fields with validity bullets, and the Login button.
-public final class LoginViewController: ViewController {
-    private let makeViewModel: () -> LoginViewModel
+public final class LoginViewController: BindingViewController<LoginViewModel> {
     private let welcomePath: String
-    private var viewModel: LoginViewModel?
 
     private let idField = TextField(id: "idField", inputType: "email", maxLength: 254)
     private let idValidView = View(id: "idValidView", classes: ["bullet", "invalid"])
@@ -16,7 +14,7 @@ public final class LoginViewController: ViewController {
     /// Creates the screen; `makeViewModel` runs when it loads, a sign-in goes to `welcomePath`.
     public init(welcomePath: String = "/login/welcome", makeViewModel: @escaping () -> LoginViewModel) {
         self.welcomePath = welcomePath
-        self.makeViewModel = makeViewModel
+        super.init(makeViewModel: makeViewModel)
     }
 
     /// "Login", or its translation in the screen's language.
@@ -37,14 +35,8 @@ public final class LoginViewController: ViewController {
         )
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: LoginViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: LoginViewModel) {
         let input = LoginViewModel.Input()
         let output = viewModel.transform(input: input)
 

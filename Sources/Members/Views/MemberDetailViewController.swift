@@ -2,9 +2,7 @@ import Bindery
 import BinderyWeb
 
 /// One member's details (`/members/{id}`): the avatar, name, job and age, with retry after a failure.
-public final class MemberDetailViewController: ViewController {
-    private let makeViewModel: () -> MemberDetailViewModel
-    private var viewModel: MemberDetailViewModel?
+public final class MemberDetailViewController: BindingViewController<MemberDetailViewModel> {
     private var memberName: String?
 
     private lazy var avatarImageView = ImageView(id: "avatarImageView", url: AvatarPicture.placeholder,
@@ -14,12 +12,7 @@ public final class MemberDetailViewController: ViewController {
     private let ageLabel = Label(id: "ageLabel", text: "")
     private let status = LoadingStatus()
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MemberDetailViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// The member's name once known, else "Member" / "멤버".
+    /// The member's name once known, else "Member" or its translation.
     public override var title: String { memberName ?? strings(.memberTitle) }
 
     /// Lays out the avatar, the labels, the status line and the retry button.
@@ -30,10 +23,8 @@ public final class MemberDetailViewController: ViewController {
 
     private var loadingText: String { strings(.loadingMember) }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
+    /// Shows the view model's state, and feeds it the first appearance and the retry button's taps.
+    public override func bind(_ viewModel: MemberDetailViewModel) {
         let input = MemberDetailViewModel.Input()
         viewModel.transform(input: input).state
             .drive(with: self) { owner, state in owner.show(state) }

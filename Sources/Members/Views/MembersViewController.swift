@@ -3,9 +3,7 @@ import BinderyWeb
 
 /// The member list: a table of members (avatar, name, job, age), a status line, and retry after a failure.
 /// Tapping a row opens the member's details.
-public final class MembersViewController: ViewController {
-    private let makeViewModel: () -> MembersViewModel
-    private var viewModel: MembersViewModel?
+public final class MembersViewController: BindingViewController<MembersViewModel> {
 
     private let status = LoadingStatus()
     private lazy var tableView = TableView(
@@ -18,11 +16,6 @@ public final class MembersViewController: ViewController {
         ],
         classes: ["members"]
     )
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MembersViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// "Members", or its translation in the screen's language.
     public override var title: String { strings(.appTitle) }
@@ -38,14 +31,8 @@ public final class MembersViewController: ViewController {
 
     private var loadingText: String { strings(.loadingMembers) }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: MembersViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: MembersViewModel) {
         let input = MembersViewModel.Input()
         let output = viewModel.transform(input: input)
 

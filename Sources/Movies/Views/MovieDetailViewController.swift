@@ -4,9 +4,7 @@ import Foundation
 
 /// One movie's detail: `titleLabel` (seed 001), the poster, facts and overview, a status line while it
 /// loads, and a retry button after a failure.
-public final class MovieDetailViewController: ViewController {
-    private let makeViewModel: () -> MovieDetailViewModel
-    private var viewModel: MovieDetailViewModel?
+public final class MovieDetailViewController: BindingViewController<MovieDetailViewModel> {
 
     private let titleLabel = Label(id: "titleLabel", tag: "h1")
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
@@ -14,11 +12,6 @@ public final class MovieDetailViewController: ViewController {
     private let posterView = ImageView(id: "posterView", classes: ["poster"])
     private let infoLabel = Label(id: "infoLabel", classes: ["movie-info"])
     private let overviewLabel = Label(id: "overviewLabel", classes: ["overview"])
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MovieDetailViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// "Movie", or its translation in the screen's language.
     public override var title: String { strings(.movieTitle) }
@@ -34,14 +27,8 @@ public final class MovieDetailViewController: ViewController {
                 StackView(id: "movieText", arrangedSubviews: [infoLabel, overviewLabel])]))
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: MovieDetailViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: MovieDetailViewModel) {
         let input = MovieDetailViewModel.Input()
         let output = viewModel.transform(input: input)
         let strings = self.strings

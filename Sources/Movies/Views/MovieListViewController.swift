@@ -4,23 +4,16 @@ import Foundation
 
 /// The movie list: one card per movie (a touch view `touchView-{id}` with its poster and title) that takes
 /// the `pressed` class while touched; tapping a card opens `/movies/{id}`.
-public final class MovieListViewController: ViewController {
+public final class MovieListViewController: BindingViewController<MovieListViewModel> {
     /// The list's path; a movie's detail is at `/movies/{id}`.
     public static let path = "/movies"
 
-    private let makeViewModel: () -> MovieListViewModel
-    private var viewModel: MovieListViewModel?
     private let input = MovieListViewModel.Input()
     private var cards: [Int: TouchView] = [:]
 
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
     private let retryButton = Button(id: "retryButton", title: "")
     private let movieList = CollectionView(id: "movieList", classes: ["movie-grid"])
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MovieListViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// "Movies", or its translation in the screen's language.
     public override var title: String { strings(.appTitle) }
@@ -36,14 +29,8 @@ public final class MovieListViewController: ViewController {
         add(statusLabel, retryButton, movieList)
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: MovieListViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: MovieListViewModel) {
         let output = viewModel.transform(input: input)
         let strings = self.strings
 

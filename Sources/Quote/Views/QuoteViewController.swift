@@ -2,19 +2,12 @@ import Bindery
 import BinderyWeb
 
 /// The Quote screen: the quote, its author, and a refresh button, bound as seed 003's view controller does.
-public final class QuoteViewController: ViewController {
-    private let makeViewModel: () -> QuoteViewModel
-    private var viewModel: QuoteViewModel?
+public final class QuoteViewController: BindingViewController<QuoteViewModel> {
     private let input = PublishRelay<QuoteViewModel.Input>()
 
     private let quoteLabel = Label(id: "quoteLabel", tag: "blockquote", classes: ["quote"])
     private let authorLabel = Label(id: "authorLabel", text: "", classes: ["author"])
     private let refreshButton = Button(id: "refreshButton", title: "")
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> QuoteViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// The app's name.
     public override var title: String { strings(.appTitle) }
@@ -26,14 +19,8 @@ public final class QuoteViewController: ViewController {
         add(StackView(id: "quoteStack", arrangedSubviews: [quoteLabel, authorLabel]), refreshButton)
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: QuoteViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: QuoteViewModel) {
         viewModel.transform(input: input.eraseToAnyPublisher())
             .bind(with: self) { owner, event in owner.show(event) }
             .disposed(by: disposeBag)

@@ -37,7 +37,7 @@ public final class SearchDetailViewModel: ViewModelType {
 
     /// Builds the outputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let checked = PageAddress.check(address)
         let results = input.trigger.map { checked }
         return Output(

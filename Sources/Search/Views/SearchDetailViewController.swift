@@ -3,18 +3,10 @@ import BinderyWeb
 import Foundation
 
 /// A search result's page in a web view; an address that is not http(s) is refused with a message.
-public final class SearchDetailViewController: ViewController {
-    private let makeViewModel: () -> SearchDetailViewModel
-    private var viewModel: SearchDetailViewModel?
-
+public final class SearchDetailViewController: BindingViewController<SearchDetailViewModel> {
     private let addressLabel = Label(id: "addressLabel", classes: ["address"])
     private let messageLabel = Label(id: "messageLabel", classes: ["message"])
     private let webView = WebView(id: "webView", classes: ["page"])
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> SearchDetailViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// "Blog post", or its translation in the screen's language.
     public override var title: String { strings(.blogPost) }
@@ -25,15 +17,9 @@ public final class SearchDetailViewController: ViewController {
         add(addressLabel, messageLabel, webView)
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
+    /// Shows the address, and binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: SearchDetailViewModel) {
         addressLabel.text = viewModel.address ?? ""
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: SearchDetailViewModel) {
         let input = SearchDetailViewModel.Input()
         let output = viewModel.transform(input: input)
 

@@ -4,12 +4,10 @@ import Foundation
 
 /// The blog search screen: the search bar, the results (title and summary with their highlights, and the
 /// link), a "more" button at the end of the list, and a status line; a tapped result opens its page.
-public final class SearchViewController: ViewController {
+public final class SearchViewController: BindingViewController<SearchViewModel> {
     /// The path of the detail screen (the result's address goes in `?url=`).
     public static let detailPath = "/search/detail"
 
-    private let makeViewModel: () -> SearchViewModel
-    private var viewModel: SearchViewModel?
 
     private lazy var searchBar = TextField(id: "searchBar", placeholder: strings(.searchPlaceholder),
                                            inputType: "search", maxLength: 100)
@@ -17,11 +15,6 @@ public final class SearchViewController: ViewController {
     private let tableView = TableView(id: "tableView", classes: ["results"])
     private let moreButton = Button(id: "moreButton", title: "", classes: ["secondary"])
     private let retryButton = Button(id: "retryButton", title: "")
-
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> SearchViewModel) {
-        self.makeViewModel = makeViewModel
-    }
 
     /// "Blog search", or its translation in the screen's language.
     public override var title: String { strings(.appTitle) }
@@ -44,14 +37,8 @@ public final class SearchViewController: ViewController {
             StackView(id: "pagingStack", axis: .horizontal, arrangedSubviews: [moreButton, retryButton]))
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: SearchViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: SearchViewModel) {
         let input = SearchViewModel.Input()
         let output = viewModel.transform(input: input)
         let strings = self.strings
