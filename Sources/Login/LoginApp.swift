@@ -1,34 +1,30 @@
 import BinderyWeb
-import BinderyWebServer
 import Foundation
-import Login
 
 /// Login (seed 002, first example): the validated sign-in form, the account store, the welcome screen.
-enum LoginApp: GalleryApp {
-    static let texts: any TextKey.Type = LoginText.self
+public enum LoginApp: WebAppModule {
+    public static let texts: any TextKey.Type = LoginText.self
 
-    static let entry = AppEntry(
-        path: "/login",
-        title: LocalizedText(LoginText.appTitle),
-        summary: LocalizedText(LoginText.appSummary)
-    )
+    public static let path = "/login"
+    public static let title = LocalizedText(LoginText.appTitle)
+    public static let summary = LocalizedText(LoginText.appSummary)
 
     /// The signed-in screen's path.
     static let welcomePath = "/login/welcome"
 
-    static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
+    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let accounts = openAccounts(in: environment.dataDirectory)
         let throttle = LoginThrottle()
         let background = DispatchQueue(label: "login.password-checks", qos: .userInitiated, attributes: .concurrent)
             .eraseToAnyScheduler()
-        registry.register(entry.path, texts: LoginText.self) { context in
+        registry.register(path, texts: LoginText.self) { context in
             LoginViewController(welcomePath: welcomePath) {
                 LoginViewModel(accounts: accounts, throttle: throttle, background: background,
                                clientAddress: context.clientAddress)
             }
         }
         registry.register(welcomePath, texts: LoginText.self) { _ in
-            WelcomeViewController(signInPath: entry.path)
+            WelcomeViewController(signInPath: path)
         }
     }
 

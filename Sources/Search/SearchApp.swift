@@ -1,7 +1,5 @@
 import BinderyWeb
-import BinderyWebServer
 import Foundation
-import Search
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -11,19 +9,17 @@ import FoundationNetworking
 /// The service calls the stand-in under the API base URL; `SEARCH_API_URL` (a full endpoint such as
 /// `https://openapi.naver.com/v1/search/blog.json`) with `NAVER_CLIENT_ID` and `NAVER_CLIENT_SECRET` points
 /// it at the public API instead.
-enum SearchApp: GalleryApp {
-    static let texts: any TextKey.Type = SearchText.self
+public enum SearchApp: WebAppModule {
+    public static let texts: any TextKey.Type = SearchText.self
 
-    static let entry = AppEntry(
-        path: "/search",
-        title: LocalizedText(SearchText.appTitle),
-        summary: LocalizedText(SearchText.appSummary)
-    )
+    public static let path = "/search"
+    public static let title = LocalizedText(SearchText.appTitle)
+    public static let summary = LocalizedText(SearchText.appSummary)
 
-    static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
+    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-        let settings = ProcessInfo.processInfo.environment
-        registry.register(entry.path, texts: SearchText.self) { _ in
+        let settings = environment.settings
+        registry.register(path, texts: SearchText.self) { _ in
             SearchViewController { SearchViewModel(service: service(apiBaseURL: apiBaseURL, settings: settings, session: session)) }
         }
         registry.register(SearchViewController.detailPath, texts: SearchText.self) { context in
@@ -32,11 +28,11 @@ enum SearchApp: GalleryApp {
     }
 
     /// The stand-in's service, or the one `SEARCH_API_URL` and the Naver credentials name.
-    static func service(apiBaseURL: APIBaseURL, settings: [String: String], session: URLSession) -> BlogSearchService {
+    static func service(apiBaseURL: @Sendable () -> URL, settings: [String: String], session: URLSession) -> BlogSearchService {
         if let endpoint = settings["SEARCH_API_URL"].flatMap(URL.init(string:)) {
             return BlogSearchService(endpoint: endpoint, clientID: settings["NAVER_CLIENT_ID"],
                                      clientSecret: settings["NAVER_CLIENT_SECRET"], session: session)
         }
-        return BlogSearchService(apiBaseURL: apiBaseURL.current, session: session)
+        return BlogSearchService(apiBaseURL: apiBaseURL(), session: session)
     }
 }

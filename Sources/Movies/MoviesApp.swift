@@ -1,7 +1,5 @@
 import BinderyWeb
-import BinderyWebServer
 import Foundation
-import Movies
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -10,24 +8,22 @@ import FoundationNetworking
 ///
 /// The service calls the stand-in under the API base URL; `TMDB_API_KEY` points it at TMDB v3
 /// (`https://api.themoviedb.org/3/`, or `TMDB_API_URL`) instead.
-enum MoviesApp: GalleryApp {
-    static let texts: any TextKey.Type = MoviesText.self
+public enum MoviesApp: WebAppModule {
+    public static let texts: any TextKey.Type = MoviesText.self
 
-    static let entry = AppEntry(
-        path: MovieListViewController.path,
-        title: LocalizedText(MoviesText.appTitle),
-        summary: LocalizedText(MoviesText.appSummary)
-    )
+    public static let path = MovieListViewController.path
+    public static let title = LocalizedText(MoviesText.appTitle)
+    public static let summary = LocalizedText(MoviesText.appSummary)
 
-    static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
+    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-        let settings = ProcessInfo.processInfo.environment
-        registry.register(entry.path, texts: MoviesText.self) { context in
+        let settings = environment.settings
+        registry.register(path, texts: MoviesText.self) { context in
             MovieListViewController {
                 MovieListViewModel(movieSearchService: service(apiBaseURL, context.language.rawValue, settings, session))
             }
         }
-        registry.register(entry.path + "/{id}", texts: MoviesText.self) { context in
+        registry.register(path + "/{id}", texts: MoviesText.self) { context in
             guard let id = context.parameters["id"].flatMap(Int.init), id > 0 else { return nil }
             return MovieDetailViewController {
                 MovieDetailViewModel(movieID: id, movieSearchService: service(apiBaseURL, context.language.rawValue, settings, session))
@@ -36,12 +32,12 @@ enum MoviesApp: GalleryApp {
     }
 
     /// The stand-in's service in `language`, or TMDB's when `TMDB_API_KEY` is set.
-    static func service(_ apiBaseURL: APIBaseURL, _ language: String, _ settings: [String: String],
+    static func service(_ apiBaseURL: @Sendable () -> URL, _ language: String, _ settings: [String: String],
                         _ session: URLSession) -> MovieSearchService {
         if let key = settings["TMDB_API_KEY"], !key.isEmpty {
             let base = settings["TMDB_API_URL"].flatMap(URL.init(string:)) ?? URL(string: "https://api.themoviedb.org/3/")!
             return MovieSearchService(baseURL: base, routes: .tmdb, apiKey: key, language: language, session: session)
         }
-        return MovieSearchService(baseURL: apiBaseURL.current, language: language, session: session)
+        return MovieSearchService(baseURL: apiBaseURL(), language: language, session: session)
     }
 }

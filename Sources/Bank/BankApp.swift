@@ -1,26 +1,22 @@
-import Bank
 import BinderyWeb
-import BinderyWebServer
 import Foundation
 
 /// Bank (seed 002, ReactorKit): the account screen and the transaction screen on one SQLite ledger.
-enum BankApp: GalleryApp {
-    static let texts: any TextKey.Type = BankText.self
+public enum BankApp: WebAppModule {
+    public static let texts: any TextKey.Type = BankText.self
 
-    static let entry = AppEntry(
-        path: "/bank",
-        title: LocalizedText(BankText.appTitle),
-        summary: LocalizedText(BankText.appSummary)
-    )
+    public static let path = "/bank"
+    public static let title = LocalizedText(BankText.appTitle)
+    public static let summary = LocalizedText(BankText.appSummary)
 
     /// The transaction screen's path.
     static let transactionPath = "/bank/transaction"
 
-    static func register(in registry: ScreenRegistry, environment: GalleryEnvironment) {
+    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let account = openAccount(in: environment.dataDirectory)
         // One serial queue for every tab's ledger calls: commits and reads run in the order they were asked for.
         let background = DispatchQueue(label: "bank.ledger", qos: .userInitiated).eraseToAnyScheduler()
-        registry.register(entry.path, texts: BankText.self) { _ in
+        registry.register(path, texts: BankText.self) { _ in
             BankViewController(transactionPath: transactionPath) {
                 BankReactor(account: account, background: background)
             }
