@@ -44,11 +44,12 @@ let package = Package(
         .target(
             name: "BinderyWeb",
             dependencies: ["Bindery"],
-            resources: [.copy("Resources/bindery.js"), .copy("Resources/bindery.css")]
+            resources: [.copy("Resources/bindery.js"), .copy("Resources/bindery.css"), .copy("Resources/Strings")]
         ),
         .target(
             name: "FindNumber",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "Login",
@@ -57,19 +58,23 @@ let package = Package(
                 "BinderyWeb",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-            ]
+            ],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "EmailSignIn",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "Quote",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "DutchPay",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "Bank",
@@ -77,7 +82,8 @@ let package = Package(
                 "Bindery",
                 "BinderyWeb",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            resources: [.copy("Strings")]
         ),
         .executableTarget(
             name: "BankLedgerTorture",
@@ -85,19 +91,23 @@ let package = Package(
         ),
         .target(
             name: "Search",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "Movies",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "Members",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "Cats",
-            dependencies: ["Bindery", "BinderyWeb"]
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
         ),
         .target(
             name: "StandIns",
@@ -134,7 +144,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            resources: [.copy("Strings")]
         ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),

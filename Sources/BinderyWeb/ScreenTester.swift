@@ -15,11 +15,13 @@ public final class ScreenTester {
     /// Events are rate-limited as on a live session, but with a burst of `eventBurst` (large by default,
     /// since a test sends many events at one virtual instant). With `attachesSocket` false the page is rendered
     /// but its socket has not connected yet (as while the page loads); `reconnect()` connects it.
-    public init(path: String, registry: ScreenRegistry, language: Language = .en,
+    /// The tab speaks `language`, or the fallback language of the screen's app when nil.
+    public init(path: String, registry: ScreenRegistry, language: Language? = nil,
                 scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
                 eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
                 attachesSocket: Bool = true) {
         self.scheduler = scheduler
+        let language = language ?? (registry.localization(for: path) ?? BinderyText.localization).fallback
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
                           eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues)
         precondition(session.open(path: path), "No screen at \(path)")
@@ -28,11 +30,12 @@ public final class ScreenTester {
         if attachesSocket { attachSocket() }
     }
 
-    /// Opens one view controller at `path` (a registry of just that screen).
-    public convenience init(_ makeScreen: @escaping () -> ViewController, path: String = "/", language: Language = .en,
+    /// Opens one view controller at `path` (a registry of just that screen), showing the texts of `localization`.
+    public convenience init(_ makeScreen: @escaping () -> ViewController, path: String = "/", language: Language? = nil,
+                            localization: Localization = BinderyText.localization,
                             scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test, attachesSocket: Bool = true) {
         let registry = ScreenRegistry()
-        registry.register(path.split(separator: "?").first.map(String.init) ?? path) { _ in makeScreen() }
+        registry.register(path.split(separator: "?").first.map(String.init) ?? path, localization: localization) { _ in makeScreen() }
         self.init(path: path, registry: registry, language: language, scheduler: scheduler, attachesSocket: attachesSocket)
     }
 

@@ -1,16 +1,18 @@
 import Bindery
 
-/// One screen: owns its controls, its view model and its `DisposeBag`, with UIKit's lifecycle.
+/// One screen: owns its controls and its `DisposeBag`, with UIKit's lifecycle.
 ///
-/// Subclasses create their controls in `loadView()` (adding them with `add`) and bind them to the
-/// view model in `viewDidLoad()`, exactly as the seeds' RxCocoa view controllers do.
+/// Subclasses create their controls in `loadView()` (adding them with `add`). A screen with a view model
+/// subclasses `BindingViewController`, which makes, keeps and binds it; others bind in `viewDidLoad()`.
 open class ViewController: ReactiveCompatible {
     /// Owns every binding of this screen; released with the screen.
     public let disposeBag = DisposeBag()
     /// The screen's title (the page's `<title>`).
     open var title: String { "" }
-    /// The language the screen speaks.
-    public internal(set) var language: Language = .en
+    /// The language the screen speaks (its session's, or its app's fallback when the app does not speak that one).
+    public internal(set) var language: Language = BinderyText.localization.fallback
+    /// The texts of the screen's app in `language`, from the strings tables its route was registered with.
+    public internal(set) var strings: StringsTable = BinderyText.localization.strings(for: BinderyText.localization.fallback)
     /// The URL path the screen is shown at.
     public internal(set) var path: String = "/"
     /// The navigation stack this screen is on, while it is on one.
@@ -39,6 +41,9 @@ open class ViewController: ReactiveCompatible {
     public init() { Self.live.increment() }
 
     deinit { Self.live.decrement() }
+
+    /// Makes and binds the screen's view model, between `loadView()` and `viewDidLoad()` (`BindingViewController`).
+    func bindViewModel() {}
 
     /// Creates the controls; override and call `add`.
     open func loadView() {}
@@ -103,6 +108,7 @@ open class ViewController: ReactiveCompatible {
         guard !isViewLoaded else { return }
         isViewLoaded = true
         loadView()
+        bindViewModel()
         viewDidLoad()
         didLoad.accept(())
     }

@@ -1,5 +1,8 @@
-/// One app listed on the home page: where it lives, its name and a one-line description.
-public struct AppEntry: Sendable, Equatable {
+import BinderyWeb
+
+/// One app listed on the home page: where it lives, its name and a one-line description, both from the app's
+/// strings tables.
+public struct AppEntry: Sendable {
     /// The app's first screen, e.g. `/find-number`.
     public var path: String
     /// The app's name.

@@ -16,14 +16,24 @@ public struct HomePage: Sendable {
         self.apps = apps
     }
 
-    /// Renders the page in `language`; links carry `?lang=` only when `language` differs from the browser's own (`browserLanguage`).
-    public func html(in language: Language, browserLanguage: Language) -> String {
-        let languageQuery = language == browserLanguage ? "" : "?lang=\(language.rawValue)"
+    /// The languages the home page is shown in: those of its title's tables.
+    public var languages: Localization { title.localization }
+
+    /// Renders the page in `language`; links carry `?lang=` only when `language` differs from the browser's own
+    /// (`browserLanguage`). The language links name each of `languages` in itself, from `frameworkTexts`.
+    public func html(in language: Language, browserLanguage: Language,
+                     frameworkTexts: Localization = BinderyText.localization) -> String {
+        let languageQuery = language == browserLanguage ? "" : "?\(LanguageNegotiation.queryItemName)=\(language.rawValue)"
         let items = apps.map { app in
             """
                 <li><a href="\(HTML.escape(app.path + languageQuery))">\(HTML.escape(app.title.text(in: language)))</a>
                   <p>\(HTML.escape(app.summary.text(in: language)))</p></li>
             """
+        }
+        let languageLinks = languages.languages.map { choice in
+            let tag = HTML.escape(choice.rawValue)
+            let name = HTML.escape(frameworkTexts.strings(for: choice).text(BinderyText.languageName))
+            return "<a href=\"/?\(LanguageNegotiation.queryItemName)=\(tag)\" hreflang=\"\(tag)\" lang=\"\(tag)\">\(name)</a>"
         }
         return PageRenderer.document(
             language: language,
@@ -31,7 +41,7 @@ public struct HomePage: Sendable {
             body: """
                 <header>
                   <h1>\(HTML.escape(title.text(in: language)))</h1>
-                  <nav aria-label="Language"><a href="/?lang=en" hreflang="en" lang="en">English</a> · <a href="/?lang=ko" hreflang="ko" lang="ko">한국어</a></nav>
+                  <nav aria-label="Language">\(languageLinks.joined(separator: " · "))</nav>
                 </header>
                 <main>
                   <p>\(HTML.escape(introduction.text(in: language)))</p>

@@ -13,10 +13,12 @@ struct PageRoutes {
     /// Adds the routes to `router`; the screen route catches every path no other route claims.
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         router.get("/") { request, _ in
-            let languages = Self.languages(of: request)
+            let acceptLanguage = request.headers[.acceptLanguage]
+            let chosen = homePage.languages.negotiate(query: request.uri.query, acceptLanguage: acceptLanguage)
+            let browser = homePage.languages.negotiate(query: nil, acceptLanguage: acceptLanguage)
             return PageResponse.html(
-                homePage.html(in: languages.chosen, browserLanguage: languages.browser),
-                language: languages.chosen
+                homePage.html(in: chosen, browserLanguage: browser, frameworkTexts: webApp.configuration.strings),
+                language: chosen
             )
         }
         router.get("bindery.js") { _, _ in
@@ -33,11 +35,12 @@ struct PageRoutes {
     private func screen<Context: RequestContext>(for request: Request, context: Context) -> Response {
         let client = (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
         let logger = context.logger
-        let language = Self.languages(of: request).chosen
+        let language = webApp.language(forPage: request.uri.description, query: request.uri.query,
+                                       acceptLanguage: request.headers[.acceptLanguage])
         let browser = request.cookies[BrowserCookie.name]?.value
         guard let page = webApp.openPage(path: request.uri.description, language: language, clientAddress: client,
                                          browser: browser) else {
-            return PageResponse.html(NotFoundPage.html(path: request.uri.path, in: language), status: .notFound, language: language)
+            return PageResponse.html(NotFoundPage.html(path: request.uri.path, strings: webApp.configuration.strings.strings(for: language)), status: .notFound, language: language)
         }
         if page.status != 200, case let (heldBack, true) = refusalLog.shouldLog(client ?? "unknown") {
             logger.warning("Refused a new session", metadata: ["status": "\(page.status)", "client": "\(client ?? "unknown")",
@@ -49,14 +52,5 @@ struct PageRoutes {
                                                     secure: scheme.isHTTPS(request, context: context)))
         }
         return response
-    }
-
-    /// The language the page is shown in (`?lang=` first) and the one the browser asks for.
-    private static func languages(of request: Request) -> (chosen: Language, browser: Language) {
-        let acceptLanguage = request.headers[.acceptLanguage]
-        return (
-            chosen: Language.negotiate(query: request.uri.query, acceptLanguage: acceptLanguage),
-            browser: Language.negotiate(query: nil, acceptLanguage: acceptLanguage)
-        )
     }
 }

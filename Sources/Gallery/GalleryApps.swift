@@ -1,10 +1,20 @@
+import Bank
 import BinderyWeb
 import BinderyWebServer
+import Cats
+import DutchPay
+import EmailSignIn
+import FindNumber
+import Login
+import Members
+import Movies
+import Quote
+import Search
 
-/// The one place that lists the gallery's apps, in home-page order; each app's wiring is in `Apps/`.
+/// The one place that lists the gallery's apps, in home-page order; each app registers itself in its own module.
 enum GalleryApps {
     /// Every app, in the order the home page lists them.
-    static let all: [any GalleryApp.Type] = [
+    static let all: [any WebAppModule.Type] = [
         FindNumberApp.self,
         LoginApp.self,
         EmailSignInApp.self,
@@ -18,20 +28,17 @@ enum GalleryApps {
     ]
 
     /// The apps on the home page, in order.
-    static var entries: [AppEntry] { all.map { $0.entry } }
+    static var entries: [AppEntry] { all.map { AppEntry(path: $0.path, title: $0.title, summary: $0.summary) } }
 
     /// The home page listing `entries`.
     static let homePage = HomePage(
-        title: LocalizedText(en: "Bindery Gallery", ko: "Bindery 갤러리"),
-        introduction: LocalizedText(
-            en: "Example apps built with MVVM Input → transform → Output and reactive bindings; the browser is their View.",
-            ko: "MVVM Input → transform → Output과 반응형 바인딩으로 만든 예제 앱입니다. 브라우저가 View 역할을 합니다."
-        ),
+        title: LocalizedText(GalleryText.siteName),
+        introduction: LocalizedText(GalleryText.introduction),
         apps: entries
     )
 
     /// The screens of every app, their services built from `environment`.
-    static func screens(environment: GalleryEnvironment) -> ScreenRegistry {
+    static func screens(environment: AppEnvironment) -> ScreenRegistry {
         let registry = ScreenRegistry()
         for app in all { app.register(in: registry, environment: environment) }
         return registry

@@ -1,19 +1,13 @@
+import BinderyWeb
 import Foundation
+import Quote
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// What every app's wiring is given: where its data lives and where its services find the APIs.
-struct GalleryEnvironment: Sendable {
-    /// The data directory (created), for persistent records.
-    let dataDirectory: URL
-    /// The base URL services append `/api/...` paths to.
-    let apiBaseURL: APIBaseURL
-    /// Which quote service the Quote app uses (`--quote-service`).
-    var quoteService: QuoteServiceChoice = .http
-    /// The HTTP session every service's requests run on.
-    var urlSession: URLSession = Self.serviceSession
-
+/// The environment the gallery gives every app: its data directory, its API base URL, one HTTP session, and the
+/// process environment with the gallery's own options for its apps (`--quote-service`).
+enum GalleryEnvironment {
     /// A session whose requests give up after 10 seconds without data (and 30 in all), so a hung API
     /// ends in the app's network error within a user's patience instead of URLSession's default minute.
     static let serviceSession: URLSession = {
@@ -22,4 +16,16 @@ struct GalleryEnvironment: Sendable {
         configuration.timeoutIntervalForResource = 30
         return URLSession(configuration: configuration)
     }()
+
+    /// The apps' environment: data in `dataDirectory` (created), services sent to `apiBaseURL`, Quote's service as
+    /// `quoteService` names, API keys and endpoints from `processEnvironment`.
+    static func make(dataDirectory: URL, apiBaseURL: APIBaseURL, quoteService: QuoteServiceChoice,
+                     processEnvironment: [String: String] = ProcessInfo.processInfo.environment) -> AppEnvironment {
+        AppEnvironment(
+            dataDirectory: dataDirectory,
+            apiBaseURL: { apiBaseURL.current },
+            urlSession: serviceSession,
+            settings: processEnvironment.merging([QuoteApp.serviceSetting: quoteService.rawValue]) { _, option in option }
+        )
+    }
 }

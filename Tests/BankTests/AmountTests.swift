@@ -25,10 +25,10 @@ import Testing
     }
 
     @Test func wonReadsInEachLanguage() {
-        #expect(WonText.amount(1_234_567, in: .en) == "₩1,234,567")
-        #expect(WonText.amount(1_234_567, in: .ko) == "1,234,567원")
-        #expect(WonText.amount(0, in: .en) == "₩0")
-        #expect(WonText.balance(500, in: .ko) == "잔액: 500원")
-        #expect(BankError.insufficientFunds(balance: 1000).message(for: .en) == "Insufficient balance: you have ₩1,000.")
+        #expect(WonText.amount(1_234_567, in: BankText.strings(in: "en")) == "₩1,234,567")
+        #expect(WonText.amount(1_234_567, in: BankText.strings(in: "ko")) == "1,234,567원")
+        #expect(WonText.amount(0, in: BankText.strings(in: "en")) == "₩0")
+        #expect(WonText.balance(500, in: BankText.strings(in: "ko")) == "잔액: 500원")
+        #expect(BankError.insufficientFunds(balance: 1000).message(in: BankText.strings(in: "en")) == "Insufficient balance: you have ₩1,000.")
     }
 }

@@ -71,6 +71,6 @@ struct UnavailableBankAccountTests {
 
         expectTimeline(alerts, [.next(0, .notANumber), .next(0, .ledgerUnavailable), .next(0, .ledgerUnavailable)],
                        "a bad amount is refused at once, before the ledger calls asked for earlier answer")
-        #expect(BankError.ledgerUnavailable.message(for: .ko) == "지금은 은행을 이용할 수 없습니다. 잠시 후 다시 시도하세요.")
+        #expect(BankError.ledgerUnavailable.message(in: BankText.strings(in: "ko")) == "지금은 은행을 이용할 수 없습니다. 잠시 후 다시 시도하세요.")
     }
 }

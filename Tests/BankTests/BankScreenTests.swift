@@ -14,16 +14,16 @@ struct BankScreenTests {
     private func registry(account: MockBankAccount? = nil) -> ScreenRegistry {
         let (account, background) = (account ?? self.account, scheduler.eraseToAnyScheduler())
         let registry = ScreenRegistry()
-        registry.register("/bank") { _ in
+        registry.register("/bank", texts: BankText.self) { _ in
             trackForLeaks(BankViewController { trackForLeaks(BankReactor(account: account, background: background)) })
         }
-        registry.register("/bank/transaction") { _ in
+        registry.register("/bank/transaction", texts: BankText.self) { _ in
             trackForLeaks(TransactionViewController { trackForLeaks(TransactionReactor(account: account, background: background)) })
         }
         return registry
     }
 
-    private func open(_ path: String = "/bank", language: Language = .en) -> ScreenTester {
+    private func open(_ path: String = "/bank", language: Language = "en") -> ScreenTester {
         let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler)
         trackForLeaks(tester.session)
         return tester
@@ -44,8 +44,8 @@ struct BankScreenTests {
         return tester.takePatches()
     }
 
-    private func time(_ id: Int64, language: Language = .en) -> String {
-        WonText.time(Date(timeIntervalSince1970: 1_700_000_000), in: language)
+    private func time(_ id: Int64, language: Language = "en") -> String {
+        WonText.time(Date(timeIntervalSince1970: 1_700_000_000), in: BankText.strings(in: language))
     }
 
     @Test func anEmptyLedgerSaysSoOnceReadAndTheTableAppearsWithTheFirstEntry() {
@@ -123,7 +123,7 @@ struct BankScreenTests {
     }
 
     @Test func badAmountsAlertInKoreanAndNeverReachTheLedger() {
-        let tester = open("/bank/transaction", language: .ko)
+        let tester = open("/bank/transaction", language: "ko")
         _ = tester.takeMessages()
         let expected = [("", "금액을 입력하세요."), ("abc", "금액은 숫자로 입력하세요."), ("0", "금액은 0보다 커야 합니다."),
                         ("-3", "금액은 0보다 커야 합니다."), ("2.5", "금액은 원 단위 정수로 입력하세요."),
@@ -157,7 +157,7 @@ struct BankScreenTests {
                                                        scheduler: scheduler.eraseToAnyScheduler()))
         let stub = reactor.runtime.enableStub()
         let tester = ScreenTester({ trackForLeaks(TransactionViewController { reactor }) },
-                                  path: "/bank/transaction", scheduler: scheduler)
+                                  path: "/bank/transaction", localization: BankText.localization, scheduler: scheduler)
         trackForLeaks(tester.session)
         _ = tester.takeMessages()
 

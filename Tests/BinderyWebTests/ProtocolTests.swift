@@ -40,7 +40,7 @@ import Testing
 
     @Test func helloChecksVersionAndToken() {
         let app = WebApp(screens: counterRegistry())
-        let page = app.openPage(path: "/counter", language: .en)
+        let page = app.openPage(path: "/counter", language: "en")
         #expect(page?.status == 200)
         let token = page?.token ?? ""
         let replies = Box()
@@ -55,11 +55,11 @@ import Testing
 
     @Test func pageEscapesAndCarriesToken() {
         let app = WebApp(screens: counterRegistry())
-        let page = app.openPage(path: "/counter", language: .ko)
+        let page = app.openPage(path: "/counter", language: "ko")
         #expect(page?.html.contains("<html lang=\"ko\">") == true)
         #expect(page?.html.contains("name=\"bindery-session\" content=\"\(page?.token ?? "-")\"") == true)
         #expect(page?.html.contains("role=\"alert\"") == true)
-        #expect(app.openPage(path: "/nowhere", language: .en) == nil)
+        #expect(app.openPage(path: "/nowhere", language: "en") == nil)
         app.closeAll()
     }
 }

@@ -25,7 +25,7 @@ private final class FakeSocket: @unchecked Sendable {
 
     @Test func aDroppedSocketResumesTheSameScreenWithItsState() throws {
         let app = makeApp()
-        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let page = try #require(app.openPage(path: "/counter", language: "en"))
         let first = FakeSocket()
         let connection = try #require(app.connect(hello: hello(page.token), send: first.send))
         scheduler.advance()
@@ -51,7 +51,7 @@ private final class FakeSocket: @unchecked Sendable {
 
     @Test func aLateCloseOfTheOldSocketDoesNotCutOffTheNewOne() throws {
         let app = makeApp(grace: 0)
-        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let page = try #require(app.openPage(path: "/counter", language: "en"))
         let first = FakeSocket()
         let old = try #require(app.connect(hello: hello(page.token), send: first.send))
         scheduler.advance()
@@ -73,7 +73,7 @@ private final class FakeSocket: @unchecked Sendable {
 
     @Test func aReplacedSocketCanNoLongerActOnTheSession() throws {
         let app = makeApp()
-        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let page = try #require(app.openPage(path: "/counter", language: "en"))
         let first = FakeSocket()
         let old = try #require(app.connect(hello: hello(page.token), send: first.send))
         scheduler.advance()
@@ -96,7 +96,7 @@ private final class FakeSocket: @unchecked Sendable {
         let app = makeApp(grace: 5)
         let released = FakeSocket()
         app.observeExpiry { count in released.send("released \(count)") }
-        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let page = try #require(app.openPage(path: "/counter", language: "en"))
         let socket = FakeSocket()
         let connection = try #require(app.connect(hello: hello(page.token), send: socket.send))
         scheduler.advance()
@@ -111,7 +111,7 @@ private final class FakeSocket: @unchecked Sendable {
         let late = FakeSocket()
         #expect(app.connect(hello: hello(page.token), send: late.send) == nil)
         #expect(late.take().first?.contains("badToken") == true)    // the client then reloads the page
-        let fresh = try #require(app.openPage(path: "/counter", language: .en))
+        let fresh = try #require(app.openPage(path: "/counter", language: "en"))
         #expect(fresh.html.contains("id=\"countLabel\">0<"))
         app.closeAll()
         scheduler.advance()
@@ -119,7 +119,7 @@ private final class FakeSocket: @unchecked Sendable {
 
     @Test func aSessionWithinItsGracePeriodIsNotExpired() throws {
         let app = makeApp(grace: 5)
-        let page = try #require(app.openPage(path: "/counter", language: .en))
+        let page = try #require(app.openPage(path: "/counter", language: "en"))
         let connection = try #require(app.connect(hello: hello(page.token), send: FakeSocket().send))
         scheduler.advance()
         connection.close()

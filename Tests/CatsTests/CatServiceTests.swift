@@ -79,7 +79,7 @@ struct CatServiceTests {
 
     @Test(arguments: [CatsError.invalidURL, .networkError, .badStatus(500), .decodingError])
     func everyErrorHasAnEnglishAndAKoreanMessage(error: CatsError) {
-        let english = error.message(for: .en), korean = error.message(for: .ko)
+        let english = error.message(in: CatsText.strings(in: "en")), korean = error.message(in: CatsText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
         #expect(error.localizedDescription == english)
     }

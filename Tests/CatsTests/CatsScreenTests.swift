@@ -12,11 +12,11 @@ struct CatsScreenTests {
 
     init() { service = StubCatService(scheduler: scheduler) }
 
-    private func open(language: Language = .en) -> ScreenTester {
+    private func open(language: Language = "en") -> ScreenTester {
         let service = self.service
         let tester = ScreenTester({
             CatsViewController { trackForLeaks(CatsViewModel(service: service)) }
-        }, path: "/cats", language: language, scheduler: scheduler)
+        }, path: "/cats", language: language, localization: CatsText.localization, scheduler: scheduler)
         trackForLeaks(tester.session)
         return tester
     }
@@ -71,11 +71,11 @@ struct CatsScreenTests {
         service.enqueueCat(.failure(.networkError), after: 100)
         service.enqueueCat(.success(.loaf), after: 100)
         service.enqueuePicture(.success(.loafPicture), after: 100)
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         tester.tap("resumeButton")
         tester.advance(by: .milliseconds(100))
 
-        #expect(tester.takePatches().contains(.alert(message: CatsError.networkError.message(for: .ko))))
+        #expect(tester.takePatches().contains(.alert(message: CatsError.networkError.message(in: CatsText.strings(in: "ko")))))
         tester.tap("resumeButton")
         tester.advance(by: .milliseconds(200))
         #expect(source(tester) == "data:image/svg+xml;base64,\(Data.loafPicture.base64EncodedString())")

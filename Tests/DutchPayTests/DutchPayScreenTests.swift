@@ -7,10 +7,10 @@ import Testing
 /// The Dutch pay screen driven through its keypad and buttons on an in-memory session, without a browser.
 @Suite(.checksForLeaks)
 struct DutchPayScreenTests {
-    private func open(language: Language = .en) -> ScreenTester {
+    private func open(language: Language = "en") -> ScreenTester {
         let tester = ScreenTester({
             trackForLeaks(DutchPayViewController { trackForLeaks(DutchPayViewModel()) })
-        }, path: "/dutch-pay", language: language)
+        }, path: "/dutch-pay", language: language, localization: DutchPayText.localization)
         trackForLeaks(tester.session)
         return tester
     }
@@ -127,7 +127,7 @@ struct DutchPayScreenTests {
     }
 
     @Test func koreanTexts() {
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         let messages = tester.takeMessages()
         guard case .screen(_, let title, let html, _)? = messages.dropFirst().first else {
             Issue.record("no screen in \(messages)"); return

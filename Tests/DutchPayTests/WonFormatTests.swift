@@ -16,17 +16,17 @@ struct WonFormatTests {
     }
 
     @Test func wonInEachLanguage() {
-        #expect(WonFormat.won(250, in: .en) == "₩250")
-        #expect(WonFormat.won(1_234_567, in: .en) == "₩1,234,567")
-        #expect(WonFormat.won(250, in: .ko) == "250원")
-        #expect(WonFormat.won(1_234_567, in: .ko) == "1,234,567원")
+        #expect(WonFormat.won(250, in: DutchPayText.strings(in: "en")) == "₩250")
+        #expect(WonFormat.won(1_234_567, in: DutchPayText.strings(in: "en")) == "₩1,234,567")
+        #expect(WonFormat.won(250, in: DutchPayText.strings(in: "ko")) == "250원")
+        #expect(WonFormat.won(1_234_567, in: DutchPayText.strings(in: "ko")) == "1,234,567원")
     }
 
     @Test func peopleInEachLanguage() {
-        #expect(WonFormat.people(1, in: .en) == "1 person")
-        #expect(WonFormat.people(2, in: .en) == "2 people")
-        #expect(WonFormat.people(99, in: .en) == "99 people")
-        #expect(WonFormat.people(1, in: .ko) == "1명")
-        #expect(WonFormat.people(99, in: .ko) == "99명")
+        #expect(WonFormat.people(1, in: DutchPayText.strings(in: "en")) == "1 person")
+        #expect(WonFormat.people(2, in: DutchPayText.strings(in: "en")) == "2 people")
+        #expect(WonFormat.people(99, in: DutchPayText.strings(in: "en")) == "99 people")
+        #expect(WonFormat.people(1, in: DutchPayText.strings(in: "ko")) == "1명")
+        #expect(WonFormat.people(99, in: DutchPayText.strings(in: "ko")) == "99명")
     }
 }

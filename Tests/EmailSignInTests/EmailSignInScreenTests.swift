@@ -12,14 +12,14 @@ struct EmailSignInScreenTests {
     /// The app's two routes, as the gallery registers them.
     private func registry() -> ScreenRegistry {
         let registry = ScreenRegistry()
-        registry.register("/email-sign-in") { _ in
+        registry.register("/email-sign-in", texts: EmailSignInText.self) { _ in
             EmailSignInViewController { trackForLeaks(EmailSignInViewModel()) }
         }
-        registry.register(EmailSignInViewController.nextPath) { _ in NextViewController(email: nil) }
+        registry.register(EmailSignInViewController.nextPath, texts: EmailSignInText.self) { _ in NextViewController(email: nil) }
         return registry
     }
 
-    private func open(_ path: String = "/email-sign-in", language: Language = .en) -> ScreenTester {
+    private func open(_ path: String = "/email-sign-in", language: Language = "en") -> ScreenTester {
         let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler)
         trackForLeaks(tester.session)
         if let screen = tester.screen { trackForLeaks(screen) }
@@ -122,7 +122,7 @@ struct EmailSignInScreenTests {
         tester.close()
 
         let next = trackForLeaks(NextViewController(email: "<b>me</b>&amp@example.com"))
-        let nextTester = ScreenTester({ next }, path: "/email-sign-in/next", scheduler: scheduler)
+        let nextTester = ScreenTester({ next }, path: "/email-sign-in/next", localization: EmailSignInText.localization, scheduler: scheduler)
         trackForLeaks(nextTester.session)
         guard let (_, html, _) = screens(in: nextTester.takeMessages()).first else {
             Issue.record("no screen"); return
@@ -143,7 +143,7 @@ struct EmailSignInScreenTests {
     }
 
     @Test func speaksKorean() {
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         #expect(tester.screen?.title == "이메일 로그인")
         #expect(tester.view("nextButton", as: Button.self)?.title == "다음")
         tester.type("textField", "me@example.com")

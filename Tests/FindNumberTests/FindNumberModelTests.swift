@@ -1,3 +1,4 @@
+import BinderyWeb
 import Bindery
 import FindNumber
 import Foundation
@@ -16,8 +17,8 @@ struct FindNumberModelTests {
 
     @Test(arguments: [FindNumberError.invalidURL, .networkError, .decodingError])
     func everyErrorHasAnEnglishDefaultAndAKoreanMessage(error: FindNumberError) {
-        let english = error.message(for: .en)
-        let korean = error.message(for: .ko)
+        let english = error.message(in: FindNumberText.strings(in: "en"))
+        let korean = error.message(in: FindNumberText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
         #expect(error.errorDescription == english)
         #expect(error.localizedDescription == english)
@@ -26,8 +27,8 @@ struct FindNumberModelTests {
 
     @Test func theErrorsHaveDistinctMessages() {
         let errors: [FindNumberError] = [.invalidURL, .networkError, .decodingError]
-        for language in Language.allCases {
-            #expect(Set(errors.map { $0.message(for: language) }).count == errors.count)
+        for language in FindNumberText.localization.languages {
+            #expect(Set(errors.map { $0.message(in: FindNumberText.strings(in: language)) }).count == errors.count)
         }
     }
 }

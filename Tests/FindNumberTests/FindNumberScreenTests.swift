@@ -17,12 +17,12 @@ struct FindNumberScreenTests {
         suiteName = suites.makeSuiteName()
     }
 
-    private func open(language: Language = .en) -> ScreenTester {
+    private func open(language: Language = "en") -> ScreenTester {
         let store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
         let service = self.service
         let tester = ScreenTester({
             FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }
-        }, path: "/find-number", language: language, scheduler: scheduler)
+        }, path: "/find-number", language: language, localization: FindNumberText.localization, scheduler: scheduler)
         trackForLeaks(tester.session)
         return tester
     }
@@ -51,7 +51,7 @@ struct FindNumberScreenTests {
 
     @Test func rendersTheKoreanTexts() {
         service.enqueue(.success(2), after: 100)
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         let messages = tester.takeMessages()
         guard case .screen(_, let title, let html, _)? = messages.dropFirst().first else {
             Issue.record("no screen in \(messages)"); return
@@ -98,12 +98,12 @@ struct FindNumberScreenTests {
         service.enqueue(.success(2), after: 100)
         service.enqueue(.failure(.networkError), after: 100)
         service.enqueue(.success(3), after: 100)
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         tester.advance(by: .milliseconds(100))
         _ = tester.takeMessages()
         tester.tap("secondButton")
         tester.advance(by: .milliseconds(100))
-        #expect(tester.takePatches() == [.alert(message: FindNumberError.networkError.message(for: .ko))])
+        #expect(tester.takePatches() == [.alert(message: FindNumberError.networkError.message(in: FindNumberText.strings(in: "ko")))])
         tester.tap("secondButton")
         tester.advance(by: .milliseconds(100))
         #expect(labels(tester) == ["스테이지: 2", "최대: 1번 연속 성공!", "현재: 1번 연속 성공!"])

@@ -16,12 +16,12 @@ struct FindNumberStartFailureScreenTests {
         let store = RecordStore(defaults: suites.defaults(suiteName: suites.makeSuiteName()))
         let tester = ScreenTester({
             FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }
-        }, path: "/find-number", scheduler: scheduler, attachesSocket: false)
+        }, path: "/find-number", localization: FindNumberText.localization, scheduler: scheduler, attachesSocket: false)
         trackForLeaks(tester.session)
         tester.advance()
         tester.reconnect()
         let messages = tester.takeMessages()
-        #expect(messages.last == .patches([.alert(message: FindNumberError.networkError.message(for: .en))]))
+        #expect(messages.last == .patches([.alert(message: FindNumberError.networkError.message(in: FindNumberText.strings(in: "en")))]))
         tester.close()
     }
 }

@@ -1,3 +1,5 @@
+import BinderyWeb
+@testable import Gallery
 import Testing
 
 /// The gallery's HTTP side over a real socket: the home page in both languages, 404s, the client script, security headers, the mounted stand-ins.
@@ -28,29 +30,14 @@ struct GalleryPagesTests {
         }
     }
 
-    /// SPEC's ten apps, in its order: path, English title, Korean title.
-    private static let apps: [(path: String, en: String, ko: String)] = [
-        ("/find-number", "Find Number", "번호 찾기"),
-        ("/login", "Login", "로그인"),
-        ("/email-sign-in", "Email sign-in", "이메일 로그인"),
-        ("/quote", "Quote", "오늘의 명언"),
-        ("/dutch-pay", "Dutch Pay", "더치페이"),
-        ("/bank", "Bank", "은행"),
-        ("/members", "Members", "멤버 목록"),
-        ("/search", "Blog search", "블로그 검색"),
-        ("/cats", "Cats", "고양이"),
-        ("/movies", "Movies", "영화"),
-    ]
-
-    @Test(arguments: ["en", "ko"])
-    func theHomePageListsAllTenAppsInOrderEachWithADescriptionAndEachLinkOpensItsApp(language: String) async throws {
+    @Test(arguments: ["en", "ko"] as [Language])
+    func theHomePageListsEveryAppInOrderEachWithADescriptionAndEachLinkOpensItsApp(language: Language) async throws {
         try await TestGallery.run { gallery in
-            let home = try await TestHTTP.get(gallery.url("/"), headers: ["Accept-Language": language])
+            let home = try await TestHTTP.get(gallery.url("/"), headers: ["Accept-Language": language.rawValue])
             #expect(home.text.contains("<html lang=\"\(language)\">"))
             var searchFrom = home.text.startIndex
-            for app in Self.apps {
-                let title = language == "ko" ? app.ko : app.en
-                let link = "<li><a href=\"\(app.path)\">\(title)</a>"
+            for app in GalleryApps.all {
+                let link = "<li><a href=\"\(app.path)\">\(HTML.escape(app.title.text(in: language)))</a>"
                 guard let found = home.text.range(of: link, range: searchFrom..<home.text.endIndex) else {
                     Issue.record("\(app.path) missing or out of order in the \(language) home page"); continue
                 }
@@ -59,7 +46,7 @@ struct GalleryPagesTests {
                 #expect(rest.hasPrefix("\n      <p>") && description.count > 10, "\(app.path) has a one-line description")
                 searchFrom = found.upperBound
 
-                let page = try await TestHTTP.get(gallery.url(app.path), headers: ["Accept-Language": language])
+                let page = try await TestHTTP.get(gallery.url(app.path), headers: ["Accept-Language": language.rawValue])
                 #expect(page.status == 200, "\(app.path) opens")
                 #expect(page.text.contains("<html lang=\"\(language)\">"), "\(app.path) is in \(language)")
                 #expect(page.text.contains("name=\"bindery-session\""), "\(app.path) carries its session token")

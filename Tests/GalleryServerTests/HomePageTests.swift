@@ -5,12 +5,16 @@ import Testing
 /// The home page shows every text as text.
 struct HomePageTests {
     @Test func escapesEveryText() {
+        let texts = Localization([StringsTable(language: "en", entries: [
+            "title": "<script>alert(1)</script>", "introduction": "Tom & \"Jerry\"", "app": "<b>X</b>", "summary": "'s'",
+        ])])
         let page = HomePage(
-            title: LocalizedText(en: "<script>alert(1)</script>", ko: "t"),
-            introduction: LocalizedText(en: "Tom & \"Jerry\"", ko: "i"),
-            apps: [AppEntry(path: "/x\"><img src=y>", title: LocalizedText(en: "<b>X</b>", ko: "x"), summary: LocalizedText(en: "'s'", ko: "s"))]
+            title: LocalizedText(key: "title", in: texts),
+            introduction: LocalizedText(key: "introduction", in: texts),
+            apps: [AppEntry(path: "/x\"><img src=y>", title: LocalizedText(key: "app", in: texts),
+                            summary: LocalizedText(key: "summary", in: texts))]
         )
-        let html = page.html(in: .en, browserLanguage: .en)
+        let html = page.html(in: "en", browserLanguage: "en")
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<b>"))
         #expect(!html.contains("<img"))

@@ -27,7 +27,8 @@ struct TestWebServer: Sendable {
         _ body: (TestWebServer) async throws -> Result
     ) async throws -> Result {
         let webApp = WebApp(screens: registry, configuration: web)
-        let homePage = HomePage(title: LocalizedText(en: "Test", ko: "Test"), introduction: LocalizedText(en: "", ko: ""), apps: [])
+        let homePage = HomePage(title: LocalizedText(BinderyText.pageNotFound), introduction: LocalizedText(BinderyText.backToHome),
+                                apps: [])
         return try await LiveServer.run { onListening in
             WebServer(webApp: webApp, homePage: homePage, configuration: server).makeApplication(
                 configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),

@@ -16,19 +16,19 @@ struct LoginScreenTests {
     private func registry() -> ScreenRegistry {
         let (store, throttle, background) = (store, throttle, scheduler.eraseToAnyScheduler())
         let registry = ScreenRegistry()
-        registry.register("/login") { _ in
+        registry.register("/login", texts: LoginText.self) { _ in
             trackForLeaks(LoginViewController {
                 trackForLeaks(LoginViewModel(accounts: store, throttle: throttle, background: background))
             })
         }
-        registry.register("/login/welcome") { _ in
+        registry.register("/login/welcome", texts: LoginText.self) { _ in
             trackForLeaks(WelcomeViewController { trackForLeaks(WelcomeViewModel(account: $0)) })
         }
         return registry
     }
 
     /// Opens `path` in a new tab of the browser whose values are `browser` (a new browser by default).
-    private func open(_ path: String = "/login", language: Language = .en,
+    private func open(_ path: String = "/login", language: Language = "en",
                       browser: BrowserValues = BrowserValues()) -> ScreenTester {
         let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler,
                                   browserValues: browser)
@@ -134,7 +134,7 @@ struct LoginScreenTests {
     }
 
     @Test func koreanTextsAndTheKoreanMismatchAlert() {
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         let html = screens(tester.takeMessages()).first?.html ?? ""
         #expect(html.contains(">로그인</button>"))
 

@@ -166,9 +166,9 @@ struct LoginThrottlingTests {
     }
 
     @Test func theRefusalMessageNamesTheMinutesInBothLanguages() {
-        #expect(LoginError.tooManyAttempts(minutes: 15).message(for: .en) == "Too many attempts; try again in 15 minutes.")
-        #expect(LoginError.tooManyAttempts(minutes: 1).message(for: .en) == "Too many attempts; try again in 1 minute.")
-        #expect(LoginError.tooManyAttempts(minutes: 15).message(for: .ko) == "시도 횟수가 너무 많습니다. 15분 후에 다시 시도하세요.")
+        #expect(LoginError.tooManyAttempts(minutes: 15).message(in: LoginText.strings(in: "en")) == "Too many attempts; try again in 15 minutes.")
+        #expect(LoginError.tooManyAttempts(minutes: 1).message(in: LoginText.strings(in: "en")) == "Too many attempts; try again in 1 minute.")
+        #expect(LoginError.tooManyAttempts(minutes: 15).message(in: LoginText.strings(in: "ko")) == "시도 횟수가 너무 많습니다. 15분 후에 다시 시도하세요.")
     }
 
     @Test func theThrottleForgetsKeysWhoseFailuresLeftTheWindow() {

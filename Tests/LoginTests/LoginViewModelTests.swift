@@ -106,8 +106,8 @@ struct LoginViewModelTests {
                   .email("demo@example.com"), .password("wrong-password"), .tap, .runChecks)
 
         expectTimeline(form.error, [.next(0, .mismatch), .next(0, .mismatch)])
-        #expect(LoginError.mismatch.message(for: .en) == "Check your account details.")
-        #expect(LoginError.mismatch.message(for: .ko) == "계정정보를 확인하세요.")
+        #expect(LoginError.mismatch.message(in: LoginText.strings(in: "en")) == "Check your account details.")
+        #expect(LoginError.mismatch.message(in: LoginText.strings(in: "ko")) == "계정정보를 확인하세요.")
     }
 
     @Test func aBrokenStoreSaysSignInIsUnavailableAndTheNextTapWorks() {

@@ -13,13 +13,13 @@ struct MembersScreenTests {
     init() { service = StubMembersService(scheduler: scheduler) }
 
     /// A tab opened at `path` with both screens registered as the gallery registers them.
-    private func open(_ path: String = "/members", language: Language = .en) -> ScreenTester {
+    private func open(_ path: String = "/members", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        registry.register("/members") { _ in
+        registry.register("/members", texts: MembersText.self) { _ in
             MembersViewController { trackForLeaks(MembersViewModel(service: service)) }
         }
-        registry.register("/members/{id}") { context in
+        registry.register("/members/{id}", texts: MembersText.self) { context in
             guard let id = context.parameters["id"].flatMap({ Int($0) }) else { return nil }
             return MemberDetailViewController { trackForLeaks(MemberDetailViewModel(memberID: id, service: service)) }
         }
@@ -66,11 +66,11 @@ struct MembersScreenTests {
         service.enqueueList(.failure(.networkError), after: 100)
         service.enqueueList(.success([.ada]), after: 100)
         service.answerAvatars(of: [.ada], after: 0)
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         _ = tester.takeMessages()
         tester.advance(by: .milliseconds(100))
 
-        let message = MembersError.networkError.message(for: .ko)
+        let message = MembersError.networkError.message(in: MembersText.strings(in: "ko"))
         let patches = tester.takePatches()
         #expect(patches.contains(.text(id: "statusLabel", value: message)))
         #expect(patches.contains(.hidden(id: "retryButton", value: false)))

@@ -63,7 +63,7 @@ struct MembersServiceTests {
 
     @Test(arguments: [MembersError.invalidURL, .networkError, .badStatus(500), .decodingError, .notFound(3)])
     func everyErrorHasAnEnglishAndAKoreanMessage(error: MembersError) {
-        let english = error.message(for: .en), korean = error.message(for: .ko)
+        let english = error.message(in: MembersText.strings(in: "en")), korean = error.message(in: MembersText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
         #expect(error.localizedDescription == english)
     }

@@ -9,7 +9,7 @@ import Testing
 /// The HTTP movie service against a real server on loopback.
 @Suite(.timeLimit(.minutes(1)))
 struct MovieSearchServiceTests {
-    private func detail(replying reply: LoopbackHTTPServer.Reply, language: Language = .en) async throws
+    private func detail(replying reply: LoopbackHTTPServer.Reply, language: String = "en") async throws
         -> (result: Result<MovieDetail, MovieError>?, requestLines: [String], service: MovieSearchService) {
         let server = try LoopbackHTTPServer(reply: reply)
         defer { server.stop() }
@@ -26,7 +26,7 @@ struct MovieSearchServiceTests {
          "runtime":153,"genres":[{"id":18,"name":"Drama"},{"id":878,"name":"Science Fiction"}],"vote_average":8.1,
          "poster_path":"/8.svg","status":"Released"}
         """#
-        let (result, lines, service) = try await detail(replying: .respond(status: 200, body: body), language: .ko)
+        let (result, lines, service) = try await detail(replying: .respond(status: 200, body: body), language: "ko")
         #expect(lines == ["GET /api/movies/8?language=ko-KR HTTP/1.1"])
         #expect(result == .success(MovieDetail(id: 8, title: "메트로폴리스", overview: "A city divided.", releaseDate: "1927-01-10",
                                                runtime: 153, genres: ["Drama", "Science Fiction"], voteAverage: 8.1,

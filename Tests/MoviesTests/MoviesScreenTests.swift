@@ -12,13 +12,13 @@ struct MoviesScreenTests {
 
     init() { service = StubMovieService(scheduler: scheduler) }
 
-    private func open(_ path: String = "/movies", language: Language = .en) -> ScreenTester {
+    private func open(_ path: String = "/movies", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        registry.register(MovieListViewController.path) { _ in
+        registry.register(MovieListViewController.path, texts: MoviesText.self) { _ in
             MovieListViewController { trackForLeaks(MovieListViewModel(movieSearchService: service)) }
         }
-        registry.register("/movies/{id}") { context in
+        registry.register("/movies/{id}", texts: MoviesText.self) { context in
             guard let id = context.parameters["id"].flatMap(Int.init) else { return nil }
             return MovieDetailViewController { trackForLeaks(MovieDetailViewModel(movieID: id, movieSearchService: service)) }
         }
@@ -98,11 +98,11 @@ struct MoviesScreenTests {
     @Test func theDetailShowsAFailureAndTryAgainLoadsTheMovie() {
         service.enqueueDetail(.failure(.networkError), after: 100)
         service.enqueueDetail(.success(.metropolis), after: 100)
-        let tester = open("/movies/8", language: .ko)
+        let tester = open("/movies/8", language: "ko")
         _ = tester.takeMessages()
         tester.advance(by: .milliseconds(100))
 
-        let message = MovieError.networkError.message(for: .ko)
+        let message = MovieError.networkError.message(in: MoviesText.strings(in: "ko"))
         let patches = tester.takePatches()
         #expect(patches.contains(.alert(message: message)))
         #expect(patches.contains(.hidden(id: "retryButton", value: false)))
@@ -120,7 +120,7 @@ struct MoviesScreenTests {
         service.enqueueList(.failure(.badStatus(503)), after: 0)
         service.enqueueList(.success([.theKid]), after: 0)
         let tester = open()
-        #expect(tester.view("statusLabel", as: Label.self)?.text == MovieError.badStatus(503).message(for: .en))
+        #expect(tester.view("statusLabel", as: Label.self)?.text == MovieError.badStatus(503).message(in: MoviesText.strings(in: "en")))
         #expect(tester.view("retryButton", as: Button.self)?.isHidden == false)
 
         tester.tap("retryButton")

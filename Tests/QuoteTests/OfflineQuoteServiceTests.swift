@@ -58,8 +58,8 @@ struct OfflineQuoteServiceTests {
 
     @Test func theBundledListsAreNotEmptyAndKoreanIsKorean() {
         #expect(!OfflineQuotes.english.isEmpty)
-        #expect(OfflineQuotes.quotes(in: .en) == OfflineQuotes.english)
-        #expect(OfflineQuotes.quotes(in: .ko) == OfflineQuotes.korean)
+        #expect(OfflineQuotes.quotes(in: "en") == OfflineQuotes.english)
+        #expect(OfflineQuotes.quotes(in: "ko") == OfflineQuotes.korean)
         #expect(OfflineQuotes.korean.allSatisfy { quote in
             quote.content.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
         })

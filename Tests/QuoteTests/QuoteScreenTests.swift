@@ -12,11 +12,11 @@ struct QuoteScreenTests {
 
     init() { service = StubQuoteService(scheduler: scheduler) }
 
-    private func open(language: Language = .en) -> ScreenTester {
+    private func open(language: Language = "en") -> ScreenTester {
         let service = self.service
         let tester = ScreenTester({
             trackForLeaks(QuoteViewController { trackForLeaks(QuoteViewModel(quoteService: service)) })
-        }, path: "/quote", language: language, scheduler: scheduler)
+        }, path: "/quote", language: language, localization: QuoteText.localization, scheduler: scheduler)
         trackForLeaks(tester.session)
         return tester
     }
@@ -72,11 +72,11 @@ struct QuoteScreenTests {
     @Test func aFailureShowsTheKoreanMessageInTheQuoteLabelAndTheAlertAndTheNextRefreshWorks() {
         service.enqueue(.failure(.networkError), after: 500)
         service.enqueue(.success(.yiSunSin), after: 500)
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         _ = tester.takeMessages()
         tester.advance(by: .milliseconds(500))
 
-        let message = QuoteError.networkError.message(for: .ko)
+        let message = QuoteError.networkError.message(in: QuoteText.strings(in: "ko"))
         #expect(tester.takePatches() == [
             .text(id: "quoteLabel", value: message),
             .alert(message: message),
@@ -104,7 +104,7 @@ struct QuoteScreenTests {
 
     @Test func koreanTexts() {
         service.enqueue(.success(.yiSunSin), after: 500)
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         guard case .screen(_, let title, let html, _)? = tester.takeMessages().dropFirst().first else {
             Issue.record("no screen"); return
         }

@@ -10,7 +10,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct QuoteServiceTests {
     /// Fetches one quote in `language` from a server giving `reply`, and the request lines it saw.
-    private func fetch(replying reply: LoopbackHTTPServer.Reply, language: Language = .en) async throws
+    private func fetch(replying reply: LoopbackHTTPServer.Reply, language: String = "en") async throws
         -> (result: Result<Quote, QuoteError>?, requestLines: [String]) {
         let server = try LoopbackHTTPServer(reply: reply)
         defer { server.stop() }
@@ -40,7 +40,7 @@ struct QuoteServiceTests {
 
     @Test func aKoreanServiceAsksForKoreanQuotes() async throws {
         let body = #"{"_id":"ko-2","content":"신에게는 아직 열두 척의 배가 있습니다.","author":"이순신","tags":[],"length":21}"#
-        let (result, requestLines) = try await fetch(replying: .respond(status: 200, body: body), language: .ko)
+        let (result, requestLines) = try await fetch(replying: .respond(status: 200, body: body), language: "ko")
         #expect(result == .success(.yiSunSin))
         #expect(requestLines == ["GET /api/quotes/random?lang=ko HTTP/1.1"])
     }
@@ -75,7 +75,7 @@ struct QuoteServiceTests {
     }
 
     @Test func thePathIsAppendedToTheBaseURL() {
-        let service = QuoteService(baseURL: URL(string: "http://example.test:8080/stand-ins")!, language: .ko)
+        let service = QuoteService(baseURL: URL(string: "http://example.test:8080/stand-ins")!, language: "ko")
 
         #expect(service.url?.absoluteString == "http://example.test:8080/stand-ins/api/quotes/random?lang=ko")
     }
@@ -97,8 +97,8 @@ struct QuoteServiceTests {
 
     @Test(arguments: [QuoteError.invalidURL, .networkError, .badStatus(500), .decodingError])
     func everyErrorHasAnEnglishAndAKoreanMessage(error: QuoteError) {
-        let english = error.message(for: .en)
-        let korean = error.message(for: .ko)
+        let english = error.message(in: QuoteText.strings(in: "en"))
+        let korean = error.message(in: QuoteText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
         #expect(error.localizedDescription == english)
     }

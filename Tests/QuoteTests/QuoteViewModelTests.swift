@@ -56,7 +56,7 @@ struct QuoteViewModelTests {
 
         screen.play(.appear, .wait(1000), .refresh, .wait(1000))
 
-        expectTimeline(screen.events, fetchCycle(from: 0, .failure(error.message(for: .en)), at: 300)
+        expectTimeline(screen.events, fetchCycle(from: 0, .failure(error.message(in: QuoteText.strings(in: "en"))), at: 300)
             + fetchCycle(from: 1000, .quote(.lincoln), at: 1300))
     }
 

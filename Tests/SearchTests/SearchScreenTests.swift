@@ -12,13 +12,13 @@ struct SearchScreenTests {
 
     init() { service = StubSearchService(scheduler: scheduler) }
 
-    private func open(_ path: String = "/search", language: Language = .en) -> ScreenTester {
+    private func open(_ path: String = "/search", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        registry.register("/search") { _ in
+        registry.register("/search", texts: SearchText.self) { _ in
             SearchViewController { trackForLeaks(SearchViewModel(service: service)) }
         }
-        registry.register(SearchViewController.detailPath) { context in
+        registry.register(SearchViewController.detailPath, texts: SearchText.self) { context in
             let results = SearchDetailViewController.shownResults(in: context.sessionValues)
             return SearchDetailViewController { trackForLeaks(SearchDetailViewModel(address: context.query["url"], results: results)) }
         }
@@ -94,12 +94,12 @@ struct SearchScreenTests {
     @Test func aFailureShowsItsMessageAndTryAgainSearchesAgain() {
         service.answer("swift", with: .failure(.networkError), after: 0)
         service.answer("swift", count: 1, total: 1, after: 0)
-        let tester = open(language: .ko)
+        let tester = open(language: "ko")
         _ = tester.takeMessages()
         tester.type("searchBar", "swift")
         tester.advance(by: .milliseconds(300))
 
-        let message = SearchError.networkError.message(for: .ko)
+        let message = SearchError.networkError.message(in: SearchText.strings(in: "ko"))
         let patches = tester.takePatches()
         #expect(patches.contains(.alert(message: message)))
         #expect(patches.contains(.text(id: "statusLabel", value: message)))

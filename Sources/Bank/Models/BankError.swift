@@ -1,4 +1,4 @@
-import Bindery
+import BinderyWeb
 import Foundation
 
 /// Why a transaction was refused, or why the ledger could not be read; nothing changed in either case.
@@ -25,34 +25,22 @@ public enum BankError: Error, Equatable, Sendable {
         self = error as? BankError ?? .ledgerUnavailable
     }
 
-    /// The alert text for this error in `language`.
-    public func message(for language: Language) -> String {
+    /// The alert text for this error, from the app's `strings` in the screen's language.
+    public func message(in strings: StringsTable) -> String {
         switch self {
-        case .emptyAmount:
-            language.pick(en: "Enter an amount.", ko: "금액을 입력하세요.")
-        case .notANumber:
-            language.pick(en: "The amount must be a number.", ko: "금액은 숫자로 입력하세요.")
-        case .notPositive:
-            language.pick(en: "The amount must be more than zero.", ko: "금액은 0보다 커야 합니다.")
-        case .fractional:
-            language.pick(en: "The amount must be a whole number of won.", ko: "금액은 원 단위 정수로 입력하세요.")
-        case .tooManyDigits:
-            language.pick(en: "The amount may have at most \(Amount.maximumDigits) digits.",
-                          ko: "금액은 \(Amount.maximumDigits)자리까지 입력할 수 있습니다.")
-        case let .insufficientFunds(balance):
-            language.pick(en: "Insufficient balance: you have \(WonText.amount(balance, in: .en)).",
-                          ko: "잔액이 부족합니다. 현재 잔액은 \(WonText.amount(balance, in: .ko))입니다.")
-        case .balanceLimitReached:
-            language.pick(en: "This deposit would take the balance over the largest an account can hold.",
-                          ko: "이 입금으로 계좌가 보관할 수 있는 최대 잔액을 넘습니다.")
-        case .ledgerUnavailable:
-            language.pick(en: "The bank is unavailable right now. Please try again later.",
-                          ko: "지금은 은행을 이용할 수 없습니다. 잠시 후 다시 시도하세요.")
+        case .emptyAmount: strings(.emptyAmount)
+        case .notANumber: strings(.notANumber)
+        case .notPositive: strings(.notPositive)
+        case .fractional: strings(.fractional)
+        case .tooManyDigits: strings(.tooManyDigits, Amount.maximumDigits)
+        case let .insufficientFunds(balance): strings(.insufficientFunds, WonText.amount(balance, in: strings))
+        case .balanceLimitReached: strings(.balanceLimitReached)
+        case .ledgerUnavailable: strings(.ledgerUnavailable)
         }
     }
 }
 
 extension BankError: LocalizedError {
-    /// The English alert text (use `message(for:)` for another language).
-    public var errorDescription: String? { message(for: .en) }
+    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
+    public var errorDescription: String? { message(in: BankText.fallbackStrings) }
 }

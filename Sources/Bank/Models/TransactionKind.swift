@@ -1,4 +1,4 @@
-import Bindery
+import BinderyWeb
 
 /// Which way money moved in one ledger entry.
 public enum TransactionKind: String, Equatable, Sendable, CaseIterable {
@@ -7,11 +7,11 @@ public enum TransactionKind: String, Equatable, Sendable, CaseIterable {
     /// Money taken out.
     case withdrawal
 
-    /// The name shown in the history, in `language`.
-    public func name(in language: Language) -> String {
+    /// The name shown in the history, from the app's `strings`.
+    public func name(in strings: StringsTable) -> String {
         switch self {
-        case .deposit: language.pick(en: "Deposit", ko: "입금")
-        case .withdrawal: language.pick(en: "Withdrawal", ko: "출금")
+        case .deposit: strings(.deposit)
+        case .withdrawal: strings(.withdrawal)
         }
     }
 }

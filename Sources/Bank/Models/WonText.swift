@@ -1,24 +1,22 @@
-import Bindery
+import BinderyWeb
 import Foundation
 
-/// How money and times read on the bank's screens, per language.
+/// How money and times read on the bank's screens: digits grouped here, words and locale from the app's tables.
 public enum WonText {
     /// `won` with thousands separators: "₩1,234" in English, "1,234원" in Korean.
-    public static func amount(_ won: Int64, in language: Language) -> String {
-        let digits = grouped(won.magnitude)
-        let sign = won < 0 ? "-" : ""
-        return language.pick(en: "\(sign)₩\(digits)", ko: "\(sign)\(digits)원")
+    public static func amount(_ won: Int64, in strings: StringsTable) -> String {
+        (won < 0 ? "-" : "") + strings(.wonAmount, grouped(won.magnitude))
     }
 
     /// The balance line: "Balance: ₩1,234" / "잔액: 1,234원".
-    public static func balance(_ won: Int64, in language: Language) -> String {
-        language.pick(en: "Balance: ", ko: "잔액: ") + amount(won, in: language)
+    public static func balance(_ won: Int64, in strings: StringsTable) -> String {
+        strings(.balance, amount(won, in: strings))
     }
 
-    /// `date` as the language's locale writes a date and time (medium styles), in `timeZone`.
-    public static func time(_ date: Date, in language: Language, timeZone: TimeZone = .current) -> String {
+    /// `date` as the tables' locale (`dateLocale`) writes a date and time (medium styles), in `timeZone`.
+    public static func time(_ date: Date, in strings: StringsTable, timeZone: TimeZone = .current) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: language.pick(en: "en_US", ko: "ko_KR"))
+        formatter.locale = Locale(identifier: strings(.dateLocale))
         formatter.timeZone = timeZone
         formatter.dateStyle = .medium
         formatter.timeStyle = .medium

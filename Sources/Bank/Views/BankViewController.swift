@@ -3,51 +3,43 @@ import BinderyWeb
 
 /// The account screen: the balance, the history (newest first: kind, amount, time), and the button that
 /// opens the transaction screen. It reloads each time it appears and whenever the account changes.
-public final class BankViewController: ViewController {
+public final class BankViewController: BindingViewController<BankReactor> {
     private let transactionPath: String
-    private let makeReactor: () -> BankReactor
-    private var reactor: BankReactor?
 
     private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
-    private lazy var historyTable = TableView(id: "historyTable", headers: BankTexts.historyHeaders(in: language), classes: ["history"])
+    private lazy var historyTable = TableView(id: "historyTable", headers: BankTexts.historyHeaders(in: strings), classes: ["history"])
     private let emptyHistoryLabel = Label(id: "emptyHistoryLabel", classes: ["status"])
     private let actionButton = Button(id: "actionButton", title: "")
 
     /// Creates the screen; `makeReactor` runs when it loads, the button opens `transactionPath`.
     public init(transactionPath: String = "/bank/transaction", makeReactor: @escaping () -> BankReactor) {
         self.transactionPath = transactionPath
-        self.makeReactor = makeReactor
+        super.init(makeViewModel: makeReactor)
     }
 
-    /// "Bank" / "은행".
-    public override var title: String { language.pick(en: "Bank", ko: "은행") }
+    /// "Bank", or its translation in the screen's language.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the title, the balance, the button and the history.
     public override func loadView() {
-        balanceLabel.text = BankTexts.balance(nil, in: language)
-        actionButton.title = language.pick(en: "Deposit or withdraw", ko: "입출금하기")
-        emptyHistoryLabel.text = language.pick(en: "No transactions yet.", ko: "아직 거래가 없습니다.")
+        balanceLabel.text = BankTexts.balance(nil, in: strings)
+        actionButton.title = strings(.openTransaction)
+        emptyHistoryLabel.text = strings(.noTransactions)
         emptyHistoryLabel.isHidden = true
         historyTable.isHidden = true
         add(Label(id: "bankTitle", text: title, tag: "h1"), balanceLabel, actionButton, emptyHistoryLabel, historyTable)
     }
 
-    /// Creates the reactor and binds it.
-    public override func viewDidLoad() {
-        let reactor = makeReactor()
-        self.reactor = reactor
-        bind(reactor)
-    }
-
-    private func bind(_ reactor: BankReactor) {
-        let language = self.language
+    /// Binds the controls to the reactor and its outputs to the controls.
+    public override func bind(_ reactor: BankReactor) {
+        let strings = self.strings
         reactor.state(\.balance)
-            .map { BankTexts.balance($0, in: language) }
+            .map { BankTexts.balance($0, in: strings) }
             .drive(balanceLabel.rx.text)
             .disposed(by: disposeBag)
         let history = reactor.state(\.history)
         history
-            .map { history in history.map { BankTexts.row(for: $0, in: language) } }
+            .map { history in history.map { BankTexts.row(for: $0, in: strings) } }
             .drive(historyTable.rx.items)
             .disposed(by: disposeBag)
         history.map(\.isEmpty).drive(historyTable.rx.isHidden).disposed(by: disposeBag)
@@ -58,7 +50,7 @@ public final class BankViewController: ViewController {
             .disposed(by: disposeBag)
         reactor.pulse(\.$alert)
             .compactMap { $0 }
-            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
             .disposed(by: disposeBag)
 
         rx.viewWillAppear.map { BankReactor.Action.refresh }.bind(to: reactor.action).disposed(by: disposeBag)

@@ -3,9 +3,7 @@ import BinderyWeb
 
 /// The transaction screen: an amount field, Deposit and Withdraw, and the balance. A refused amount
 /// shows an alert and changes nothing; a committed one empties the field and says what was done.
-public final class TransactionViewController: ViewController {
-    private let makeReactor: () -> TransactionReactor
-    private var reactor: TransactionReactor?
+public final class TransactionViewController: BindingViewController<TransactionReactor> {
 
     private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
     private let amountField = TextField(id: "amountField", maxLength: 40)
@@ -15,47 +13,41 @@ public final class TransactionViewController: ViewController {
 
     /// Creates the screen; `makeReactor` runs when it loads.
     public init(makeReactor: @escaping () -> TransactionReactor) {
-        self.makeReactor = makeReactor
+        super.init(makeViewModel: makeReactor)
     }
 
-    /// "Deposit or withdraw" / "입출금".
-    public override var title: String { language.pick(en: "Deposit or withdraw", ko: "입출금") }
+    /// "Deposit or withdraw", or its translation in the screen's language.
+    public override var title: String { strings(.transactionTitle) }
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {
-        balanceLabel.text = BankTexts.balance(nil, in: language)
-        depositButton.title = language.pick(en: "Deposit", ko: "입금")
-        withdrawButton.title = language.pick(en: "Withdraw", ko: "출금")
+        balanceLabel.text = BankTexts.balance(nil, in: strings)
+        depositButton.title = strings(.depositButton)
+        withdrawButton.title = strings(.withdrawButton)
         let amountRow = StackView(id: "amountRow", axis: .horizontal,
                                   arrangedSubviews: [amountField, depositButton, withdrawButton], classes: ["field-row"])
         add(Label(id: "transactionTitle", text: title, tag: "h1"), balanceLabel, amountRow, statusLabel)
     }
 
-    /// Creates the reactor and binds it.
-    public override func viewDidLoad() {
-        let reactor = makeReactor()
-        self.reactor = reactor
-        bind(reactor)
-    }
-
-    private func bind(_ reactor: TransactionReactor) {
-        let language = self.language
+    /// Binds the controls to the reactor and its outputs to the controls.
+    public override func bind(_ reactor: TransactionReactor) {
+        let strings = self.strings
         reactor.state(\.balance)
-            .map { BankTexts.balance($0, in: language) }
+            .map { BankTexts.balance($0, in: strings) }
             .drive(balanceLabel.rx.text)
             .disposed(by: disposeBag)
         reactor.pulse(\.$confirmation)
             .compactMap { $0 }
             .emit(with: self) { owner, transaction in
                 owner.amountField.setText("")
-                owner.statusLabel.text = BankTexts.confirmation(of: transaction, in: owner.language)
+                owner.statusLabel.text = BankTexts.confirmation(of: transaction, in: owner.strings)
             }
             .disposed(by: disposeBag)
         reactor.pulse(\.$alert)
             .compactMap { $0 }
             .emit(with: self) { owner, error in
                 owner.statusLabel.text = ""
-                owner.showAlert(error.message(for: owner.language))
+                owner.showAlert(error.message(in: owner.strings))
             }
             .disposed(by: disposeBag)
 

@@ -26,6 +26,13 @@
     el.hidden = !text;
   }
 
+  // The page's texts for the connection's states, in its language, as the server rendered them on
+  // #connectionState (data-reconnecting, data-session-ended).
+  function connectionText(name) {
+    var el = byId("connectionState");
+    return (el && el.dataset[name]) || "";
+  }
+
   function send(message) {
     var frame = JSON.stringify(message);
     if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(frame);
@@ -48,7 +55,7 @@
       document.documentElement.removeAttribute("data-connected");
       if (closedByServer || event.code === 1008) { rebuild(); return; }
       attempts += 1;
-      setConnectionState(document.documentElement.lang === "ko" ? "다시 연결하는 중…" : "Reconnecting…");
+      setConnectionState(connectionText("reconnecting"));
       setTimeout(connect, Math.min(5000, 200 * Math.pow(2, attempts)));
     };
   }
@@ -64,7 +71,7 @@
       location.reload();
       return;
     }
-    setConnectionState(document.documentElement.lang === "ko" ? "세션이 만료되었습니다. 새로고침하세요." : "Session ended. Reload the page.");
+    setConnectionState(connectionText("sessionEnded"));
   }
 
   function handle(message) {

@@ -19,12 +19,16 @@ public enum PageRenderer {
         """
     }
 
-    /// A whole page for a screen, carrying the session token for the socket.
-    public static func page(title: String, language: Language, siteName: String, token: String?, screenHTML: String) -> String {
+    /// A whole page for a screen, carrying the session token for the socket, and BinderyWeb's own texts (`strings`,
+    /// in `language`) for the alert's button and for the script's connection states.
+    public static func page(title: String, language: Language, siteName: String, strings: StringsTable, token: String?,
+                            screenHTML: String) -> String {
         let tokenMeta = token.map { "\n<meta name=\"bindery-session\" content=\"\(HTML.escape($0))\">" } ?? ""
-        let dismiss = language.pick(en: "OK", ko: "확인")
+        let dismiss = HTML.escape(strings.text(BinderyText.alertDismiss))
+        let connectionTexts = "data-reconnecting=\"\(HTML.escape(strings.text(BinderyText.reconnecting)))\" "
+            + "data-session-ended=\"\(HTML.escape(strings.text(BinderyText.sessionEnded)))\""
         return document(language: language, title: title, head: tokenMeta + "\n<script src=\"/bindery.js\" defer></script>", body: """
-        <header><a id="homeLink" href="/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="connectionState" hidden></span></header>
+        <header><a id="homeLink" href="/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="connectionState" \(connectionTexts) hidden></span></header>
         <div id="alertBox" hidden><span id="alert" role="alert"></span><button type="button" id="alertDismiss" class="secondary">\(dismiss)</button></div>
         <main id="screen" data-render="\(HTML.fingerprint(screenHTML))">
         \(screenHTML)

@@ -11,6 +11,8 @@ public struct ScreenContext {
     public let query: [String: String]
     /// The session's language.
     public let language: Language
+    /// The route's app's texts in `language`.
+    public let strings: StringsTable
     /// The network address of the tab's client, when the server knows it (limits and throttles per client).
     public let clientAddress: String?
     /// The values of the tab the screen opens in (what its earlier screens left there).
@@ -21,6 +23,7 @@ public struct ScreenContext {
 public final class ScreenRegistry: @unchecked Sendable {
     private struct Route {
         let segments: [Substring]
+        let localization: Localization
         let make: (ScreenContext) -> ViewController?
     }
 
@@ -29,9 +32,22 @@ public final class ScreenRegistry: @unchecked Sendable {
     /// Creates an empty registry.
     public init() {}
 
-    /// Adds a route; `make` may return nil to refuse the path (a 404).
-    public func register(_ pattern: String, make: @escaping (ScreenContext) -> ViewController?) {
-        routes.append(Route(segments: pattern.split(separator: "/"), make: make))
+    /// Adds a route whose screens speak the languages of `localization` and show its texts; `make` may return nil
+    /// to refuse the path (a 404).
+    public func register(_ pattern: String, localization: Localization = BinderyText.localization,
+                         make: @escaping (ScreenContext) -> ViewController?) {
+        routes.append(Route(segments: pattern.split(separator: "/"), localization: localization, make: make))
+    }
+
+    /// Adds a route whose screens show the texts `Key` names, in the languages of its tables.
+    public func register<Key: TextKey>(_ pattern: String, texts: Key.Type, make: @escaping (ScreenContext) -> ViewController?) {
+        register(pattern, localization: Key.localization, make: make)
+    }
+
+    /// The languages and texts of the route matching the path, if any: a page's language is negotiated among them.
+    public func localization(for pathAndQuery: String) -> Localization? {
+        let (path, _) = Self.split(pathAndQuery)
+        return routes.first { Self.match($0.segments, path) != nil }?.localization
     }
 
     /// Whether some route matches the path.
@@ -46,11 +62,14 @@ public final class ScreenRegistry: @unchecked Sendable {
         let (path, query) = Self.split(pathAndQuery)
         for route in routes {
             guard let parameters = Self.match(route.segments, path) else { continue }
-            let context = ScreenContext(path: path, parameters: parameters, query: query, language: language,
-                                        clientAddress: clientAddress, sessionValues: sessionValues)
+            let spoken = route.localization.languages.contains(language) ? language : route.localization.fallback
+            let strings = route.localization.strings(for: spoken)
+            let context = ScreenContext(path: path, parameters: parameters, query: query, language: spoken,
+                                        strings: strings, clientAddress: clientAddress, sessionValues: sessionValues)
             guard let screen = route.make(context) else { return nil }
             screen.path = pathAndQuery
-            screen.language = language
+            screen.language = spoken
+            screen.strings = strings
             return screen
         }
         return nil

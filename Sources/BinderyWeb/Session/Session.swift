@@ -10,6 +10,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     public let token: String
     /// The language of the tab.
     public let language: Language
+    /// BinderyWeb's own texts in the tab's language (the alert for a path no screen answers).
+    let frameworkStrings: StringsTable
     /// The network address of the tab's client, if known.
     public let clientAddress: String?
     /// The session's UI thread.
@@ -44,15 +46,17 @@ public final class Session: NavigationController, @unchecked Sendable {
     public var onRateLimited: ((_ refused: Int) -> Void)?
 
     /// Creates a session with no screen yet; at most `eventsPerSecond` messages (bursts of `eventBurst`) are
-    /// accepted, and at most `maxScreens` screens are held.
+    /// accepted, and at most `maxScreens` screens are held; BinderyWeb's own texts come from `frameworkTexts`.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
                 eventsPerSecond: Double = WebConfiguration.standard.eventsPerSecond,
                 eventBurst: Int = WebConfiguration.standard.eventBurst,
                 maxScreens: Int = WebConfiguration.standard.maxScreensPerSession,
-                clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues()) {
+                clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues(),
+                frameworkTexts: Localization = BinderyText.localization) {
         precondition(maxScreens >= 1, "A session holds at least one screen.")
         self.maxScreens = maxScreens
         self.token = token
+        self.frameworkStrings = frameworkTexts.strings(for: language)
         self.browserValues = browserValues
         self.language = language
         self.clientAddress = clientAddress
@@ -228,7 +232,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Shows the screen for `path` on top.
     public func push(path: String) {
         guard let screen = makeScreen(for: path) else {
-            stack.last?.showAlert(language.pick(en: "That page does not exist.", ko: "없는 화면입니다."))
+            stack.last?.showAlert(frameworkStrings.text(BinderyText.noSuchScreen))
             return
         }
         show(screen, path: path, history: .push)
@@ -236,7 +240,9 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Shows `viewController` at `path` on top.
     public func push(_ viewController: ViewController, path: String) {
-        viewController.language = language
+        // It speaks as the screen that pushed it, an app's own screen.
+        viewController.language = stack.last?.language ?? language
+        viewController.strings = stack.last?.strings ?? viewController.strings
         show(viewController, path: path, history: .push)
     }
 

@@ -60,6 +60,12 @@ public final class WebApp: @unchecked Sendable {
         lock.withLock { rateLimitObserver = observer }
     }
 
+    /// The language to show the page at `pathAndQuery` in: negotiated among the languages of the app whose screen
+    /// answers the path, or of BinderyWeb's own texts when none does (a 404), from `?lang=` and `Accept-Language`.
+    public func language(forPage pathAndQuery: String, query: String?, acceptLanguage: String?) -> Language {
+        (screens.localization(for: pathAndQuery) ?? configuration.strings).negotiate(query: query, acceptLanguage: acceptLanguage)
+    }
+
     /// The number of live sessions.
     public var sessionCount: Int { lock.withLock { sessions.count } }
 
@@ -71,17 +77,17 @@ public final class WebApp: @unchecked Sendable {
         let client = clientAddress ?? "unknown"
         let (total, ofClient) = lock.withLock { (sessions.count, sessionsPerClient[client, default: 0]) }
         guard total < configuration.maxSessions else {
-            return refusal(503, language, en: "The server is busy. Try again shortly.", ko: "서버가 바쁩니다. 잠시 후 다시 시도하세요.")
+            return refusal(503, language, .serverBusy)
         }
         guard ofClient < configuration.maxSessionsPerClient else {
-            return refusal(429, language, en: "Too many open pages from your address. Close some tabs and try again.",
-                           ko: "같은 주소에서 연 화면이 너무 많습니다. 탭을 닫고 다시 시도하세요.")
+            return refusal(429, language, .tooManyPages)
         }
         let token = SessionToken.make()
         let knownBrowser = browsers.browser(id: browser)
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
                               eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst,
-                              maxScreens: configuration.maxScreensPerSession, clientAddress: clientAddress, browserValues: knownBrowser.values)
+                              maxScreens: configuration.maxScreensPerSession, clientAddress: clientAddress,
+                              browserValues: knownBrowser.values, frameworkTexts: configuration.strings)
         session.browserID = knownBrowser.id
         session.renewBrowser = { [browsers] id in browsers.renew(id: id) }
         let name = String(token.prefix(8))
@@ -98,13 +104,15 @@ public final class WebApp: @unchecked Sendable {
         }
         scheduleExpiry()
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
-                                     token: token, screenHTML: top.html)
+                                     strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html)
         return RenderedPage(html: html, status: 200, token: token, browser: knownBrowser.id)
     }
 
-    private func refusal(_ status: Int, _ language: Language, en: String, ko: String) -> RenderedPage {
+    private func refusal(_ status: Int, _ language: Language, _ reason: BinderyText) -> RenderedPage {
+        let strings = configuration.strings.strings(for: language)
         let html = PageRenderer.page(title: String(status), language: language, siteName: configuration.siteName(language),
-                                     token: nil, screenHTML: "<p role=\"alert\">\(HTML.escape(language.pick(en: en, ko: ko)))</p>")
+                                     strings: strings, token: nil,
+                                     screenHTML: "<p role=\"alert\">\(HTML.escape(strings.text(reason)))</p>")
         return RenderedPage(html: html, status: status, token: "")
     }
 

@@ -16,11 +16,16 @@ public struct WebConfiguration: Sendable {
     public var maxScreensPerSession: Int
     /// The name shown in every page's header, linking home.
     public var siteName: @Sendable (Language) -> String
+    /// BinderyWeb's own texts (reconnecting, session ended, server busy, not found): `BinderyText.localization`, or
+    /// a server's tables laid over it to change them or add a language.
+    public var strings: Localization
 
     /// Creates a configuration.
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
-                siteName: @escaping @Sendable (Language) -> String = { $0.pick(en: "Bindery Gallery", ko: "Bindery 갤러리") }) {
+                siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
+                strings: Localization = BinderyText.localization) {
+        self.strings = strings
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
         self.maxSessionsPerClient = maxSessionsPerClient

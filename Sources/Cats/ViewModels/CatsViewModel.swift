@@ -66,7 +66,7 @@ public final class CatsViewModel: ViewModelType {
 
     /// Builds the outputs from the inputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let service = self.service
         let events = input.resume.map { true }
             .merge(with: input.stop.map { false })

@@ -3,41 +3,31 @@ import BinderyWeb
 
 /// The cat viewer: `imageView`, `resumeButton` and `stopButton`, bound as seed 002's view controller does,
 /// with a status line saying what is going on.
-public final class CatsViewController: ViewController {
-    private let makeViewModel: () -> CatsViewModel
-    private var viewModel: CatsViewModel?
-
-    private lazy var imageView = ImageView(id: "imageView", alt: language.pick(en: "A random cat", ko: "무작위 고양이 사진"),
+public final class CatsViewController: BindingViewController<CatsViewModel> {
+    private lazy var imageView = ImageView(id: "imageView", alt: strings(.catImageAlt),
                                            classes: ["cat"])
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
     private let resumeButton = Button(id: "resumeButton", title: "")
     private let stopButton = Button(id: "stopButton", title: "", classes: ["secondary"])
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> CatsViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Cats" / "고양이".
-    public override var title: String { language.pick(en: "Cats", ko: "고양이") }
+    /// "Cats", or its translation in the screen's language.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the buttons, the status line and the image.
     public override func loadView() {
-        resumeButton.title = language.pick(en: "Resume", ko: "재개")
-        stopButton.title = language.pick(en: "Stop", ko: "정지")
+        resumeButton.title = strings(.resume)
+        stopButton.title = strings(.stop)
         statusLabel.text = idleText
         add(StackView(id: "catButtons", axis: .horizontal, arrangedSubviews: [resumeButton, stopButton]), statusLabel, imageView)
     }
 
-    private var idleText: String { language.pick(en: "Tap Resume for a random cat.", ko: "재개를 누르면 고양이 사진이 나옵니다.") }
+    private var idleText: String { strings(.idle) }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
+    /// Binds the buttons to the view model and its outputs to the image, the status line and the alert.
+    public override func bind(_ viewModel: CatsViewModel) {
         let input = CatsViewModel.Input()
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
         let idleText = self.idleText
 
         output.picture
@@ -48,13 +38,13 @@ public final class CatsViewController: ViewController {
             .drive(imageView.rx.hasClass("loading"))
             .disposed(by: disposeBag)
         Driver.combineLatest(output.isLoading, output.picture) { isLoading, picture -> String in
-            if isLoading { return language.pick(en: "Fetching a cat…", ko: "고양이를 불러오는 중…") }
+            if isLoading { return strings(.fetchingCat) }
             return picture == nil ? idleText : ""
         }
         .drive(statusLabel.rx.text)
         .disposed(by: disposeBag)
         output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
             .disposed(by: disposeBag)
 
         resumeButton.rx.tap

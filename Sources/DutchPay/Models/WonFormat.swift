@@ -1,6 +1,6 @@
-import Bindery
+import BinderyWeb
 
-/// The texts the Dutch pay screen shows for amounts and party sizes, in English or Korean.
+/// The texts the Dutch pay screen shows for amounts and party sizes: digits grouped here, words from the app's tables.
 public enum WonFormat {
     /// `amount` with "," between each group of three digits: 1234567 → "1,234,567".
     public static func grouped(_ amount: Int) -> String {
@@ -15,13 +15,13 @@ public enum WonFormat {
         return (amount < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 
-    /// An amount in won: "₩1,000" in English, "1,000원" in Korean.
-    public static func won(_ amount: Int, in language: Language) -> String {
-        language.pick(en: "₩\(grouped(amount))", ko: "\(grouped(amount))원")
+    /// An amount in won, grouped: "₩1,000" in English, "1,000원" in Korean.
+    public static func won(_ amount: Int, in strings: StringsTable) -> String {
+        strings(.wonAmount, grouped(amount))
     }
 
-    /// A party size: "1 person" / "4 people" in English, "4명" in Korean.
-    public static func people(_ count: Int, in language: Language) -> String {
-        language.pick(en: count == 1 ? "1 person" : "\(grouped(count)) people", ko: "\(grouped(count))명")
+    /// A party size, grouped, singular for one: "1 person" / "4 people" in English, "4명" in Korean.
+    public static func people(_ count: Int, in strings: StringsTable) -> String {
+        strings(count == 1 ? .onePerson : .people, grouped(count))
     }
 }

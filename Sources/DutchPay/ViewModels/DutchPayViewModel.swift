@@ -49,6 +49,7 @@ public final class DutchPayViewModel: ViewModelType {
 
     /// Builds the outputs from the input's events; each call starts a fresh bill.
     public func transform(input: Input) -> Output {
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let events = input.keypad.map(BillEvent.key)
             .merge(with: input.minusPerson.map { BillEvent.removePerson },
                    input.plusPerson.map { BillEvent.addPerson })

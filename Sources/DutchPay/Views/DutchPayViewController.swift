@@ -2,9 +2,7 @@ import Bindery
 import BinderyWeb
 
 /// The Dutch pay screen: the total, the party size with minus and plus, each person's share, and the keypad.
-public final class DutchPayViewController: ViewController {
-    private let makeViewModel: () -> DutchPayViewModel
-    private var viewModel: DutchPayViewModel?
+public final class DutchPayViewController: BindingViewController<DutchPayViewModel> {
 
     private let totalCaption = Label(id: "totalCaption", classes: ["bill-caption"])
     private let totalAmountLabel = Label(id: "totalAmountLabel", tag: "h1", classes: ["bill-amount"])
@@ -14,21 +12,21 @@ public final class DutchPayViewController: ViewController {
     private let personCountLabel = Label(id: "personCountLabel", tag: "span")
     private let plusPersonButton = Button(id: "plusPersonButton", title: "+", classes: ["secondary", "party-button"])
     private lazy var keyButtons: [KeypadKey: Button] = Dictionary(uniqueKeysWithValues: KeypadKey.all.map { key in
-        (key, Button(id: key.elementID, title: key.title(in: language), classes: key.classes))
+        (key, Button(id: key.elementID, title: key.title(in: strings), classes: key.classes))
     })
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> DutchPayViewModel = { DutchPayViewModel() }) {
-        self.makeViewModel = makeViewModel
+    /// Creates the screen; `makeViewModel` (a calculator on the UI scheduler by default) runs when the screen loads.
+    public override init(makeViewModel: @escaping () -> DutchPayViewModel = { DutchPayViewModel() }) {
+        super.init(makeViewModel: makeViewModel)
     }
 
-    /// "Dutch Pay" / "더치페이".
-    public override var title: String { language.pick(en: "Dutch Pay", ko: "더치페이") }
+    /// The app's name.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the amounts, the party-size row and the keypad.
     public override func loadView() {
-        totalCaption.text = language.pick(en: "Total", ko: "총 금액")
-        perPersonCaption.text = language.pick(en: "Each pays", ko: "1인당 금액")
+        totalCaption.text = strings(.total)
+        perPersonCaption.text = strings(.eachPays)
         let keypadRows = KeypadKey.rows.enumerated().map { index, row in
             StackView(id: "keypadRow\(index + 1)", axis: .horizontal, arrangedSubviews: row.compactMap { keyButtons[$0] })
         }
@@ -40,28 +38,22 @@ public final class DutchPayViewController: ViewController {
         )
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: DutchPayViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: DutchPayViewModel) {
         let input = DutchPayViewModel.Input()
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
 
         output.totalAmount
-            .map { WonFormat.won($0, in: language) }
+            .map { WonFormat.won($0, in: strings) }
             .drive(totalAmountLabel.rx.text)
             .disposed(by: disposeBag)
         output.personCount
-            .map { WonFormat.people($0, in: language) }
+            .map { WonFormat.people($0, in: strings) }
             .drive(personCountLabel.rx.text)
             .disposed(by: disposeBag)
         output.perPersonAmount
-            .map { WonFormat.won($0, in: language) }
+            .map { WonFormat.won($0, in: strings) }
             .drive(perPersonLabel.rx.text)
             .disposed(by: disposeBag)
         output.canRemovePerson

@@ -20,12 +20,12 @@ extension KeypadKey {
         }
     }
 
-    /// The key's caption in `language`.
-    public func title(in language: Language) -> String {
+    /// The key's caption, from the app's `strings`.
+    public func title(in strings: StringsTable) -> String {
         switch self {
         case let .digit(digit): String(digit)
         case .doubleZero: "00"
-        case .clear: language.pick(en: "Clear", ko: "지우기")
+        case .clear: strings(.clear)
         case .backspace: "⌫"
         }
     }

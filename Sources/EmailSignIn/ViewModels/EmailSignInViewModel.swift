@@ -43,7 +43,7 @@ public final class EmailSignInViewModel: ViewModelType {
 
     /// Builds the outputs from the input; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let isTextValid = Driver(
             input.text
                 .throttle(for: Self.throttleInterval, scheduler: scheduler, latest: true)

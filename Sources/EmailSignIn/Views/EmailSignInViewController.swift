@@ -3,12 +3,10 @@ import BinderyWeb
 
 /// The email sign-in form: the address field and the next button, enabled and coloured only while the
 /// address is judged valid; a tap opens `NextViewController` with the address.
-public final class EmailSignInViewController: ViewController {
+public final class EmailSignInViewController: BindingViewController<EmailSignInViewModel> {
     /// The path of the screen after the form.
     public static let nextPath = "/email-sign-in/next"
 
-    private let makeViewModel: () -> EmailSignInViewModel
-    private var viewModel: EmailSignInViewModel?
 
     private let titleLabel = Label(id: "titleLabel", tag: "h1")
     private lazy var textField = TextField(
@@ -20,32 +18,20 @@ public final class EmailSignInViewController: ViewController {
     private let hintLabel = Label(id: "hintLabel")
     private let nextButton = Button(id: "nextButton", title: "")
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> EmailSignInViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Email sign-in" / "이메일 로그인".
-    public override var title: String { language.pick(en: "Email sign-in", ko: "이메일 로그인") }
+    /// The app's name.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the title, the field, its hint and the next button (disabled until the text is valid).
     public override func loadView() {
-        titleLabel.text = language.pick(en: "Enter your email address", ko: "이메일을 입력해주세요")
-        hintLabel.text = language.pick(en: "6 to 49 characters, like name@example.com.",
-                                       ko: "6자 이상 49자 이하, name@example.com 형식이에요.")
-        nextButton.title = language.pick(en: "Next", ko: "다음")
+        titleLabel.text = strings(.prompt)
+        hintLabel.text = strings(.hint)
+        nextButton.title = strings(.next)
         nextButton.isEnabled = false
         add(titleLabel, StackView(id: "formStack", arrangedSubviews: [textField, hintLabel, nextButton]))
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: EmailSignInViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: EmailSignInViewModel) {
         let input = EmailSignInViewModel.Input()
         let output = viewModel.transform(input: input)
 

@@ -18,12 +18,12 @@ public final class NextViewController: ViewController {
         self.email = email
     }
 
-    /// "Email sign-in" / "이메일 로그인".
-    public override var title: String { language.pick(en: "Email sign-in", ko: "이메일 로그인") }
+    /// The app's name.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the heading and the address.
     public override func loadView() {
-        titleLabel.text = language.pick(en: "Your email address", ko: "입력한 이메일")
+        titleLabel.text = strings(.accepted)
         emailLabel.text = email
         add(titleLabel, emailLabel)
     }

@@ -1,4 +1,4 @@
-import Bindery
+import BinderyWeb
 import Foundation
 
 /// What can go wrong while fetching a target number.
@@ -10,20 +10,17 @@ public enum FindNumberError: Error, Equatable, Sendable {
     /// The answer was not a JSON array holding at least one integer.
     case decodingError
 
-    /// The alert text for this error in `language`.
-    public func message(for language: Language) -> String {
-        switch (self, language) {
-        case (.invalidURL, .en): "The random-number service address is invalid."
-        case (.invalidURL, .ko): "잘못된 URL입니다."
-        case (.networkError, .en): "Could not reach the random-number service. Please try again."
-        case (.networkError, .ko): "네트워크 오류가 발생했습니다. 다시 시도해 주세요."
-        case (.decodingError, .en): "The random-number service sent an answer that could not be read."
-        case (.decodingError, .ko): "응답 데이터를 해석할 수 없습니다."
+    /// The alert text for this error, from the app's `strings` in the screen's language.
+    public func message(in strings: StringsTable) -> String {
+        switch self {
+        case .invalidURL: strings(.invalidURL)
+        case .networkError: strings(.networkError)
+        case .decodingError: strings(.decodingError)
         }
     }
 }
 
 extension FindNumberError: LocalizedError {
-    /// The English alert text (use `message(for:)` for another language).
-    public var errorDescription: String? { message(for: .en) }
+    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
+    public var errorDescription: String? { message(in: FindNumberText.fallbackStrings) }
 }

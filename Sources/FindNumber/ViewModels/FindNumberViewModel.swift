@@ -75,7 +75,7 @@ public final class FindNumberViewModel: ViewModelType {
 
     /// Builds the outputs and starts playing the input's events; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         input.gameStart.map { GameEvent.start }
             .merge(with: input.checkNumber.map(GameEvent.guess), input.resetStage.map { GameEvent.reset })
             .flatMapLatest { [weak self] event in

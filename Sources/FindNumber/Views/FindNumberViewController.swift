@@ -2,10 +2,8 @@ import Bindery
 import BinderyWeb
 
 /// The Find Number screen: stage and record labels, one button per number, and a reset button.
-public final class FindNumberViewController: ViewController {
-    private let makeViewModel: () -> FindNumberViewModel
+public final class FindNumberViewController: BindingViewController<FindNumberViewModel> {
     private let range: ClosedRange<Int>
-    private var viewModel: FindNumberViewModel?
 
     private let stageLabel = Label(id: "stageLabel", tag: "h1")
     private let bestRecordLabel = Label(id: "bestRecordLabel")
@@ -18,11 +16,11 @@ public final class FindNumberViewController: ViewController {
     /// Creates the screen; `makeViewModel` runs when the screen loads.
     public init(range: ClosedRange<Int> = GuessRange.standard, makeViewModel: @escaping () -> FindNumberViewModel) {
         self.range = range
-        self.makeViewModel = makeViewModel
+        super.init(makeViewModel: makeViewModel)
     }
 
-    /// "Find Number" / "번호 찾기".
-    public override var title: String { language.pick(en: "Find Number", ko: "번호 찾기") }
+    /// The app's name.
+    public override var title: String { strings(.appTitle) }
 
     /// The seed's outlet names for 1, 2, 3; `numberButton{N}` beyond them.
     public static func buttonID(for number: Int, in range: ClosedRange<Int>) -> String {
@@ -33,7 +31,7 @@ public final class FindNumberViewController: ViewController {
 
     /// Lays out the labels, the number buttons and the reset button.
     public override func loadView() {
-        resetButton.title = language.pick(en: "Reset", ko: "초기화")
+        resetButton.title = strings(.reset)
         add(
             StackView(id: "recordStack", arrangedSubviews: [stageLabel, bestRecordLabel, currentRecordLabel]),
             StackView(id: "numberStack", axis: .horizontal, arrangedSubviews: numberButtons),
@@ -41,36 +39,30 @@ public final class FindNumberViewController: ViewController {
         )
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: FindNumberViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: FindNumberViewModel) {
         let input = FindNumberViewModel.Input(
             gameStart: PublishRelay<Void>(),
             checkNumber: PublishRelay<Int>(),
             resetStage: PublishRelay<Void>()
         )
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
 
         output.round
-            .map { language.pick(en: "Stage: \($0)", ko: "스테이지: \($0)") }
+            .map { strings(.stage, $0) }
             .drive(stageLabel.rx.text)
             .disposed(by: disposeBag)
         output.bestRecord
-            .map { language.pick(en: "Best: \($0) in a row!", ko: "최대: \($0)번 연속 성공!") }
+            .map { strings(.bestRecord, $0) }
             .drive(bestRecordLabel.rx.text)
             .disposed(by: disposeBag)
         output.currentRecord
-            .map { language.pick(en: "Current: \($0) in a row!", ko: "현재: \($0)번 연속 성공!") }
+            .map { strings(.currentRecord, $0) }
             .drive(currentRecordLabel.rx.text)
             .disposed(by: disposeBag)
         output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
             .disposed(by: disposeBag)
 
         rx.viewDidLoad

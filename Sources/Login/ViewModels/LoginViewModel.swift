@@ -80,7 +80,7 @@ public final class LoginViewModel: ViewModelType {
 
     /// Builds the outputs and starts following the input's events; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         input.email.prepend("")
             .combineLatest(input.password.prepend("")) { Credentials(email: $0, password: $1) }
             .bind(to: credentialsRelay)

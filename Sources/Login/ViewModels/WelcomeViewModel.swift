@@ -33,7 +33,7 @@ public final class WelcomeViewModel: ViewModelType {
 
     /// Builds the outputs.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         return Output(
             email: Driver.just(account.email, scheduler: scheduler),
             signedOut: Signal(input.signOutTap, scheduler: scheduler)

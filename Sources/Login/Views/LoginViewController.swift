@@ -2,10 +2,8 @@ import Bindery
 import BinderyWeb
 
 /// The sign-in screen: email and password fields with validity bullets, and the Login button.
-public final class LoginViewController: ViewController {
-    private let makeViewModel: () -> LoginViewModel
+public final class LoginViewController: BindingViewController<LoginViewModel> {
     private let welcomePath: String
-    private var viewModel: LoginViewModel?
 
     private let idField = TextField(id: "idField", inputType: "email", maxLength: 254)
     private let idValidView = View(id: "idValidView", classes: ["bullet", "invalid"])
@@ -16,15 +14,15 @@ public final class LoginViewController: ViewController {
     /// Creates the screen; `makeViewModel` runs when it loads, a sign-in goes to `welcomePath`.
     public init(welcomePath: String = "/login/welcome", makeViewModel: @escaping () -> LoginViewModel) {
         self.welcomePath = welcomePath
-        self.makeViewModel = makeViewModel
+        super.init(makeViewModel: makeViewModel)
     }
 
-    /// "Login" / "로그인".
-    public override var title: String { language.pick(en: "Login", ko: "로그인") }
+    /// "Login", or its translation in the screen's language.
+    public override var title: String { strings(.loginTitle) }
 
     /// Lays out the two field rows and the button.
     public override func loadView() {
-        loginButton.title = language.pick(en: "Login", ko: "로그인")
+        loginButton.title = strings(.loginButton)
         loginButton.isEnabled = false
         let heading = Label(id: "loginTitle", text: title, tag: "h1")
         add(
@@ -37,23 +35,17 @@ public final class LoginViewController: ViewController {
         )
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: LoginViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: LoginViewModel) {
         let input = LoginViewModel.Input()
         let output = viewModel.transform(input: input)
 
         output.isEmailValid.drive(idValidView.rx.validity).disposed(by: disposeBag)
         output.isPasswordValid.drive(pwValidView.rx.validity).disposed(by: disposeBag)
         output.isLoginEnabled.drive(loginButton.rx.isEnabled).disposed(by: disposeBag)
-        let language = self.language
+        let strings = self.strings
         output.isChecking
-            .map { language.pick(en: $0 ? "Checking…" : "Login", ko: $0 ? "확인 중…" : "로그인") }
+            .map { strings($0 ? .checking : .loginButton) }
             .drive(loginButton.rx.title)
             .disposed(by: disposeBag)
         output.signedIn
@@ -64,7 +56,7 @@ public final class LoginViewController: ViewController {
             }
             .disposed(by: disposeBag)
         output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
             .disposed(by: disposeBag)
 
         idField.rx.text.map { $0 ?? "" }.bind(to: input.email).disposed(by: disposeBag)

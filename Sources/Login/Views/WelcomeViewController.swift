@@ -5,48 +5,42 @@ import BinderyWeb
 ///
 /// Guarded: opened in a browser with no signed-in account (a deep link from another browser, Forward or a
 /// reload after signing out), it replaces itself with the sign-in screen before anything is shown.
-public final class WelcomeViewController: ViewController {
+public final class WelcomeViewController: BindingViewController<WelcomeViewModel> {
     private let signInPath: String
-    private let makeViewModel: (Account) -> WelcomeViewModel
-    private var viewModel: WelcomeViewModel?
 
     private let greetingLabel = Label(id: "greetingLabel", tag: "h1")
     private let signOutButton = Button(id: "signOutButton", title: "", classes: ["secondary"])
 
-    /// Creates the screen; with no signed-in account it goes to `signInPath`.
+    /// Creates the screen; `makeViewModel` makes its view model for the browser's signed-in account, and with no
+    /// signed-in account the screen goes to `signInPath` instead.
     public init(signInPath: String = "/login",
                 makeViewModel: @escaping (Account) -> WelcomeViewModel = { WelcomeViewModel(account: $0) }) {
         self.signInPath = signInPath
-        self.makeViewModel = makeViewModel
+        super.init(makeViewModelFor: { screen in screen.browserValues[SignedInAccount.key].map(makeViewModel) })
     }
 
-    /// "Welcome" / "환영합니다".
-    public override var title: String { language.pick(en: "Welcome", ko: "환영합니다") }
+    /// "Welcome", or its translation in the screen's language.
+    public override var title: String { strings(.welcomeTitle) }
 
     /// Lays out the greeting and the sign-out button.
     public override func loadView() {
-        signOutButton.title = language.pick(en: "Sign out", ko: "로그아웃")
+        signOutButton.title = strings(.signOut)
         add(greetingLabel, signOutButton)
     }
 
-    /// Binds the signed-in account's view model, or redirects to sign-in when there is none.
+    /// Redirects to sign-in when no account is signed in (no view model was made).
     public override func viewDidLoad() {
-        guard let account = browserValues[SignedInAccount.key] else {
-            navigationController?.replace(path: signInPath)
-            return
-        }
-        let viewModel = makeViewModel(account)
-        self.viewModel = viewModel
-        bind(viewModel)
+        if viewModel == nil { navigationController?.replace(path: signInPath) }
     }
 
-    private func bind(_ viewModel: WelcomeViewModel) {
+    /// Binds the greeting to the signed-in account and the sign-out button to the view model.
+    public override func bind(_ viewModel: WelcomeViewModel) {
         let input = WelcomeViewModel.Input()
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
 
         output.email
-            .map { language.pick(en: "Welcome, \($0)!", ko: "\($0)님, 환영합니다!") }
+            .map { strings(.greeting, $0) }
             .drive(greetingLabel.rx.text)
             .disposed(by: disposeBag)
         output.signedOut

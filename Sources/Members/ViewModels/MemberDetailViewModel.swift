@@ -50,7 +50,7 @@ public final class MemberDetailViewModel: ViewModelType {
 
     /// Builds the output from the inputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let loader = AvatarLoader(service: service, scheduler: scheduler)
         let id = memberID
         let state = loader.fetchEachTime(input.load.merge(with: input.retry), loading: MemberDetailState.loading,

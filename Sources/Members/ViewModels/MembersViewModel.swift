@@ -55,7 +55,7 @@ public final class MembersViewModel: ViewModelType {
 
     /// Builds the outputs from the inputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let loader = AvatarLoader(service: service, scheduler: scheduler)
         let state = loader.fetchEachTime(input.load.merge(with: input.retry), loading: MembersState.loading,
                                          failed: MembersState.failed) { members in

@@ -26,12 +26,12 @@ enum AvatarPicture {
         }
     }
 
-    /// The text alternative for `state` of `name`'s avatar, in `language`.
-    static func alt(for state: AvatarState, of name: String, in language: Language) -> String {
+    /// The text alternative for `state` of `name`'s avatar, from the app's `strings`.
+    static func alt(for state: AvatarState, of name: String, in strings: StringsTable) -> String {
         switch state {
-        case .loading: language.pick(en: "Loading avatar", ko: "아바타를 불러오는 중")
-        case .loaded: language.pick(en: "Avatar of \(name)", ko: "\(name)의 아바타")
-        case .failed: language.pick(en: "Avatar unavailable", ko: "아바타를 불러올 수 없음")
+        case .loading: strings(.loadingAvatar)
+        case .loaded: strings(.avatarOf, name)
+        case .failed: strings(.avatarUnavailable)
         }
     }
 }

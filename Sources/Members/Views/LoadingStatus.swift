@@ -8,9 +8,9 @@ final class LoadingStatus {
     /// Shown after a failure; a tap fetches again.
     let retryButton = Button(id: "retryButton", title: "")
 
-    /// Sets the texts for `language`, starting in the loading state with `loadingText`.
-    func load(loadingText: String, language: Language) {
-        retryButton.title = language.pick(en: "Retry", ko: "다시 시도")
+    /// Sets the texts from `strings`, starting in the loading state with `loadingText`.
+    func load(loadingText: String, strings: StringsTable) {
+        retryButton.title = strings(.retry)
         showLoading(loadingText)
     }
 
@@ -40,7 +40,7 @@ final class LoadingStatus {
 
     /// Shows `error`'s message with the retry button, and the message in `screen`'s alert.
     func showFailure(_ error: MembersError, on screen: ViewController) {
-        let message = error.message(for: screen.language)
+        let message = error.message(in: screen.strings)
         show(message, canRetry: true)
         screen.showAlert(message)
     }

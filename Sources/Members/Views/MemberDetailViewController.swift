@@ -2,38 +2,29 @@ import Bindery
 import BinderyWeb
 
 /// One member's details (`/members/{id}`): the avatar, name, job and age, with retry after a failure.
-public final class MemberDetailViewController: ViewController {
-    private let makeViewModel: () -> MemberDetailViewModel
-    private var viewModel: MemberDetailViewModel?
+public final class MemberDetailViewController: BindingViewController<MemberDetailViewModel> {
     private var memberName: String?
 
     private lazy var avatarImageView = ImageView(id: "avatarImageView", url: AvatarPicture.placeholder,
-                                                 alt: language.pick(en: "Avatar", ko: "아바타"), classes: ["avatar"])
+                                                 alt: strings(.avatarCaption), classes: ["avatar"])
     private let nameLabel = Label(id: "nameLabel", text: "", tag: "h1")
     private let jobLabel = Label(id: "jobLabel", text: "")
     private let ageLabel = Label(id: "ageLabel", text: "")
     private let status = LoadingStatus()
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MemberDetailViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// The member's name once known, else "Member" / "멤버".
-    public override var title: String { memberName ?? language.pick(en: "Member", ko: "멤버") }
+    /// The member's name once known, else "Member" or its translation.
+    public override var title: String { memberName ?? strings(.memberTitle) }
 
     /// Lays out the avatar, the labels, the status line and the retry button.
     public override func loadView() {
-        status.load(loadingText: loadingText, language: language)
+        status.load(loadingText: loadingText, strings: strings)
         add(avatarImageView, nameLabel, jobLabel, ageLabel, status.label, status.retryButton)
     }
 
-    private var loadingText: String { language.pick(en: "Loading the member…", ko: "멤버 정보를 불러오는 중…") }
+    private var loadingText: String { strings(.loadingMember) }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
+    /// Shows the view model's state, and feeds it the first appearance and the retry button's taps.
+    public override func bind(_ viewModel: MemberDetailViewModel) {
         let input = MemberDetailViewModel.Input()
         viewModel.transform(input: input).state
             .drive(with: self) { owner, state in owner.show(state) }
@@ -50,7 +41,7 @@ public final class MemberDetailViewController: ViewController {
             memberName = member.name
             nameLabel.text = member.name
             jobLabel.text = member.job
-            ageLabel.text = language.pick(en: "Age \(member.age)", ko: "\(member.age)세")
+            ageLabel.text = strings(.ageValue, member.age)
             avatarImageView.url = AvatarPicture.url(for: row.avatar)
             status.showLoaded(nil)
         case let .failed(error):

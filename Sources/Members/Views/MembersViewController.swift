@@ -3,49 +3,36 @@ import BinderyWeb
 
 /// The member list: a table of members (avatar, name, job, age), a status line, and retry after a failure.
 /// Tapping a row opens the member's details.
-public final class MembersViewController: ViewController {
-    private let makeViewModel: () -> MembersViewModel
-    private var viewModel: MembersViewModel?
+public final class MembersViewController: BindingViewController<MembersViewModel> {
 
     private let status = LoadingStatus()
     private lazy var tableView = TableView(
         id: "tableView",
         headers: [
             "",
-            language.pick(en: "Name", ko: "이름"),
-            language.pick(en: "Job", ko: "직업"),
-            language.pick(en: "Age", ko: "나이"),
+            strings(.name),
+            strings(.job),
+            strings(.ageHeader),
         ],
         classes: ["members"]
     )
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MembersViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Members" / "멤버 목록".
-    public override var title: String { language.pick(en: "Members", ko: "멤버 목록") }
+    /// "Members", or its translation in the screen's language.
+    public override var title: String { strings(.appTitle) }
 
     /// The path of the detail screen of member `id`.
     public static func detailPath(for id: Int) -> String { "/members/\(id)" }
 
     /// Lays out the status line, the retry button and the table.
     public override func loadView() {
-        status.load(loadingText: loadingText, language: language)
+        status.load(loadingText: loadingText, strings: strings)
         add(Label(id: "titleLabel", text: title, tag: "h1"), status.label, status.retryButton, tableView)
     }
 
-    private var loadingText: String { language.pick(en: "Loading members…", ko: "멤버를 불러오는 중…") }
+    private var loadingText: String { strings(.loadingMembers) }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: MembersViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: MembersViewModel) {
         let input = MembersViewModel.Input()
         let output = viewModel.transform(input: input)
 
@@ -69,7 +56,7 @@ public final class MembersViewController: ViewController {
         case .loading:
             status.showLoading(loadingText)
         case let .loaded(rows):
-            status.showLoaded(rows.isEmpty ? language.pick(en: "No members yet.", ko: "아직 멤버가 없습니다.") : nil)
+            status.showLoaded(rows.isEmpty ? strings(.noMembersYet) : nil)
             tableView.rows = rows.map(tableRow)
         case let .failed(error):
             status.showFailure(error, on: self)
@@ -82,7 +69,7 @@ public final class MembersViewController: ViewController {
             id: String(member.id),
             cells: [member.name, member.job, String(member.age)],
             image: AvatarPicture.url(for: row.avatar),
-            imageAlt: AvatarPicture.alt(for: row.avatar, of: member.name, in: language)
+            imageAlt: AvatarPicture.alt(for: row.avatar, of: member.name, in: strings)
         )
     }
 }

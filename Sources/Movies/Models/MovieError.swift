@@ -1,4 +1,4 @@
-import Bindery
+import BinderyWeb
 import Foundation
 
 /// What can go wrong while fetching movies.
@@ -14,27 +14,24 @@ public enum MovieError: Error, Equatable, Sendable {
     /// The answer was not a movie or a list of movies.
     case decodingError
 
-    /// The message shown for this error in `language`.
-    public func message(for language: Language) -> String {
+    /// The message shown for this error, from the app's `strings` in the screen's language.
+    public func message(in strings: StringsTable) -> String {
         switch self {
         case .invalidURL:
-            language.pick(en: "The movie service address is invalid.", ko: "영화 서비스 주소가 잘못되었습니다.")
+            strings(.invalidURL)
         case .networkError:
-            language.pick(en: "Could not reach the movie service. Please try again.",
-                          ko: "영화 서비스에 연결할 수 없습니다. 다시 시도해 주세요.")
+            strings(.networkError)
         case .notFound:
-            language.pick(en: "This movie could not be found.", ko: "영화를 찾을 수 없습니다.")
+            strings(.movieNotFound)
         case let .badStatus(status):
-            language.pick(en: "The movie service answered with an error (HTTP \(status)). Please try again.",
-                          ko: "영화 서비스가 오류로 응답했습니다 (HTTP \(status)). 다시 시도해 주세요.")
+            strings(.badStatus, status)
         case .decodingError:
-            language.pick(en: "The movie service sent an answer that could not be read.",
-                          ko: "영화 서비스의 응답을 해석할 수 없습니다.")
+            strings(.decodingError)
         }
     }
 }
 
 extension MovieError: LocalizedError {
-    /// The English message (use `message(for:)` for another language).
-    public var errorDescription: String? { message(for: .en) }
+    /// The message in the app's fallback language (use `message(in:)` for the screen's).
+    public var errorDescription: String? { message(in: MoviesText.fallbackStrings) }
 }

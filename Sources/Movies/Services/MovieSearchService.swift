@@ -36,13 +36,13 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
     public let routes: Routes
     /// The TMDB `api_key`, if any.
     public let apiKey: String?
-    /// The language asked for.
-    public let language: Language
+    /// The tag of the language the movies are asked for in (`en`, `ko`); sent as `ko-KR` for Korean, else `en-US`.
+    public let language: String
     /// The session requests run on.
     public let session: URLSession
 
     /// Creates a service for the server at `baseURL`.
-    public init(baseURL: URL, routes: Routes = .standIn, apiKey: String? = nil, language: Language = .en,
+    public init(baseURL: URL, routes: Routes = .standIn, apiKey: String? = nil, language: String = "en",
                 session: URLSession = .shared) {
         self.baseURL = baseURL
         self.routes = routes
@@ -57,7 +57,7 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
               baseURL.host?.isEmpty == false,
               var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         else { return nil }
-        components.queryItems = [URLQueryItem(name: "language", value: language == .ko ? "ko-KR" : "en-US")]
+        components.queryItems = [URLQueryItem(name: "language", value: language.lowercased().hasPrefix("ko") ? "ko-KR" : "en-US")]
             + (apiKey.map { [URLQueryItem(name: "api_key", value: $0)] } ?? [])
         return components.url
     }

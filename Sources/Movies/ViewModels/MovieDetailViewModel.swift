@@ -46,7 +46,7 @@ public final class MovieDetailViewModel: ViewModelType {
 
     /// 뷰의 Input을 받아 Output으로 변형하는 메서드 — builds the outputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let service = movieSearchService
         let movieID = self.movieID
         let loads = input.trigger

@@ -54,7 +54,7 @@ public final class MovieListViewModel: ViewModelType {
 
     /// Builds the outputs from the input; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let service = movieSearchService
         let loads = input.trigger
             .flatMapLatest { _ in

@@ -4,9 +4,7 @@ import Foundation
 
 /// One movie's detail: `titleLabel` (seed 001), the poster, facts and overview, a status line while it
 /// loads, and a retry button after a failure.
-public final class MovieDetailViewController: ViewController {
-    private let makeViewModel: () -> MovieDetailViewModel
-    private var viewModel: MovieDetailViewModel?
+public final class MovieDetailViewController: BindingViewController<MovieDetailViewModel> {
 
     private let titleLabel = Label(id: "titleLabel", tag: "h1")
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
@@ -15,18 +13,13 @@ public final class MovieDetailViewController: ViewController {
     private let infoLabel = Label(id: "infoLabel", classes: ["movie-info"])
     private let overviewLabel = Label(id: "overviewLabel", classes: ["overview"])
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MovieDetailViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Movie" / "영화 정보".
-    public override var title: String { language.pick(en: "Movie", ko: "영화 정보") }
+    /// "Movie", or its translation in the screen's language.
+    public override var title: String { strings(.movieTitle) }
 
     /// Lays out the title, the status line, the retry button, the poster, the facts and the overview.
     public override func loadView() {
-        statusLabel.text = language.pick(en: "Loading…", ko: "불러오는 중…")
-        retryButton.title = language.pick(en: "Try again", ko: "다시 시도")
+        statusLabel.text = strings(.loading)
+        retryButton.title = strings(.tryAgain)
         retryButton.isHidden = true
         posterView.isHidden = true
         add(titleLabel, statusLabel, retryButton,
@@ -34,17 +27,11 @@ public final class MovieDetailViewController: ViewController {
                 StackView(id: "movieText", arrangedSubviews: [infoLabel, overviewLabel])]))
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: MovieDetailViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: MovieDetailViewModel) {
         let input = MovieDetailViewModel.Input()
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
 
         output.resultTitleText
             .drive(titleLabel.rx.text)
@@ -52,7 +39,7 @@ public final class MovieDetailViewController: ViewController {
         output.movie
             .drive(with: self) { owner, movie in owner.show(movie) }
             .disposed(by: disposeBag)
-        bindLoading(output.isLoading, error: output.error, loadingText: language.pick(en: "Loading…", ko: "불러오는 중…"),
+        bindLoading(output.isLoading, error: output.error, loadingText: strings(.loading),
                     statusLabel: statusLabel, retryButton: retryButton)
 
         rx.viewDidAppear
@@ -67,15 +54,15 @@ public final class MovieDetailViewController: ViewController {
         statusLabel.text = ""
         posterView.url = movie.posterURL?.absoluteString
         posterView.isHidden = movie.posterURL == nil
-        infoLabel.text = Self.facts(of: movie, in: language)
+        infoLabel.text = Self.facts(of: movie, in: strings)
         overviewLabel.text = movie.overview
     }
 
     /// The year, running time, genres and rating in one line.
-    static func facts(of movie: MovieDetail, in language: Language) -> String {
+    static func facts(of movie: MovieDetail, in strings: StringsTable) -> String {
         var parts: [String] = []
         if movie.releaseDate.count >= 4 { parts.append(String(movie.releaseDate.prefix(4))) }
-        if let runtime = movie.runtime { parts.append(language.pick(en: "\(runtime) min", ko: "\(runtime)분")) }
+        if let runtime = movie.runtime { parts.append(strings(.runtimeMinutes, runtime)) }
         if !movie.genres.isEmpty { parts.append(movie.genres.joined(separator: ", ")) }
         parts.append("★ " + String(format: "%.1f", movie.voteAverage))
         return parts.joined(separator: " · ")

@@ -4,12 +4,10 @@ import Foundation
 
 /// The movie list: one card per movie (a touch view `touchView-{id}` with its poster and title) that takes
 /// the `pressed` class while touched; tapping a card opens `/movies/{id}`.
-public final class MovieListViewController: ViewController {
+public final class MovieListViewController: BindingViewController<MovieListViewModel> {
     /// The list's path; a movie's detail is at `/movies/{id}`.
     public static let path = "/movies"
 
-    private let makeViewModel: () -> MovieListViewModel
-    private var viewModel: MovieListViewModel?
     private let input = MovieListViewModel.Input()
     private var cards: [Int: TouchView] = [:]
 
@@ -17,41 +15,30 @@ public final class MovieListViewController: ViewController {
     private let retryButton = Button(id: "retryButton", title: "")
     private let movieList = CollectionView(id: "movieList", classes: ["movie-grid"])
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> MovieListViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Movies" / "영화".
-    public override var title: String { language.pick(en: "Movies", ko: "영화") }
+    /// "Movies", or its translation in the screen's language.
+    public override var title: String { strings(.appTitle) }
 
     /// The card's DOM id for a movie.
     public static func cardID(for movieID: Int) -> String { "touchView-\(movieID)" }
 
     /// Lays out the status line, the retry button (hidden until a failure) and the cards.
     public override func loadView() {
-        statusLabel.text = language.pick(en: "Loading movies…", ko: "영화를 불러오는 중…")
-        retryButton.title = language.pick(en: "Try again", ko: "다시 시도")
+        statusLabel.text = strings(.loadingMovies)
+        retryButton.title = strings(.tryAgain)
         retryButton.isHidden = true
         add(statusLabel, retryButton, movieList)
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: MovieListViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: MovieListViewModel) {
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
 
         output.movies
             .drive(with: self) { owner, movies in owner.show(movies) }
             .disposed(by: disposeBag)
         bindLoading(output.isLoading, error: output.error,
-                    loadingText: language.pick(en: "Loading movies…", ko: "영화를 불러오는 중…"),
+                    loadingText: strings(.loadingMovies),
                     statusLabel: statusLabel, retryButton: retryButton)
         output.pressedMovieID
             .drive(with: self) { owner, pressed in
@@ -77,10 +64,10 @@ public final class MovieListViewController: ViewController {
 
     /// Shows one card per movie and routes each card's touches to the input.
     private func show(_ movies: [Movie]) {
-        statusLabel.text = movies.isEmpty ? language.pick(en: "No movies.", ko: "영화가 없습니다.") : ""
+        statusLabel.text = movies.isEmpty ? strings(.noMovies) : ""
         var newCards: [Int: TouchView] = [:]
         let views: [View] = movies.map { movie in
-            let card = Self.card(for: movie, in: language)
+            let card = Self.card(for: movie, in: strings)
             newCards[movie.id] = card
             card.rx.touchDown.map { movie.id }.bind(to: input.touchDown).disposed(by: disposeBag)
             card.rx.touchUp.map { movie.id }.bind(to: input.touchUp).disposed(by: disposeBag)
@@ -92,11 +79,11 @@ public final class MovieListViewController: ViewController {
     }
 
     /// A movie's card: its poster and its title (with the year), shown as text.
-    static func card(for movie: Movie, in language: Language) -> TouchView {
+    static func card(for movie: Movie, in strings: StringsTable) -> TouchView {
         let title = movie.releaseYear.map { "\(movie.title) (\($0))" } ?? movie.title
         return TouchView(id: cardID(for: movie.id), content: [
             ImageView(id: "poster-\(movie.id)", url: movie.posterURL?.absoluteString,
-                      alt: language.pick(en: "Poster of \(movie.title)", ko: "\(movie.title) 포스터"), classes: ["poster"]),
+                      alt: strings(.poster, movie.title), classes: ["poster"]),
             Label(id: "movieTitle-\(movie.id)", text: title, classes: ["movie-title"]),
         ], classes: ["movie-card"])
     }

@@ -15,7 +15,7 @@ extension ViewController {
             .drive(with: self) { owner, error in
                 retryButton.isHidden = error == nil
                 guard let error else { return }
-                let message = error.message(for: owner.language)
+                let message = error.message(in: owner.strings)
                 statusLabel.text = message
                 owner.showAlert(message)
             }

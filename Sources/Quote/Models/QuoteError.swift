@@ -1,4 +1,4 @@
-import Bindery
+import BinderyWeb
 import Foundation
 
 /// What can go wrong while fetching a quote.
@@ -12,25 +12,22 @@ public enum QuoteError: Error, Equatable, Sendable {
     /// The answer was not a quote: not JSON, or without `content` and `author`.
     case decodingError
 
-    /// The message shown for this error in `language`.
-    public func message(for language: Language) -> String {
+    /// The message shown for this error, from the app's `strings` in the screen's language.
+    public func message(in strings: StringsTable) -> String {
         switch self {
         case .invalidURL:
-            language.pick(en: "The quote service address is invalid.", ko: "명언 서비스 주소가 잘못되었습니다.")
+            strings(.invalidURL)
         case .networkError:
-            language.pick(en: "Could not reach the quote service. Please try again.",
-                          ko: "명언 서비스에 연결할 수 없습니다. 다시 시도해 주세요.")
+            strings(.networkError)
         case let .badStatus(status):
-            language.pick(en: "The quote service answered with an error (HTTP \(status)). Please try again.",
-                          ko: "명언 서비스가 오류로 응답했습니다 (HTTP \(status)). 다시 시도해 주세요.")
+            strings(.badStatus, status)
         case .decodingError:
-            language.pick(en: "The quote service sent an answer that could not be read.",
-                          ko: "명언 서비스의 응답을 해석할 수 없습니다.")
+            strings(.decodingError)
         }
     }
 }
 
 extension QuoteError: LocalizedError {
-    /// The English message (use `message(for:)` for another language).
-    public var errorDescription: String? { message(for: .en) }
+    /// The message in the app's fallback language (use `message(in:)` for the screen's).
+    public var errorDescription: String? { message(in: QuoteText.fallbackStrings) }
 }

@@ -21,8 +21,8 @@ public enum OfflineQuotes {
         Quote(content: "배우고 때때로 익히면 또한 기쁘지 아니한가.", author: "공자"),
     ]
 
-    /// The list for `language`.
-    public static func quotes(in language: Language) -> [Quote] {
-        language == .ko ? korean : english
+    /// The list for the language tagged `languageTag` (`ko` or `ko-KR`: Korean; any other: English).
+    public static func quotes(in languageTag: String) -> [Quote] {
+        languageTag.lowercased().hasPrefix("ko") ? korean : english
     }
 }

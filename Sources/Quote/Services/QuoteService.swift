@@ -9,13 +9,13 @@ import FoundationNetworking
 public struct QuoteService: QuoteServiceType, Sendable {
     /// The server the `/api/...` path is appended to.
     public let baseURL: URL
-    /// The language of the quotes asked for.
-    public let language: Language
+    /// The tag of the language the quotes are asked for in (`en`, `ko`), sent as `?lang=`.
+    public let language: String
     /// The session requests run on.
     public let session: URLSession
 
     /// Creates a service for the server at `baseURL`, asking for quotes in `language`.
-    public init(baseURL: URL, language: Language = .en, session: URLSession = .shared) {
+    public init(baseURL: URL, language: String = "en", session: URLSession = .shared) {
         self.baseURL = baseURL
         self.language = language
         self.session = session
@@ -28,7 +28,7 @@ public struct QuoteService: QuoteServiceType, Sendable {
               var components = URLComponents(url: baseURL.appendingPathComponent("api/quotes/random"),
                                              resolvingAgainstBaseURL: false)
         else { return nil }
-        components.queryItems = [URLQueryItem(name: "lang", value: language.rawValue)]
+        components.queryItems = [URLQueryItem(name: "lang", value: language)]
         return components.url
     }
 

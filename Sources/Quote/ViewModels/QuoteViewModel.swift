@@ -43,7 +43,7 @@ public final class QuoteViewModel {
 
     /// Turns the view's events into what it shows; call once per view, and send events on the UI scheduler.
     public func transform(input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never> {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         return input
             .filter { [weak self] _ in self?.isFetching == false }
             .flatMap { [weak self] _ in

@@ -2,38 +2,25 @@ import Bindery
 import BinderyWeb
 
 /// The Quote screen: the quote, its author, and a refresh button, bound as seed 003's view controller does.
-public final class QuoteViewController: ViewController {
-    private let makeViewModel: () -> QuoteViewModel
-    private var viewModel: QuoteViewModel?
+public final class QuoteViewController: BindingViewController<QuoteViewModel> {
     private let input = PublishRelay<QuoteViewModel.Input>()
 
     private let quoteLabel = Label(id: "quoteLabel", tag: "blockquote", classes: ["quote"])
     private let authorLabel = Label(id: "authorLabel", text: "", classes: ["author"])
     private let refreshButton = Button(id: "refreshButton", title: "")
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> QuoteViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Quote" / "오늘의 명언".
-    public override var title: String { language.pick(en: "Quote", ko: "오늘의 명언") }
+    /// The app's name.
+    public override var title: String { strings(.appTitle) }
 
     /// Lays out the quote, the author and the refresh button.
     public override func loadView() {
-        quoteLabel.text = language.pick(en: "Loading a quote…", ko: "명언을 불러오는 중…")
-        refreshButton.title = language.pick(en: "New quote", ko: "새로고침")
+        quoteLabel.text = strings(.loadingQuote)
+        refreshButton.title = strings(.newQuote)
         add(StackView(id: "quoteStack", arrangedSubviews: [quoteLabel, authorLabel]), refreshButton)
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: QuoteViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: QuoteViewModel) {
         viewModel.transform(input: input.eraseToAnyPublisher())
             .bind(with: self) { owner, event in owner.show(event) }
             .disposed(by: disposeBag)
@@ -56,7 +43,7 @@ public final class QuoteViewController: ViewController {
             quoteLabel.text = quote.content
             authorLabel.text = quote.author
         case let .fetchQuoteDidFail(error):
-            let message = (error as? QuoteError)?.message(for: language) ?? error.localizedDescription
+            let message = (error as? QuoteError)?.message(in: strings) ?? error.localizedDescription
             quoteLabel.text = message
             authorLabel.text = ""
             showAlert(message)

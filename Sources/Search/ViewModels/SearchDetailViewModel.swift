@@ -41,7 +41,7 @@ public final class SearchDetailViewModel: ViewModelType {
 
     /// Builds the outputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let checked = PageAddress.check(address, among: results)
         let results = input.trigger.map { checked }
         return Output(

@@ -64,7 +64,7 @@ public final class SearchViewModel: ViewModelType {
 
     /// Builds the outputs and starts searching the input's queries; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = self.scheduler ?? SharingScheduler.current
+        let scheduler = SharingScheduler.resolve(self.scheduler)
         let state = self.state
         let queries = input.query
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -4,21 +4,13 @@ import Foundation
 
 /// A search result's page in a web view; an address that is not http(s), or not one of the tab's search results,
 /// is refused with a message.
-public final class SearchDetailViewController: ViewController {
-    private let makeViewModel: () -> SearchDetailViewModel
-    private var viewModel: SearchDetailViewModel?
-
+public final class SearchDetailViewController: BindingViewController<SearchDetailViewModel> {
     private let addressLabel = Label(id: "addressLabel", classes: ["address"])
     private let messageLabel = Label(id: "messageLabel", classes: ["message"])
     private let webView = WebView(id: "webView", classes: ["page"])
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> SearchDetailViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Blog post" / "블로그 글".
-    public override var title: String { language.pick(en: "Blog post", ko: "블로그 글") }
+    /// "Blog post", or its translation in the screen's language.
+    public override var title: String { strings(.blogPost) }
 
     /// Lays out the address, the message line (hidden unless the address is refused) and the web view.
     public override func loadView() {
@@ -26,15 +18,9 @@ public final class SearchDetailViewController: ViewController {
         add(addressLabel, messageLabel, webView)
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
+    /// Shows the address, and binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: SearchDetailViewModel) {
         addressLabel.text = viewModel.address ?? ""
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: SearchDetailViewModel) {
         let input = SearchDetailViewModel.Input()
         let output = viewModel.transform(input: input)
 
@@ -44,7 +30,7 @@ public final class SearchDetailViewController: ViewController {
             .disposed(by: disposeBag)
         output.refusal
             .drive(with: self) { owner, refusal in
-                let message = Self.message(for: refusal, in: owner.language)
+                let message = Self.message(for: refusal, in: owner.strings)
                 owner.webView.load(nil)
                 owner.webView.isHidden = true
                 owner.messageLabel.text = message
@@ -62,16 +48,14 @@ public final class SearchDetailViewController: ViewController {
     public static func shownResults(in values: SessionValues) -> Set<String> { ShownResultLinks.shown(in: values) }
 
     /// The message for a refused address.
-    static func message(for refusal: PageAddress.Refusal, in language: Language) -> String {
+    static func message(for refusal: PageAddress.Refusal, in strings: StringsTable) -> String {
         switch refusal {
         case .missing:
-            language.pick(en: "No page address was given.", ko: "페이지 주소가 없습니다.")
+            strings(.noPageAddress)
         case .notWeb:
-            language.pick(en: "Only http and https pages can be shown; this address was refused.",
-                          ko: "http와 https 페이지만 열 수 있어 이 주소는 열지 않았습니다.")
+            strings(.refusedAddress)
         case .notAResult:
-            language.pick(en: "Only pages from your search results are shown here; search again to open this one.",
-                          ko: "검색 결과에 있는 페이지만 열 수 있습니다. 다시 검색해서 여세요.")
+            strings(.notAResult)
         }
     }
 }

@@ -4,27 +4,20 @@ import Foundation
 
 /// The blog search screen: the search bar, the results (title and summary with their highlights, and the
 /// link), a "more" button at the end of the list, and a status line; a tapped result opens its page.
-public final class SearchViewController: ViewController {
+public final class SearchViewController: BindingViewController<SearchViewModel> {
     /// The path of the detail screen (the result's address goes in `?url=`).
     public static let detailPath = "/search/detail"
 
-    private let makeViewModel: () -> SearchViewModel
-    private var viewModel: SearchViewModel?
 
-    private lazy var searchBar = TextField(id: "searchBar", placeholder: language.pick(en: "Search blogs", ko: "블로그 검색어"),
+    private lazy var searchBar = TextField(id: "searchBar", placeholder: strings(.searchPlaceholder),
                                            inputType: "search", maxLength: 100)
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
     private let tableView = TableView(id: "tableView", classes: ["results"])
     private let moreButton = Button(id: "moreButton", title: "", classes: ["secondary"])
     private let retryButton = Button(id: "retryButton", title: "")
 
-    /// Creates the screen; `makeViewModel` runs when the screen loads.
-    public init(makeViewModel: @escaping () -> SearchViewModel) {
-        self.makeViewModel = makeViewModel
-    }
-
-    /// "Blog search" / "블로그 검색".
-    public override var title: String { language.pick(en: "Blog search", ko: "블로그 검색") }
+    /// "Blog search", or its translation in the screen's language.
+    public override var title: String { strings(.appTitle) }
 
     /// The detail screen's path for a result's `link`.
     public static func detailPath(for link: String) -> String {
@@ -35,26 +28,20 @@ public final class SearchViewController: ViewController {
 
     /// Lays out the search bar, the status line, the results and the buttons.
     public override func loadView() {
-        statusLabel.text = language.pick(en: "Type to search blog posts.", ko: "검색어를 입력하세요.")
-        moreButton.title = language.pick(en: "More results", ko: "더 보기")
+        statusLabel.text = strings(.typeToSearch)
+        moreButton.title = strings(.moreResults)
         moreButton.isHidden = true
-        retryButton.title = language.pick(en: "Try again", ko: "다시 시도")
+        retryButton.title = strings(.tryAgain)
         retryButton.isHidden = true
         add(searchBar, statusLabel, tableView,
             StackView(id: "pagingStack", axis: .horizontal, arrangedSubviews: [moreButton, retryButton]))
     }
 
-    /// Creates the view model and binds it.
-    public override func viewDidLoad() {
-        let viewModel = makeViewModel()
-        self.viewModel = viewModel
-        bind(viewModel)
-    }
-
-    private func bind(_ viewModel: SearchViewModel) {
+    /// Binds the controls to the view model and its outputs to the controls.
+    public override func bind(_ viewModel: SearchViewModel) {
         let input = SearchViewModel.Input()
         let output = viewModel.transform(input: input)
-        let language = self.language
+        let strings = self.strings
 
         output.results
             .map { results in results.enumerated().map { index, result in Self.row(for: result, at: index) } }
@@ -64,7 +51,7 @@ public final class SearchViewController: ViewController {
             .drive(with: self) { owner, results in ShownResultLinks.record(results.map(\.link), in: owner.sessionValues) }
             .disposed(by: disposeBag)
         output.status
-            .map { Self.text(for: $0, in: language) }
+            .map { Self.text(for: $0, in: strings) }
             .drive(statusLabel.rx.text)
             .disposed(by: disposeBag)
         output.canLoadMore
@@ -76,7 +63,7 @@ public final class SearchViewController: ViewController {
             .drive(retryButton.rx.isHidden)
             .disposed(by: disposeBag)
         output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(for: owner.language)) }
+            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
             .disposed(by: disposeBag)
         output.showDetail
             .emit(with: self) { owner, link in owner.navigationController?.push(path: Self.detailPath(for: link)) }
@@ -105,20 +92,20 @@ public final class SearchViewController: ViewController {
     }
 
     /// The status line for `status`.
-    static func text(for status: SearchStatus, in language: Language) -> String {
+    static func text(for status: SearchStatus, in strings: StringsTable) -> String {
         switch status {
         case .idle:
-            language.pick(en: "Type to search blog posts.", ko: "검색어를 입력하세요.")
+            strings(.typeToSearch)
         case let .searching(query):
-            language.pick(en: "Searching for “\(query)”…", ko: "“\(query)” 검색 중…")
+            strings(.searching, query)
         case .loadingMore:
-            language.pick(en: "Loading more results…", ko: "결과를 더 불러오는 중…")
+            strings(.loadingMoreResults)
         case let .results(total):
-            language.pick(en: "\(total) results", ko: "검색 결과 \(total)건")
+            strings(.results, total)
         case let .noResults(query):
-            language.pick(en: "No results for “\(query)”.", ko: "“\(query)”에 대한 검색 결과가 없습니다.")
+            strings(.noResults, query)
         case let .failed(error):
-            error.message(for: language)
+            error.message(in: strings)
         }
     }
 }

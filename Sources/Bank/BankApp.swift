@@ -1,0 +1,41 @@
+import BinderyWeb
+import Foundation
+
+/// Bank (seed 002, ReactorKit): the account screen and the transaction screen on one SQLite ledger.
+public enum BankApp: WebAppModule {
+    public static let texts: any TextKey.Type = BankText.self
+
+    public static let path = "/bank"
+    public static let title = LocalizedText(BankText.appTitle)
+    public static let summary = LocalizedText(BankText.appSummary)
+
+    /// The transaction screen's path.
+    static let transactionPath = "/bank/transaction"
+
+    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
+        let account = openAccount(in: environment.dataDirectory)
+        // One serial queue for every tab's ledger calls: commits and reads run in the order they were asked for.
+        let background = DispatchQueue(label: "bank.ledger", qos: .userInitiated).eraseToAnyScheduler()
+        registry.register(path, texts: BankText.self) { _ in
+            BankViewController(transactionPath: transactionPath) {
+                BankReactor(account: account, background: background)
+            }
+        }
+        registry.register(transactionPath, texts: BankText.self) { _ in
+            TransactionViewController {
+                TransactionReactor(account: account, background: background)
+            }
+        }
+    }
+
+    /// The ledger in `bank.sqlite`; if it cannot be opened, an account that reports the bank as
+    /// unavailable (and the reason on stderr).
+    static func openAccount(in dataDirectory: URL) -> any BankAccount {
+        do {
+            return try SQLiteBankAccount(path: dataDirectory.appendingPathComponent("bank.sqlite").path)
+        } catch {
+            FileHandle.standardError.write(Data("Bank: the ledger could not be opened: \(error)\n".utf8))
+            return UnavailableBankAccount()
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a server gives every app when it registers the app's screens: where data lives, where the apps' services
+/// find their APIs, the HTTP session they use, and named settings (the process environment and the server's own
+/// options).
+public struct AppEnvironment: Sendable {
+    /// A directory (created) for data that survives restarts.
+    public let dataDirectory: URL
+    /// The base URL services append their `/api/...` paths to, read each time a screen is made (a server may learn
+    /// its own address only once it listens).
+    public let apiBaseURL: @Sendable () -> URL
+    /// The HTTP session every service's requests run on.
+    public let urlSession: URLSession
+    /// Named settings: API keys and endpoints from the process environment, and options a server passes to its apps.
+    public let settings: [String: String]
+
+    /// An environment with these values.
+    public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL, urlSession: URLSession = .shared,
+                settings: [String: String] = [:]) {
+        self.dataDirectory = dataDirectory
+        self.apiBaseURL = apiBaseURL
+        self.urlSession = urlSession
+        self.settings = settings
+    }
+
+    /// A defaults suite stored in the data directory (a suite named by an absolute path lives at that path + `.plist`).
+    public func defaults(named name: String) -> UserDefaults {
+        UserDefaults(suiteName: dataDirectory.appendingPathComponent(name).path) ?? .standard
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// BinderyWeb's own texts: what the page and the server say about the connection and the session rather than about
+/// an app. English and Korean are shipped (`Resources/Strings`); a server lays its own tables over them with
+/// `Localization.overriding(with:)` (`WebConfiguration.strings`) to change them or to add a language.
+public enum BinderyText: String, TextKey {
+    /// The name of the table's language, written in that language ("English", "한국어"): the home page's links.
+    case languageName
+    /// The button that closes the alert.
+    case alertDismiss
+    /// Shown while the page's socket is being opened again.
+    case reconnecting
+    /// Shown when the server no longer knows the tab and reloading did not help.
+    case sessionEnded
+    /// The page answered when the server holds as many sessions as it may (a 503).
+    case serverBusy
+    /// The page answered when one address holds as many sessions as it may (a 429).
+    case tooManyPages
+    /// The alert shown when a screen navigates to a path no screen answers.
+    case noSuchScreen
+    /// The heading and title of the 404 page.
+    case pageNotFound
+    /// The 404 page's sentence, followed by the path.
+    case pageNotFoundExplanation
+    /// The 404 page's link home.
+    case backToHome
+
+    /// English and Korean, English first.
+    public static let localization = Localization(bundle: .module, languages: ["en", "ko"])
+}

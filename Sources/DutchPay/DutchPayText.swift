@@ -1,0 +1,33 @@
+import BinderyWeb
+import Foundation
+
+/// Dutch pay's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
+public enum DutchPayText: String, TextKey {
+    /// The app's name on the home page, and the screen's title.
+    case appTitle
+    /// The app's line on the home page.
+    case appSummary
+    /// An amount of money; %@ is the amount with its digits grouped.
+    case wonAmount
+    /// A party of one; %@ is 1.
+    case onePerson
+    /// A party of more than one; %@ is the count with its digits grouped.
+    case people
+    /// "Clear"
+    case clear
+    /// "Total"
+    case total
+    /// "Each pays"
+    case eachPays
+
+    /// The languages the app speaks, English first, and their tables.
+    public static var localization: Localization { tables }
+    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
+}
+
+extension StringsTable {
+    /// The text `key` names, its placeholders filled by `arguments` in order.
+    func callAsFunction(_ key: DutchPayText, _ arguments: any CustomStringConvertible...) -> String {
+        text(key.rawValue, arguments)
+    }
+}

@@ -1,0 +1,29 @@
+import BinderyWeb
+import Foundation
+
+/// Email sign-in's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
+public enum EmailSignInText: String, TextKey {
+    /// The app's name on the home page, and both screens' title.
+    case appTitle
+    /// The app's line on the home page.
+    case appSummary
+    /// The heading above the field.
+    case prompt
+    /// The hint under the field.
+    case hint
+    /// The next button.
+    case next
+    /// The heading of the screen showing the accepted address.
+    case accepted
+
+    /// The languages the app speaks, English first, and their tables.
+    public static var localization: Localization { tables }
+    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
+}
+
+extension StringsTable {
+    /// The text `key` names, its placeholders filled by `arguments` in order.
+    func callAsFunction(_ key: EmailSignInText, _ arguments: any CustomStringConvertible...) -> String {
+        text(key.rawValue, arguments)
+    }
+}

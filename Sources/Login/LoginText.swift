@@ -1,0 +1,41 @@
+import BinderyWeb
+import Foundation
+
+/// Login's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
+public enum LoginText: String, TextKey {
+    /// The app's name on the home page.
+    case appTitle
+    /// The app's line on the home page.
+    case appSummary
+    /// The sign-in screen's title and heading.
+    case loginTitle
+    /// The sign-in button.
+    case loginButton
+    /// The sign-in button while the password is being checked.
+    case checking
+    /// The welcome screen's title.
+    case welcomeTitle
+    /// The sign-out button.
+    case signOut
+    /// The welcome screen's greeting; %@ is the email address.
+    case greeting
+    /// The alert when the email and password match no account.
+    case mismatch
+    /// The alert after too many tries, when one minute is left; %d is 1.
+    case tooManyAttemptsOneMinute
+    /// The alert after too many tries; %d is the minutes left.
+    case tooManyAttempts
+    /// The alert when the account store cannot be read.
+    case storeUnavailable
+
+    /// The languages the app speaks, English first, and their tables.
+    public static var localization: Localization { tables }
+    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
+}
+
+extension StringsTable {
+    /// The text `key` names, its placeholders filled by `arguments` in order.
+    func callAsFunction(_ key: LoginText, _ arguments: any CustomStringConvertible...) -> String {
+        text(key.rawValue, arguments)
+    }
+}
