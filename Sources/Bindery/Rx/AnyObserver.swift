@@ -19,3 +19,8 @@ public struct AnyObserver<Element>: ObserverType {
     /// This observer (RxSwift's identity conversion).
     public func asObserver() -> AnyObserver<Element> { self }
 }
+
+/// The observer `Observable.create` hands out is thread-safe (its events are serialized under a lock), so
+/// it may be captured by a completion handler that runs on another thread, as the articles' `URLSession`
+/// code does; an observer made from your own handler is as safe as that handler.
+extension AnyObserver: @unchecked Sendable {}

@@ -8,8 +8,6 @@ extension Reactive where Base: NotificationCenter {
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         let center = base
         return Observable.create { observer in
-            // The center calls back on the posting thread, as RxCocoa's does; the observer is thread-safe.
-            nonisolated(unsafe) let observer = observer
             let token = center.addObserver(forName: name, object: object, queue: nil) { observer.onNext($0) }
             return Disposables.create { center.removeObserver(token) }
         }
