@@ -47,8 +47,10 @@ extension SharedSequence {
     /// The values after the first `count`.
     public func skip(_ count: Int) -> Self { Self(onScheduler: source.dropFirst(count), scheduler: scheduler) }
 
-    /// The first `count` values, then completion.
-    public func take(_ count: Int) -> Self { Self(onScheduler: source.prefix(count), scheduler: scheduler) }
+    /// The first `count` values, then completion right after the last of them.
+    public func take(_ count: Int) -> Self {
+        Self(onScheduler: source.asObservable().take(count).publisher.catch { _ in Empty() }, scheduler: scheduler)
+    }
 
     /// The values of every trait made from each value, interleaved.
     public func flatMap<Result>(_ transform: @escaping (Element) -> SharedSequence<Strategy, Result>) -> SharedSequence<Strategy, Result> {

@@ -80,6 +80,38 @@ struct RxOperatorTests {
         expectTimeline(recorder, [.next(0, 1), .next(0, 3), .next(0, 6), .finished(0)])
     }
 
+    @Test func distinctUntilChangedByKeyAndByComparer() {
+        let words = Observable.of("a", "ab", "cd", "e")
+        expectTimeline(words.distinctUntilChanged { $0.count }.record(on: scheduler),
+                       [.next(0, "a"), .next(0, "ab"), .next(0, "e"), .finished(0)])
+        expectTimeline(words.distinctUntilChanged { $0.first == $1.first }.record(on: scheduler),
+                       [.next(0, "a"), .next(0, "cd"), .next(0, "e"), .finished(0)])
+    }
+
+    @Test func doSeesTheErrorAndAThrowingOnNextFailsTheSequence() {
+        var errors: [String] = []
+        let recorder = Observable.of(1, 2)
+            .do(onNext: { if $0 == 2 { throw TestError(2) } }, onError: { errors.append("\($0)") })
+            .record(on: scheduler)
+        expectTimeline(recorder, [.next(0, 1), .failure(0, TestError(2))])
+        #expect(errors == ["TestError(2)"])
+    }
+
+    @Test func withUnretainedCompletesWhenTheObjectIsGone() {
+        var target: Target? = Target()
+        let values = PublishSubject<Int>()
+        let recorder = values.withUnretained(target!).map { $1 }.record(on: scheduler)
+        values.onNext(1)
+        target = nil
+        values.onNext(2)
+        expectTimeline(recorder, [.next(0, 1), .finished(0)])
+    }
+
+    @Test func materializeTurnsTheEndIntoAValue() {
+        let recorder = Observable<Int>.concat(.just(1), .error(TestError(1))).materialize().record(on: scheduler)
+        expectTimeline(recorder, [.next(0, .next(1)), .next(0, .error(TestError(1))), .finished(0)])
+    }
+
     @Test func doRunsSideEffectsInOrder() {
         var calls: [String] = []
         _ = Observable.of(1).do(onNext: { calls.append("do \($0)") }, onCompleted: { calls.append("do completed") },

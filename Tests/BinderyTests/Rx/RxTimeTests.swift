@@ -63,6 +63,33 @@ struct RxTimeTests {
         expectTimeline(recorder, [.next(500, 1), .failure(1500, RxError.timeout)])
     }
 
+    @Test func timeoutWithAnotherSequenceContinuesWithIt() {
+        let values = PublishSubject<Int>()
+        let recorder = withUIScheduler(scheduler) {
+            values.timeout(.seconds(1), other: Observable.just(-1), scheduler: MainScheduler.instance).record(on: scheduler)
+        }
+        scheduler.advance(by: .seconds(2))
+        expectTimeline(recorder, [.next(1000, -1), .finished(1000)])
+    }
+
+    @Test func throttleSendsAWaitingValueBeforeItsCompletion() {
+        let text = PublishSubject<String>()
+        let recorder = withUIScheduler(scheduler) { text.throttle(.seconds(1), scheduler: MainScheduler.instance).record(on: scheduler) }
+        text.onNext("a")
+        text.onNext("ab")
+        text.onCompleted()
+        scheduler.advance(by: .seconds(2))
+        expectTimeline(recorder, [.next(0, "a"), .next(1000, "ab"), .finished(1000)])
+    }
+
+    @Test func subscribeOnAndAQueueSchedulerTakeAnyCombineScheduler() {
+        let background = DispatchQueueScheduler(scheduler.eraseToAnyScheduler())
+        let recorder = Observable.of(1, 2).subscribe(on: background).record(on: scheduler)
+        #expect(recorder.values.isEmpty, "nothing is subscribed before the scheduler runs")
+        scheduler.advance()
+        expectTimeline(recorder, [.next(0, 1), .next(0, 2), .finished(0)])
+    }
+
     @Test func intervalTicksEveryPeriodAndTimerOnce() {
         let ticks = withUIScheduler(scheduler) { Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(3).record(on: scheduler) }
         let once = withUIScheduler(scheduler) { Observable<Int>.timer(.milliseconds(300), scheduler: MainScheduler.instance).record(on: scheduler) }

@@ -55,6 +55,33 @@ struct RxTraitTests {
         expectTimeline(late, [.next(0, 3)], "a driver replays its latest value at once")
     }
 
+    @Test func signalFlatMapFirstSkipTakeAndDelayStaySignals() {
+        withUIScheduler(scheduler) {
+            let taps = PublishRelay<Int>()
+            let signal: Signal<String> = taps.asSignal()
+                .skip(1)
+                .take(2)
+                .flatMapFirst { tap in Signal.just("tap \(tap)").delay(.milliseconds(100)) }
+            let recorder = signal.record(on: scheduler)
+            taps.accept(1)
+            taps.accept(2)
+            taps.accept(3)
+            scheduler.advance(by: .milliseconds(100))
+            expectTimeline(recorder, [.next(100, "tap 2"), .finished(100)], "tap 3 came while tap 2's delay ran; take(2) ended")
+        }
+    }
+
+    @Test func driverTakeCompletesRightAfterItsLastValue() {
+        withUIScheduler(scheduler) {
+            let relay = BehaviorRelay(value: 0)
+            let recorder = relay.asDriver().take(2).record(on: scheduler)
+            scheduler.advance()
+            relay.accept(1)
+            scheduler.advance()
+            expectTimeline(recorder, [.next(0, 0), .next(0, 1), .finished(0)])
+        }
+    }
+
     @Test func notificationCenterRxNotification() {
         let center = NotificationCenter()
         let name = Notification.Name("balanceChanged")
