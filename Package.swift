@@ -148,6 +148,9 @@ let package = Package(
             resources: [.copy("Strings")]
         ),
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
+        // The articles' view models, services and reactors, each in its own dialect (RxSwift, RxCocoa,
+        // ReactorKit, Combine), proven on virtual time.
+        .testTarget(name: "ArticleDialectTests", dependencies: ["Bindery", "BinderyTest"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),
         .testTarget(name: "LoginTests", dependencies: ["Login", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "EmailSignInTests", dependencies: ["EmailSignIn", "Bindery", "BinderyTest", "BinderyWeb"]),

@@ -21,6 +21,10 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
+    /// A binder that hands each value straight to `apply`, for adapting an observer that already delivers
+    /// on the UI scheduler (a control property's setter).
+    init(forwardingTo apply: @escaping (Value) -> Void) { self.apply = apply }
+
     /// Applies `value` to the target.
     public func onNext(_ value: Value) { apply(value) }
 }

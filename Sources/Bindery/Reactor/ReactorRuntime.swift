@@ -51,7 +51,8 @@ public final class ReactorRuntime<R: Reactor> {
         let mutations = reactor.transform(action: actions.eraseToAnyPublisher())
             .flatMap { [weak reactor] action -> AnyPublisher<R.Mutation, Never> in
                 guard let reactor else { return Empty().eraseToAnyPublisher() }
-                return reactor.mutate(action: action)
+                let mutations: AnyPublisher<R.Mutation, any Error> = reactor.mutate(action: action)
+                return mutations
                     .catch { [weak reactor] error -> AnyPublisher<R.Mutation, Never> in
                         guard let mutation = reactor?.mutation(forFailure: error, of: action) else {
                             return Empty().eraseToAnyPublisher()

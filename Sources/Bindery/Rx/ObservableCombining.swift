@@ -1,0 +1,71 @@
+import Foundation
+
+// RxSwift's static combinators: they accept any publishers (relays, drivers, subjects, observables) and
+// return an Observable. merge and combineLatest reuse Bindery's own operators.
+
+extension Observable {
+    /// Each sequence in turn: the next is subscribed when the previous completes.
+    public static func concat<S: Sequence>(_ sources: S) -> Observable<Element> where S.Element == Observable<Element> {
+        Observable(Publishers.Sequence<[Observable<Element>], any Error>(sequence: Array(sources))
+            .flatMap(maxPublishers: .max(1)) { $0 })
+    }
+
+    /// Each sequence in turn: the next is subscribed when the previous completes.
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> { concat(sources) }
+
+    /// The values of all sequences, interleaved as they come; completes when all have, fails when one does.
+    public static func merge<S: Sequence>(_ sources: S) -> Observable<Element> where S.Element == Observable<Element> {
+        Observable(Publishers.MergeMany(Array(sources)))
+    }
+
+    /// The values of all sequences, interleaved as they come; completes when all have, fails when one does.
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> { merge(sources) }
+
+    /// The latest values of `a` and `b`, combined once both have one, again on every later value of either.
+    public static func combineLatest<A: Publisher, B: Publisher>(
+        _ a: A, _ b: B, resultSelector: @escaping (A.Output, B.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<(A.Output, B.Output)>(a.asObservable().combineLatest(b.asObservable())).map(resultSelector)
+    }
+
+    /// The latest values of `a`, `b` and `c`, combined once all have one.
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher>(
+        _ a: A, _ b: B, _ c: C, resultSelector: @escaping (A.Output, B.Output, C.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<(A.Output, B.Output, C.Output)>(a.asObservable().combineLatest(b.asObservable(), c.asObservable()))
+            .map(resultSelector)
+    }
+
+    /// The values of `a` and `b` paired in order: the first with the first, the second with the second.
+    public static func zip<A: Publisher, B: Publisher>(
+        _ a: A, _ b: B, resultSelector: @escaping (A.Output, B.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<(A.Output, B.Output)>(a.asObservable().zip(b.asObservable())).map(resultSelector)
+    }
+
+    /// The values of `a`, `b` and `c` combined in order.
+    public static func zip<A: Publisher, B: Publisher, C: Publisher>(
+        _ a: A, _ b: B, _ c: C, resultSelector: @escaping (A.Output, B.Output, C.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<(A.Output, B.Output, C.Output)>(a.asObservable().zip(b.asObservable(), c.asObservable()))
+            .map(resultSelector)
+    }
+}
+
+extension Observable where Element == Any {
+    /// The latest values of `a` and `b` as pairs, once both have one.
+    public static func combineLatest<A: Publisher, B: Publisher>(_ a: A, _ b: B) -> Observable<(A.Output, B.Output)> {
+        .combineLatest(a, b) { ($0, $1) }
+    }
+
+    /// The latest values of `a`, `b` and `c` as triples, once all have one.
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher>(_ a: A, _ b: B, _ c: C)
+    -> Observable<(A.Output, B.Output, C.Output)> {
+        .combineLatest(a, b, c) { ($0, $1, $2) }
+    }
+
+    /// The values of `a` and `b` paired in order.
+    public static func zip<A: Publisher, B: Publisher>(_ a: A, _ b: B) -> Observable<(A.Output, B.Output)> {
+        .zip(a, b) { ($0, $1) }
+    }
+}

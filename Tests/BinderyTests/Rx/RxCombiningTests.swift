@@ -1,0 +1,66 @@
+import BinderyTest
+import Foundation
+import Testing
+@testable import Bindery
+
+/// RxSwift's static combinators over subjects, relays and observables.
+@Suite(.checksForLeaks)
+struct RxCombiningTests {
+    private let scheduler = DispatchQueue.test
+
+    @Test func concatSubscribesEachInTurn() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let recorder = Observable.concat(first.asObservable(), second.asObservable()).record(on: scheduler)
+        second.onNext(0)
+        first.onNext(1)
+        #expect(!second.hasObservers, "the second is not subscribed before the first completes")
+        first.onCompleted()
+        second.onNext(2)
+        second.onCompleted()
+        expectTimeline(recorder, [.next(0, 1), .next(0, 2), .finished(0)])
+    }
+
+    @Test func mergeInterleavesAndFailsWhenOneFails() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        let recorder = Observable.merge(a.asObservable(), b.asObservable()).record(on: scheduler)
+        a.onNext(1)
+        b.onNext(2)
+        a.onError(TestError(1))
+        b.onNext(3)
+        expectTimeline(recorder, [.next(0, 1), .next(0, 2), .failure(0, TestError(1))])
+        #expect(!b.hasObservers)
+    }
+
+    @Test func combineLatestWaitsForBothThenCombinesEveryChange() {
+        let id = BehaviorSubject(value: false)
+        let password = PublishRelay<Bool>()
+        let recorder = Observable.combineLatest(id, password, resultSelector: { $0 && $1 }).record(on: scheduler)
+        id.onNext(true)
+        password.accept(false)
+        password.accept(true)
+        id.onNext(false)
+        expectTimeline(recorder, [.next(0, false), .next(0, true), .next(0, false)])
+    }
+
+    @Test func combineLatestWithoutSelectorGivesPairs() {
+        let a = BehaviorRelay(value: "a")
+        let b = BehaviorRelay(value: 1)
+        let recorder = Observable.combineLatest(a, b).map { "\($0)\($1)" }.record(on: scheduler)
+        b.accept(2)
+        expectTimeline(recorder, [.next(0, "a1"), .next(0, "a2")])
+    }
+
+    @Test func zipPairsInOrder() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<String>()
+        let recorder = Observable.zip(a, b) { "\($0)\($1)" }.record(on: scheduler)
+        a.onNext(1)
+        a.onNext(2)
+        b.onNext("x")
+        b.onNext("y")
+        b.onNext("z")
+        expectTimeline(recorder, [.next(0, "1x"), .next(0, "2y")])
+    }
+}
