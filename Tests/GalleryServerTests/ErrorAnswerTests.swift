@@ -34,4 +34,13 @@ struct ErrorAnswerTests {
             }
         }
     }
+
+    @Test func aPathStartingWithTwoSlashesIsAPathHereNotAnotherHost() async throws {
+        try await TestGallery.run { gallery in
+            let request = "GET //evil.example/find-number HTTP/1.1\r\nHost: 127.0.0.1:\(gallery.port)\r\nConnection: close\r\n\r\n"
+            let answer = try await answer(request, port: gallery.port)
+            #expect(answer.hasPrefix("HTTP/1.1 404"), "\(answer.prefix(40))")
+            #expect(gallery.webApp.sessionCount == 0, "no screen was built for it")
+        }
+    }
 }

@@ -150,11 +150,3 @@ def test_a_service_unreachable_while_the_page_loads_is_reported_at_once(browser,
     assert alert_text(browser) == "Could not reach the random-number service. Please try again."
     records(browser, 1, 0, 0)
 
-
-def test_a_path_with_a_leading_double_slash_still_plays(browser, gallery, stand_in):
-    # "//find-number" must stay a path of this origin; building history URLs from it used to make the client throw.
-    stand_in.numbers(2, 2)
-    open_game(browser, gallery, "//find-number")
-    tap(browser, "secondButton")
-    records(browser, 2, 1, 1)
-    assert browser.current_url.startswith(gallery.url + "//find-number")

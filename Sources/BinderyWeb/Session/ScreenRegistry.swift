@@ -75,8 +75,10 @@ public final class ScreenRegistry: @unchecked Sendable {
         return nil
     }
 
+    /// The path and the query items of `pathAndQuery`, read as a path on this server: `//host/x` is the path
+    /// `//host/x` (which no route matches), never the host `host` with the path `/x`.
     private static func split(_ pathAndQuery: String) -> (String, [String: String]) {
-        let components = URLComponents(string: pathAndQuery)
+        let components = URLComponents(string: "http://screen.invalid" + pathAndQuery)
         let path = components?.path ?? pathAndQuery
         var query: [String: String] = [:]
         for item in components?.queryItems ?? [] { query[item.name] = item.value ?? "" }
