@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-/// Bank (seed 002, ReactorKit): the account screen and the transaction screen on one SQLite ledger.
+/// Bank, on reactors: the account screen and the transaction screen on one SQLite ledger.
 public enum BankApp: WebAppModule {
     public static let texts: any TextKey.Type = BankText.self
 

@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-/// Cats (seed 002): a random cat picture on Resume; Stop cancels and clears it.
+/// Cats: a random cat picture on Resume; Stop cancels and clears it.
 public enum CatsApp: WebAppModule {
     public static let texts: any TextKey.Type = CatsText.self
 

@@ -7,23 +7,23 @@ public enum CatsText: String, TextKey {
     case appTitle
     /// The app's line on the home page.
     case appSummary
-    /// "The cat service address is invalid."
+    /// The alert when the service's address is not a usable URL.
     case invalidURL
-    /// "Could not reach the cat service. Please try again."
+    /// The alert when the service cannot be reached.
     case networkError
-    /// "The cat service answered with an error (HTTP %@). Please try again."
+    /// The alert when the service answers with an error; %@ is the HTTP status.
     case badStatus
-    /// "The cat service sent an answer that could not be read."
+    /// The alert when the service's answer cannot be read.
     case decodingError
-    /// "A random cat"
+    /// The picture's text alternative.
     case catImageAlt
-    /// "Resume"
+    /// The button that fetches a cat.
     case resume
-    /// "Stop"
+    /// The button that cancels and clears.
     case stop
-    /// "Tap Resume for a random cat."
+    /// The status line before any cat is shown.
     case idle
-    /// "Fetching a cat…"
+    /// The status line while a cat is fetched and downloaded.
     case fetchingCat
 
     /// The languages the app speaks, English first, and their tables.

@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-/// Dutch pay (seed 002): split a bill evenly, rounded up to the won.
+/// Dutch pay: split a bill evenly, rounded up to the won.
 public enum DutchPayApp: WebAppModule {
     public static let texts: any TextKey.Type = DutchPayText.self
 

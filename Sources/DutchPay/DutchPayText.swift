@@ -13,11 +13,11 @@ public enum DutchPayText: String, TextKey {
     case onePerson
     /// A party of more than one; %@ is the count with its digits grouped.
     case people
-    /// "Clear"
+    /// The keypad key that clears the total.
     case clear
-    /// "Total"
+    /// The caption above the total.
     case total
-    /// "Each pays"
+    /// The caption above what each person pays.
     case eachPays
 
     /// The languages the app speaks, English first, and their tables.

@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-/// Email sign-in (seed 004): the throttled address check and the screen after it.
+/// Email sign-in: the throttled address check and the screen after it.
 public enum EmailSignInApp: WebAppModule {
     public static let texts: any TextKey.Type = EmailSignInText.self
 

@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-/// Find Number (seed 000): the guessing game.
+/// Find Number: the guessing game.
 public enum FindNumberApp: WebAppModule {
     public static let texts: any TextKey.Type = FindNumberText.self
 

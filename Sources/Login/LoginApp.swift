@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-/// Login (seed 002, first example): the validated sign-in form, the account store, the welcome screen.
+/// Login: the validated sign-in form, the account store, the welcome screen.
 public enum LoginApp: WebAppModule {
     public static let texts: any TextKey.Type = LoginText.self
 

@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-/// Members (seed 002): the member list with avatars, and each member's details.
+/// Members: the member list with avatars, and each member's details.
 public enum MembersApp: WebAppModule {
     public static let texts: any TextKey.Type = MembersText.self
 

@@ -7,41 +7,41 @@ public enum MembersText: String, TextKey {
     case appTitle
     /// The app's line on the home page.
     case appSummary
-    /// "The members service address is invalid."
+    /// The alert when the service's address is not a usable URL.
     case invalidURL
-    /// "Could not reach the members service. Please try again."
+    /// The alert when the service cannot be reached.
     case networkError
-    /// "The members service answered with an error (HTTP %@). Please try again."
+    /// The alert when the service answers with an error; %@ is the HTTP status.
     case badStatus
-    /// "The members service sent an answer that could not be read."
+    /// The alert when the service's answer cannot be read.
     case decodingError
-    /// "There is no member number %@."
+    /// The alert when the list has no member with the asked id; %@ is the id.
     case noSuchMember
-    /// "Avatar"
+    /// The detail screen's avatar's text alternative.
     case avatarCaption
-    /// "Member"
+    /// The detail screen's title until the member's name is known.
     case memberTitle
-    /// "Loading the member…"
+    /// The detail screen's status line while the member loads.
     case loadingMember
-    /// "Age %@"
+    /// The detail screen's age line; %@ is the age.
     case ageValue
-    /// "Name"
+    /// The list's name column.
     case name
-    /// "Job"
+    /// The list's job column.
     case job
-    /// "Age"
+    /// The list's age column.
     case ageHeader
-    /// "Loading members…"
+    /// The list's status line while it loads.
     case loadingMembers
-    /// "No members yet."
+    /// The list's status line when it is empty.
     case noMembersYet
-    /// "Loading avatar"
+    /// A row's avatar text alternative while it downloads.
     case loadingAvatar
-    /// "Avatar of %@"
+    /// A row's avatar text alternative once shown; %@ is the member's name.
     case avatarOf
-    /// "Avatar unavailable"
+    /// A row's avatar text alternative when it could not be downloaded.
     case avatarUnavailable
-    /// "Retry"
+    /// The button that fetches again after a failure.
     case retry
 
     /// The languages the app speaks, English first, and their tables.

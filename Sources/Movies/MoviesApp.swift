@@ -4,7 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Movies (seed 001): touchable movie cards and a detail screen whose `trigger` fetches the movie.
+/// Movies: touchable movie cards and a detail screen whose `trigger` fetches the movie.
 ///
 /// The service calls the stand-in under the API base URL; `TMDB_API_KEY` points it at TMDB v3
 /// (`https://api.themoviedb.org/3/`, or `TMDB_API_URL`) instead.

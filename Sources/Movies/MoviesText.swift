@@ -7,29 +7,29 @@ public enum MoviesText: String, TextKey {
     case appTitle
     /// The app's line on the home page.
     case appSummary
-    /// "The movie service address is invalid."
+    /// The alert when the service's address is not a usable URL.
     case invalidURL
-    /// "Could not reach the movie service. Please try again."
+    /// The alert when the service cannot be reached.
     case networkError
-    /// "This movie could not be found."
+    /// The alert when the service knows no such movie.
     case movieNotFound
-    /// "The movie service answered with an error (HTTP %@). Please try again."
+    /// The alert when the service answers with an error; %@ is the HTTP status.
     case badStatus
-    /// "The movie service sent an answer that could not be read."
+    /// The alert when the service's answer cannot be read.
     case decodingError
-    /// "Loading movies…"
+    /// The list's status line while it loads.
     case loadingMovies
-    /// "Try again"
+    /// The button that fetches again after a failure.
     case tryAgain
-    /// "No movies."
+    /// The list's status line when it is empty.
     case noMovies
-    /// "Poster of %@"
+    /// A card's poster's text alternative; %@ is the title.
     case poster
-    /// "Movie"
+    /// The detail screen's title.
     case movieTitle
-    /// "Loading…"
+    /// The detail screen's status line while the movie loads.
     case loading
-    /// "%@ min"
+    /// The detail screen's running time; %@ is the minutes.
     case runtimeMinutes
 
     /// The languages the app speaks, English first, and their tables.

@@ -5,7 +5,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Quote (seed 003): a random quote and its author, refreshed on demand.
+/// Quote: a random quote and its author, refreshed on demand.
 public enum QuoteApp: WebAppModule {
     public static let texts: any TextKey.Type = QuoteText.self
 
@@ -13,7 +13,7 @@ public enum QuoteApp: WebAppModule {
     public static let title = LocalizedText(QuoteText.appTitle)
     public static let summary = LocalizedText(QuoteText.appSummary)
 
-    /// The setting that picks the service: `offline` for the seed's bundled list after a random delay; anything
+    /// The setting that picks the service: `offline` for a bundled list after a random delay; anything
     /// else, or none, for HTTP against the API base URL.
     public static let serviceSetting = "quote-service"
 

@@ -7,17 +7,17 @@ public enum QuoteText: String, TextKey {
     case appTitle
     /// The app's line on the home page.
     case appSummary
-    /// "The quote service address is invalid."
+    /// The alert when the service's address is not a usable URL.
     case invalidURL
-    /// "Could not reach the quote service. Please try again."
+    /// The alert when the service cannot be reached.
     case networkError
-    /// "The quote service answered with an error (HTTP %@). Please try again."
+    /// The alert when the service answers with an error; %@ is the HTTP status.
     case badStatus
-    /// "The quote service sent an answer that could not be read."
+    /// The alert when the service's answer cannot be read.
     case decodingError
-    /// "Loading a quote…"
+    /// The quote line before the first quote arrives.
     case loadingQuote
-    /// "New quote"
+    /// The refresh button.
     case newQuote
 
     /// The languages the app speaks, English first, and their tables.

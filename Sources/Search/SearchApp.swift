@@ -4,7 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Search (seed 002): blog search with debounce, latest-wins, paging, and the result's page in a web view.
+/// Search: blog search with debounce, latest-wins, paging, and the result's page in a web view.
 ///
 /// The service calls the stand-in under the API base URL; `SEARCH_API_URL` (a full endpoint such as
 /// `https://openapi.naver.com/v1/search/blog.json`) with `NAVER_CLIENT_ID` and `NAVER_CLIENT_SECRET` points

@@ -7,37 +7,37 @@ public enum SearchText: String, TextKey {
     case appTitle
     /// The app's line on the home page.
     case appSummary
-    /// "The search service address is invalid."
+    /// The alert when the service's address is not a usable URL.
     case invalidURL
-    /// "Could not reach the search service. Please try again."
+    /// The alert when the service cannot be reached.
     case networkError
-    /// "The search service answered with an error (HTTP %@). Please try again."
+    /// The alert when the service answers with an error; %@ is the HTTP status.
     case badStatus
-    /// "The search service sent an answer that could not be read."
+    /// The alert when the service's answer cannot be read.
     case decodingError
-    /// "Blog post"
+    /// The post screen's title.
     case blogPost
-    /// "No page address was given."
+    /// The post screen's message when no address was given.
     case noPageAddress
-    /// "Only http and https pages can be shown; this address was refused."
+    /// The post screen's message when the address is not a web page.
     case refusedAddress
-    /// "Only pages from your search results are shown here; search again to open this one."
+    /// Shown instead of a page whose address is not among the tab's search results.
     case notAResult
-    /// "Search blogs"
+    /// The search bar's placeholder.
     case searchPlaceholder
-    /// "Type to search blog posts."
+    /// The status line before anything is typed.
     case typeToSearch
-    /// "More results"
+    /// The button that loads the next page of results.
     case moreResults
-    /// "Try again"
+    /// The button that searches again after a failure.
     case tryAgain
-    /// "Searching for “%@”…"
+    /// The status line while a search runs; %@ is the query.
     case searching
-    /// "Loading more results…"
+    /// The status line while the next page loads.
     case loadingMoreResults
-    /// "%@ results"
+    /// The status line after a search; %@ is the number of results.
     case results
-    /// "No results for “%@”."
+    /// The status line when a search finds nothing; %@ is the query.
     case noResults
 
     /// The languages the app speaks, English first, and their tables.

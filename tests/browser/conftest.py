@@ -1,4 +1,5 @@
-"""Fixtures: the controllable stand-in, the real gallery server, and a real headless Chromium."""
+"""Fixtures (the controllable stand-in, the real gallery server, a real headless Chromium) and the helpers every
+browser test shares: waiting, finding, reading, tapping, the alert box, the socket's state."""
 import os
 import pathlib
 import re
@@ -13,6 +14,7 @@ import pytest
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from stand_in import RandomStandIn
@@ -194,3 +196,44 @@ def ignoring_swaps(condition):
         except StaleElementReferenceException:
             return None
     return check
+
+
+def element(driver, element_id):
+    """The element with this DOM id (raises when the page has none)."""
+    return driver.find_element(By.ID, element_id)
+
+
+def text_of(driver, element_id):
+    """The text of the element with this id, or None when the page has no such element (yet)."""
+    found = driver.find_elements(By.ID, element_id)
+    return found[0].text if found else None
+
+
+def tap(driver, element_id):
+    """Clicks the element, finding it again if the page re-rendered it in between (a stale reference)."""
+    for attempt in range(3):
+        try:
+            driver.find_element(By.ID, element_id).click()
+            return
+        except StaleElementReferenceException:
+            if attempt == 2:
+                raise
+
+
+def connected(driver):
+    """Whether the page's socket is open and welcomed (the client marks the document)."""
+    return driver.execute_script("return document.documentElement.getAttribute('data-connected') === 'true'")
+
+
+def alert_text(driver):
+    """Waits for the page's alert box to show and returns its message."""
+    def visible_alert(d):
+        box = d.find_element(By.ID, "alertBox")
+        return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
+    return wait_for(driver, visible_alert)
+
+
+def dismiss_alert(driver):
+    """Closes the alert box and waits until it is hidden."""
+    tap(driver, "alertDismiss")
+    wait_for(driver, lambda d: not d.find_element(By.ID, "alertBox").is_displayed())

@@ -5,16 +5,7 @@ import threading
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import wait_for
-
-
-def element(driver, element_id):
-    return driver.find_element(By.ID, element_id)
-
-
-def text_of(driver, element_id):
-    found = driver.find_elements(By.ID, element_id)
-    return found[0].text if found else None
+from conftest import dismiss_alert, element, text_of, wait_for
 
 
 def wait_for_text(driver, element_id, expected):
@@ -52,11 +43,6 @@ def submit(driver, amount, button):
 def alert_shown(driver):
     box = element(driver, "alertBox")
     return box.is_displayed() and driver.find_element(By.CSS_SELECTOR, '[role="alert"]').text
-
-
-def dismiss_alert(driver):
-    element(driver, "alertDismiss").click()
-    wait_for(driver, lambda d: not element(d, "alertBox").is_displayed())
 
 
 def test_deposit_withdraw_refusals_history_and_restart(browser, start_gallery):

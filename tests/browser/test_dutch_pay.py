@@ -2,10 +2,9 @@
 import time
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
-from conftest import wait_for
+from conftest import tap, text_of, wait_for
 
 
 @pytest.fixture
@@ -14,24 +13,9 @@ def gallery(start_gallery):
     return start_gallery()
 
 
-def text_of(driver, element_id):
-    return driver.find_element(By.ID, element_id).text
-
-
 def shows(driver, total, people, each):
     wait_for(driver, lambda d: (text_of(d, "totalAmountLabel"), text_of(d, "personCountLabel"),
                                 text_of(d, "perPersonLabel")) == (total, people, each))
-
-
-def tap(driver, element_id):
-    """Clicks the element, finding it again if the page re-rendered it in between (a stale reference)."""
-    for attempt in range(3):
-        try:
-            driver.find_element(By.ID, element_id).click()
-            return
-        except StaleElementReferenceException:
-            if attempt == 2:
-                raise
 
 
 def is_disabled(driver, element_id):

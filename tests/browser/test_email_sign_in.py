@@ -2,11 +2,7 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import wait_for
-
-
-def element(driver, element_id):
-    return driver.find_element(By.ID, element_id)
+from conftest import element, wait_for
 
 
 def button_is_on(driver):

@@ -2,11 +2,7 @@
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import wait_for
-
-
-def text_of(driver, element_id):
-    return driver.find_element(By.ID, element_id).text
+from conftest import alert_text, dismiss_alert, tap, text_of, wait_for
 
 
 def shows(element_id, expected):
@@ -17,17 +13,6 @@ def records(driver, stage, best, current):
     wait_for(driver, shows("stageLabel", f"Stage: {stage}"))
     wait_for(driver, shows("bestRecordLabel", f"Best: {best} in a row!"))
     wait_for(driver, shows("currentRecordLabel", f"Current: {current} in a row!"))
-
-
-def tap(driver, element_id):
-    driver.find_element(By.ID, element_id).click()
-
-
-def alert_text(driver):
-    def visible_alert(d):
-        box = d.find_element(By.ID, "alertBox")
-        return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
-    return wait_for(driver, visible_alert)
 
 
 def open_game(browser, gallery, path="/find-number"):
@@ -63,11 +48,6 @@ def test_records_survive_a_restart(browser, gallery, stand_in):
 
 NETWORK_ERROR = "Could not reach the random-number service. Please try again."
 DECODING_ERROR = "The random-number service sent an answer that could not be read."
-
-
-def dismiss_alert(driver):
-    tap(driver, "alertDismiss")
-    wait_for(driver, lambda d: not d.find_element(By.ID, "alertBox").is_displayed())
 
 
 @pytest.mark.parametrize("break_it, message", [

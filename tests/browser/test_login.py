@@ -5,11 +5,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import wait_for
-
-
-def element(driver, element_id):
-    return driver.find_element(By.ID, element_id)
+from conftest import alert_text, element, wait_for
 
 
 def classes(driver, element_id):
@@ -45,13 +41,6 @@ def type_into(driver, element_id, text):
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys(Keys.DELETE)
     type_keys(field, text)
-
-
-def alert_text(driver):
-    def visible_alert(d):
-        box = element(d, "alertBox")
-        return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
-    return wait_for(driver, visible_alert)
 
 
 def no_browser_dialog(driver):

@@ -4,11 +4,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import wait_for
-
-
-def connected(driver):
-    return driver.execute_script("return document.documentElement.getAttribute('data-connected') === 'true'")
+from conftest import alert_text, connected, wait_for
 
 
 def open_movies(browser, gallery, path="/movies"):
@@ -25,13 +21,6 @@ def is_pressed(driver, movie_id):
         return "pressed" in (driver.find_element(By.ID, f"touchView-{movie_id}").get_attribute("class") or "").split()
     except StaleElementReferenceException:
         return None
-
-
-def alert_text(driver):
-    def visible_alert(d):
-        box = d.find_element(By.ID, "alertBox")
-        return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
-    return wait_for(driver, visible_alert)
 
 
 def test_cards_show_their_posters_and_a_tap_opens_the_movie(browser, start_gallery):

@@ -2,12 +2,8 @@
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
-from conftest import ignoring_swaps, wait_for
+from conftest import ignoring_swaps, text_of, wait_for
 from stand_in import QuoteStandIn
-
-
-def text_of(driver, element_id):
-    return driver.find_element(By.ID, element_id).text
 
 
 def is_enabled(driver, element_id):

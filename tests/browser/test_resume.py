@@ -3,7 +3,7 @@ itself, and the same session resumes (within the grace period) or the screen is 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import wait_for
+from conftest import connected, wait_for
 from tcp_proxy import TcpProxy
 from test_find_number import records, tap
 
@@ -20,10 +20,6 @@ def proxy(request):
     yield start
     for proxy in proxies:
         proxy.stop()
-
-
-def connected(driver):
-    return driver.execute_script("return document.documentElement.getAttribute('data-connected') === 'true'")
 
 
 def reconnecting(driver):

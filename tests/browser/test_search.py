@@ -4,12 +4,8 @@ from urllib.parse import quote
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
-from conftest import wait_for
+from conftest import alert_text, connected, wait_for
 from slow_search_stand_in import SlowSearchStandIn
-
-
-def connected(driver):
-    return driver.execute_script("return document.documentElement.getAttribute('data-connected') === 'true'")
 
 
 def open_search(browser, gallery, path="/search"):
@@ -37,13 +33,6 @@ def rows_where(condition):
         shown = rows(driver)
         return shown if shown and condition(shown) else None
     return check
-
-
-def alert_text(driver):
-    def visible_alert(d):
-        box = d.find_element(By.ID, "alertBox")
-        return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
-    return wait_for(driver, visible_alert)
 
 
 def test_typing_shows_results_with_highlights_and_more_appends_the_next_page(browser, start_gallery):

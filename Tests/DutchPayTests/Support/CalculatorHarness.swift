@@ -32,7 +32,7 @@ final class CalculatorHarness {
     }
 
     /// One thing the user does, or time passing.
-    enum Step {
+    enum Step: HarnessStep {
         /// Presses the keys that type `digits` ("00" is one press of the 00 key).
         case type(String)
         /// Presses one key.
@@ -48,20 +48,21 @@ final class CalculatorHarness {
         static let minus = Step.minus(times: 1)
         /// Taps plus once.
         static let plus = Step.plus(times: 1)
+
+        var waitedMilliseconds: Int? { if case let .wait(milliseconds) = self { milliseconds } else { nil } }
     }
 
     /// Plays `steps` in order, then runs whatever is due now.
     func play(_ steps: Step...) {
-        for step in steps {
+        StepPlayer(scheduler: scheduler, settling: .afterTheLastStep).play(steps) { step in
             switch step {
             case let .type(digits): keys(typing: digits).forEach(input.keypad.accept)
             case let .press(key): input.keypad.accept(key)
             case let .minus(times): (0..<times).forEach { _ in input.minusPerson.accept() }
             case let .plus(times): (0..<times).forEach { _ in input.plusPerson.accept() }
-            case let .wait(milliseconds): scheduler.advance(by: .milliseconds(milliseconds))
+            case .wait: break
             }
         }
-        scheduler.advance()
     }
 
     /// The latest total, party size and per-person amount, in that order.

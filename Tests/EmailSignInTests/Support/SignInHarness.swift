@@ -25,24 +25,25 @@ final class SignInHarness {
     }
 
     /// One thing the user does, or time passing.
-    enum Step {
+    enum Step: HarnessStep {
         /// The field's text becomes `text` (a keystroke, a paste).
         case type(String)
         /// The user taps the next button.
         case tap
         /// `milliseconds` of virtual time pass.
         case wait(Int)
+
+        var waitedMilliseconds: Int? { if case let .wait(milliseconds) = self { milliseconds } else { nil } }
     }
 
     /// Plays `steps` in order, running whatever is due at each instant.
     func play(_ steps: Step...) {
-        for step in steps {
+        StepPlayer(scheduler: scheduler, settling: .afterEachStep).play(steps) { step in
             switch step {
             case let .type(text): input.text.accept(text)
             case .tap: input.nextButtonClicked.accept()
-            case let .wait(milliseconds): scheduler.advance(by: .milliseconds(milliseconds))
+            case .wait: break
             }
-            scheduler.advance()
         }
     }
 }

@@ -49,7 +49,7 @@ final class GameHarness {
     }
 
     /// One thing the player does, or time passing.
-    enum Step {
+    enum Step: HarnessStep {
         /// The screen loads.
         case start
         /// The player taps `number`.
@@ -58,6 +58,8 @@ final class GameHarness {
         case reset
         /// `milliseconds` of virtual time pass.
         case wait(Int)
+
+        var waitedMilliseconds: Int? { if case let .wait(milliseconds) = self { milliseconds } else { nil } }
     }
 
     /// Every output's timeline so far.
@@ -74,12 +76,12 @@ final class GameHarness {
 
     /// Plays `steps` in order.
     func play(_ steps: Step...) {
-        for step in steps {
+        StepPlayer(scheduler: scheduler).play(steps) { step in
             switch step {
             case .start: input.gameStart.accept()
             case let .guess(number): input.checkNumber.accept(number)
             case .reset: input.resetStage.accept()
-            case let .wait(milliseconds): advance(by: milliseconds)
+            case .wait: break
             }
         }
     }

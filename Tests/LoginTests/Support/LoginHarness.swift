@@ -48,7 +48,7 @@ final class LoginHarness {
     }
 
     /// One thing the user does, or time passing.
-    enum Step {
+    enum Step: HarnessStep {
         /// The email field's text becomes `text`.
         case email(String)
         /// The password field's text becomes `text`.
@@ -59,19 +59,20 @@ final class LoginHarness {
         case wait(Int)
         /// The background runs the checks waiting for it, and their answers reach the UI.
         case runChecks
+
+        var waitedMilliseconds: Int? { if case let .wait(milliseconds) = self { milliseconds } else { nil } }
     }
 
     /// Plays `steps` in order, running the UI's due work after each.
     func play(_ steps: Step...) {
-        for step in steps {
+        StepPlayer(scheduler: ui, settling: .afterEachStep).play(steps) { step in
             switch step {
             case let .email(text): input.email.accept(text)
             case let .password(text): input.password.accept(text)
             case .tap: input.loginTap.accept()
-            case let .wait(milliseconds): ui.advance(by: .milliseconds(milliseconds))
             case .runChecks: background.advance()
+            case .wait: break
             }
-            ui.advance()
         }
     }
 

@@ -39,22 +39,24 @@ final class QuoteHarness {
     }
 
     /// One thing the view does, or time passing.
-    enum Step {
+    enum Step: HarnessStep {
         /// The screen appears.
         case appear
         /// The user taps refresh.
         case refresh
         /// `milliseconds` of virtual time pass.
         case wait(Int)
+
+        var waitedMilliseconds: Int? { if case let .wait(milliseconds) = self { milliseconds } else { nil } }
     }
 
     /// Plays `steps` in order.
     func play(_ steps: Step...) {
-        for step in steps {
+        StepPlayer(scheduler: scheduler).play(steps) { step in
             switch step {
             case .appear: input.accept(.viewDidAppear)
             case .refresh: input.accept(.refreshButtonDidTap)
-            case let .wait(milliseconds): scheduler.advance(by: .milliseconds(milliseconds))
+            case .wait: break
             }
         }
     }

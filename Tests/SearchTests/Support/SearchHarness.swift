@@ -34,7 +34,7 @@ final class SearchHarness {
     }
 
     /// One thing the user does, or time passing.
-    enum Step {
+    enum Step: HarnessStep {
         /// The search bar's text becomes this.
         case type(String)
         /// The user taps "more".
@@ -45,17 +45,19 @@ final class SearchHarness {
         case select(Int)
         /// `milliseconds` of virtual time pass.
         case wait(Int)
+
+        var waitedMilliseconds: Int? { if case let .wait(milliseconds) = self { milliseconds } else { nil } }
     }
 
     /// Plays `steps` in order.
     func play(_ steps: Step...) {
-        for step in steps {
+        StepPlayer(scheduler: scheduler).play(steps) { step in
             switch step {
             case let .type(text): input.query.accept(text)
             case .more: input.loadMore.accept()
             case .retry: input.retry.accept()
             case let .select(index): input.itemSelected.accept(index)
-            case let .wait(milliseconds): scheduler.advance(by: .milliseconds(milliseconds))
+            case .wait: break
             }
         }
     }
