@@ -16,7 +16,7 @@ public protocol ViewModelType: AnyObject {
     associatedtype Output
     /// Builds the output streams from the input streams.
     ///
-    /// A view model whose state the inputs change (seed 000's relays) subscribes to its inputs here and
+    /// A view model whose state the inputs change subscribes to its inputs here and
     /// keeps those subscriptions in its own `DisposeBag`, so they end when the view model is released.
     /// The outputs subscribe to nothing until the view binds them.
     func transform(input: Input) -> Output

@@ -119,7 +119,7 @@ open class ViewController: ReactiveCompatible {
 }
 
 extension Reactive where Base: ViewController {
-    /// Fires once, after `viewDidLoad()` (the seeds' `self.rx.viewDidLoad`).
+    /// Fires once, after `viewDidLoad()` (RxCocoa's `self.rx.viewDidLoad`).
     public var viewDidLoad: ControlEvent<Void> { ControlEvent(events: base.didLoad) }
     /// Fires each time the screen is about to be shown.
     public var viewWillAppear: ControlEvent<Void> { ControlEvent(events: base.willAppear) }

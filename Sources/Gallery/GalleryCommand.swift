@@ -37,7 +37,7 @@ struct GalleryCommand: AsyncParsableCommand {
             help: "The address of a TLS-terminating proxy whose X-Forwarded-Proto is believed (repeatable): pages it forwards as https get Secure cookies.")
     var trustedProxies: [String] = []
 
-    @Option(help: "The Quote app's service: http (the stand-in or --api-base-url) or offline (the seed's bundled list after a random delay).")
+    @Option(help: "The Quote app's service: http (the stand-in or --api-base-url) or offline (a bundled list after a random delay).")
     var quoteService: QuoteServiceChoice = .http
 
     @Option(help: "Seconds a tab's session waits for its socket to come back before its screens are released.")

@@ -4,6 +4,6 @@ import ArgumentParser
 enum QuoteServiceChoice: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// The HTTP service, against the stand-in or `--api-base-url`.
     case http
-    /// The seed's offline service: a bundled list after a random delay.
+    /// The offline service: a bundled list after a random delay.
     case offline
 }

@@ -3,7 +3,7 @@ import BinderyWeb
 import Foundation
 import Testing
 
-/// The order of the view-controller lifecycle (UIKit's, as the seeds rely on it) through a session's life:
+/// The order of the view-controller lifecycle (UIKit's) through a session's life:
 /// first attach, push, a server-side pop, browser Back and Forward, a resumed socket, and the tab's close.
 @Suite struct LifecycleTests {
     /// Records every lifecycle call of the screens it makes, in order, as "path.call".

@@ -16,7 +16,7 @@ struct DutchPayViewModelTests {
     }
 
     @Test func aTotalOf1000SplitFourWaysIs250Each() {
-        // Given: the seed's scenario, totalAmount 1000 and personCount 4.
+        // Given: totalAmount 1000 and personCount 4.
         let calculator = CalculatorHarness()
 
         // When: the user types 1000 (keys 1, 00, 0) and adds two people.

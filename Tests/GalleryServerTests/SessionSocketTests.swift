@@ -121,7 +121,7 @@ struct SessionSocketTests {
     }
 
     /// Taps `firstButton` until the game scores and returns that patch frame: a tap that comes before the first target
-    /// has arrived only fetches one (SPEC: it counts neither way) and is answered by nothing, so it is tapped again.
+    /// has arrived only fetches one (it counts neither way) and is answered by nothing, so it is tapped again.
     private static func scoreTheFirstRightGuess(on socket: RawWebSocket) async throws -> ServerFrame {
         for _ in 1...20 {
             try await socket.send(ClientFrame.event("tap", on: "firstButton"))

@@ -1,7 +1,7 @@
 import Login
 import Testing
 
-/// The seed's validity rules.
+/// The validity rules of the sign-in form.
 struct CredentialsTests {
     @Test(arguments: [
         ("demo@example.com", true), ("a@b.com", true), ("x.com@y", true),

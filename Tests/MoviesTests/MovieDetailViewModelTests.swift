@@ -4,7 +4,7 @@ import Movies
 import Testing
 
 /// Seed 001's `MovieDetailViewModel` on virtual time: `trigger` → `MovieSearchService` → `resultTitleText`,
-/// plus the loading and error states the seed leaves out.
+/// plus the loading and error states.
 @Suite(.checksForLeaks)
 struct MovieDetailViewModelTests {
     final class Harness {

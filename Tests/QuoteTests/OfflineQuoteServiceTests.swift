@@ -3,7 +3,7 @@ import Foundation
 import Quote
 import Testing
 
-/// The seed's offline service on virtual time: a random quote from its list after a random one of its delays.
+/// The offline service on virtual time: a random quote from its list after a random one of its delays.
 struct OfflineQuoteServiceTests {
     @Test(arguments: zip(0..<4, [500, 1000, 1200, 1400]))
     func theChosenQuoteArrivesAfterTheChosenDelay(delayIndex: Int, milliseconds: Int) {

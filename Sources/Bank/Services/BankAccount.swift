@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The account the bank's screens work on (seed 002's `BankAccount`): deposits, withdrawals, the
+/// The account the bank's screens work on: deposits, withdrawals, the
 /// balance and the history. Calls may block on storage: make them off the UI thread.
 public protocol BankAccount: Sendable {
     /// Adds `amount` won (1 to `Amount.maximum`) and returns the committed entry.

@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The account screen (SPEC app 6, seed 002's MainReactor): the balance and the history, loaded when
+/// The account screen: the balance and the history, loaded when
 /// the screen appears and again whenever the shared account changes (another screen or tab committed).
 public final class BankReactor: Reactor {
     /// What the screen asks for.

@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The transaction screen (SPEC app 6, seed 002's TransactionReactor): deposits and withdrawals of a
+/// The transaction screen: deposits and withdrawals of a
 /// typed amount, refused with an alert (and nothing changed) when the amount is not a positive whole
 /// number of won with at most 15 digits, or a withdrawal is larger than the balance.
 public final class TransactionReactor: Reactor {
@@ -9,9 +9,9 @@ public final class TransactionReactor: Reactor {
     public enum Action: Equatable, Sendable {
         /// Read the balance (the screen appears).
         case refresh
-        /// Deposit this many won (SPEC's action).
+        /// Deposit this many won.
         case deposit(Int)
-        /// Withdraw this many won (SPEC's action).
+        /// Withdraw this many won.
         case withdraw(Int)
         /// Deposit the amount as typed in `amountField` (parsed here, so every refusal rule lives in the reactor).
         case depositTyped(String)

@@ -2,7 +2,7 @@ import Bindery
 
 /// An element on a server-driven page: its DOM `id`, visibility and classes, and the patches its changes produce.
 open class View: ReactiveCompatible {
-    /// The DOM id (the seed's outlet name, e.g. `stageLabel`).
+    /// The DOM id (the outlet's name, e.g. `stageLabel`).
     public let id: String
     /// The screen this view belongs to; set when the view controller adds it.
     public internal(set) weak var owner: ViewController?

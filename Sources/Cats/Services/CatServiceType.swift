@@ -1,6 +1,6 @@
 import Bindery
 
-/// Finds random cats and downloads their pictures (the seed's `HttpClient` and `rxImageLoader`).
+/// Finds random cats and downloads their pictures.
 public protocol CatServiceType {
     /// A publisher of one random cat; cancelling it cancels the request.
     func fetchRandomCat() -> AnyPublisher<Cat, CatsError>

@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The cat viewer (SPEC app 9, seed 002): `resume` fetches a random cat and downloads its picture;
+/// The cat viewer: `resume` fetches a random cat and downloads its picture;
 /// `stop` cancels whatever is in flight and clears the picture.
 ///
 /// The latest tap wins: a new `resume` cancels the fetch or download in flight and starts again, and

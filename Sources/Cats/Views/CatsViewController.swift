@@ -1,7 +1,7 @@
 import Bindery
 import BinderyWeb
 
-/// The cat viewer: `imageView`, `resumeButton` and `stopButton`, bound as seed 002's view controller does,
+/// The cat viewer: `imageView`, `resumeButton` and `stopButton`,
 /// with a status line saying what is going on.
 public final class CatsViewController: BindingViewController<CatsViewModel> {
     private lazy var imageView = ImageView(id: "imageView", alt: strings(.catImageAlt),

@@ -1,6 +1,6 @@
 /// The bill being split: the total entered on the keypad and the party size, with each person's share.
 ///
-/// Rules (SPEC app 5):
+/// Rules:
 /// - The total is entered digit by digit, 12 digits at most; a digit beyond the 12th is ignored.
 /// - Leading zeros are dropped: 0 or 00 on an empty (zero) total keeps it 0.
 /// - 00 is two zeros entered one after the other, so at 11 digits only one zero fits and at 12 none.

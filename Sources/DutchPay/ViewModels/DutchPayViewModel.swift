@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The Dutch pay calculator (SPEC app 5): keypad and party-size events fold into one `DutchPayBill`,
+/// The Dutch pay calculator: keypad and party-size events fold into one `DutchPayBill`,
 /// whose total, party size, per-person share and button states the view shows.
 ///
 /// Pure state: the events are merged into one stream and `scan`ned from `DutchPayBill.initial`

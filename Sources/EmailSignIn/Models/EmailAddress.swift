@@ -1,6 +1,6 @@
 /// The rule that decides whether typed text is an email address the app accepts.
 public enum EmailAddress {
-    /// The accepted lengths, in characters (the seed's `count >= 6 && count < 50`).
+    /// The accepted lengths, in characters (6 or more, fewer than 50).
     public static let allowedLength = 6...49
 
     /// Whether `text` is an address: a dot-separated local part of RFC 5322 `atext` characters, `@`,

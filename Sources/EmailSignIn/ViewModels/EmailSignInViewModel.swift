@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The email sign-in form (SPEC app 3, seed 004): judges the typed text as an address and lets the user
+/// The email sign-in form: judges the typed text as an address and lets the user
 /// go on only with a valid one.
 ///
 /// - `isTextValid` judges `text` through a throttle on the UI scheduler: the first value is judged at once,
@@ -31,7 +31,7 @@ public final class EmailSignInViewModel: ViewModelType {
         public let showNext: Signal<String>
     }
 
-    /// The seed's throttle window.
+    /// The throttle window: the first keystroke is judged at once, then at most one judgement per window.
     public static var throttleInterval: DispatchQueue.SchedulerTimeType.Stride { .seconds(1) }
 
     private let scheduler: AnySchedulerOf<DispatchQueue>?

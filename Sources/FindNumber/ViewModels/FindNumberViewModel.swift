@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The Find Number game (SPEC app 1): guess the hidden target; a right guess scores once its new target arrives.
+/// The Find Number game: guess the hidden target; a right guess scores once its new target arrives.
 ///
 /// Rules, all on one event stream where the latest event wins (a new event cancels an in-flight fetch):
 /// - `gameStart` fetches a target.

@@ -22,7 +22,7 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
     /// The app's name.
     public override var title: String { strings(.appTitle) }
 
-    /// The seed's outlet names for 1, 2, 3; `numberButton{N}` beyond them.
+    /// The outlet names for 1, 2, 3; `numberButton{N}` beyond them.
     public static func buttonID(for number: Int, in range: ClosedRange<Int>) -> String {
         let names = ["firstButton", "secondButton", "thirdButton"]
         let offset = number - range.lowerBound

@@ -1,4 +1,4 @@
-/// What the user typed into the sign-in form, and the seed's rules for when it may be sent.
+/// What the user typed into the sign-in form, and the rules for when it may be sent.
 public struct Credentials: Equatable, Sendable {
     /// The text of the email field.
     public var email: String
@@ -11,12 +11,12 @@ public struct Credentials: Equatable, Sendable {
         self.password = password
     }
 
-    /// The seed's email rule: the text contains "@" and ".com".
+    /// The email rule: the text contains "@" and ".com".
     public static func isValidEmail(_ email: String) -> Bool {
         email.contains("@") && email.contains(".com")
     }
 
-    /// The seed's password rule: 6 characters or more.
+    /// The password rule: 6 characters or more.
     public static func isValidPassword(_ password: String) -> Bool {
         password.count >= 6
     }

@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The sign-in form (SPEC app 2, seed 002): live validity of both fields, and a throttled credential check.
+/// The sign-in form: live validity of both fields, and a throttled credential check.
 ///
 /// - The email is valid when it contains "@" and ".com", the password when it has 6 characters or more;
 ///   both start invalid (an empty form).

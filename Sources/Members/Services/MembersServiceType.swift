@@ -1,6 +1,6 @@
 import Bindery
 
-/// Fetches the member list and downloads avatars (the seed's `NetworkManager`).
+/// Fetches the member list and downloads avatars.
 public protocol MembersServiceType {
     /// A publisher of the member list; cancelling it cancels the request.
     func fetchMembers() -> AnyPublisher<[Member], MembersError>

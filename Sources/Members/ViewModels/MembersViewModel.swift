@@ -11,7 +11,7 @@ public enum MembersState: Equatable, Sendable {
     case failed(MembersError)
 }
 
-/// The member list (SPEC app 7, seed 002's `tableView` of members).
+/// The member list.
 ///
 /// `load` (the screen loading) and `retry` fetch the list; the latest of them wins, cancelling a fetch in
 /// flight. Once the list arrives its rows show at once with their avatars loading, and each row changes

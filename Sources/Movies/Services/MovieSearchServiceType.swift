@@ -1,6 +1,6 @@
 import Bindery
 
-/// Fetches movies (seed 001's `MovieSearchService`).
+/// Fetches movies.
 public protocol MovieSearchServiceType {
     /// A publisher of the movie list; cancelling it cancels the request.
     func fetchMovies() -> AnyPublisher<[Movie], Error>

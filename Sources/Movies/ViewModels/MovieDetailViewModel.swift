@@ -1,10 +1,10 @@
 import Bindery
 import Foundation
 
-/// One movie's detail (SPEC app 10, seed 001's `MovieDetailViewModel`): `trigger` (the screen appearing,
+/// One movie's detail: `trigger` (the screen appearing,
 /// or the retry button) fetches the detail through the `MovieSearchService`, and `resultTitleText` is its title.
 ///
-/// The seed leaves out loading and errors: `isLoading` is true while a fetch is under way, and a failure goes
+/// Loading and errors are part of the screen: `isLoading` is true while a fetch is under way, and a failure goes
 /// to `error` (nil again when the next fetch starts) without ending anything, so the next trigger fetches again.
 /// A newer trigger cancels an older fetch.
 public final class MovieDetailViewModel: ViewModelType {
@@ -21,7 +21,7 @@ public final class MovieDetailViewModel: ViewModelType {
 
     /// View에 반영시킬 Output Stream들 — what the view shows.
     public struct Output {
-        /// The movie's title, for `titleLabel` (the seed's `resultTitleText`).
+        /// The movie's title, for `titleLabel`.
         public let resultTitleText: Driver<String>
         /// The whole detail, each time one arrives.
         public let movie: Driver<MovieDetail>

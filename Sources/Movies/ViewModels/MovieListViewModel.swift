@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The movie list (SPEC app 10, seed 001): cards that show they are touched, and open their movie when tapped.
+/// The movie list: cards that show they are touched, and open their movie when tapped.
 ///
 /// - `trigger` (the screen first appearing, or the retry button) fetches the list; a newer trigger cancels an
 ///   older fetch. While it loads `isLoading` is true; a failure goes to `error` (nil again on the next try).

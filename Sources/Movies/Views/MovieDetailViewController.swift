@@ -2,7 +2,7 @@ import Bindery
 import BinderyWeb
 import Foundation
 
-/// One movie's detail: `titleLabel` (seed 001), the poster, facts and overview, a status line while it
+/// One movie's detail: `titleLabel`, the poster, facts and overview, a status line while it
 /// loads, and a retry button after a failure.
 public final class MovieDetailViewController: BindingViewController<MovieDetailViewModel> {
 

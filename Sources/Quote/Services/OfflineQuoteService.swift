@@ -1,10 +1,10 @@
 import Bindery
 import Foundation
 
-/// The seed's offline service: a random quote from a bundled list, after a random delay of
+/// The offline service: a random quote from a bundled list, after a random delay of
 /// 0.5, 1, 1.2 or 1.4 seconds on the injected scheduler, as if a server had answered.
 public struct OfflineQuoteService: QuoteServiceType {
-    /// The delays one of which each answer waits, as the seed chooses them.
+    /// The delays one of which each answer waits.
     public static var delays: [DispatchQueue.SchedulerTimeType.Stride] {
         [.milliseconds(500), .milliseconds(1000), .milliseconds(1200), .milliseconds(1400)]
     }

@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The Quote screen's view model (SPEC app 4), in seed 003's Combine style: one stream of `Input`
+/// The Quote screen's view model, in Combine's style: one stream of `Input`
 /// events in, one stream of `Output` events out.
 ///
 /// Each `viewDidAppear` or `refreshButtonDidTap` disables the button, fetches a quote, sends the quote
@@ -9,7 +9,7 @@ import Foundation
 /// ignored, so a quick second tap never starts a second fetch. A failure ends only that fetch; the
 /// next event fetches again.
 ///
-/// It does not conform to `ViewModelType`: the seed's nested `Input` and `Output` enums are the
+/// It does not conform to `ViewModelType`: its nested `Input` and `Output` enums are the
 /// stream's elements, while `ViewModelType`'s `transform` takes `Input` itself.
 public final class QuoteViewModel {
     /// What the view sends.

@@ -1,7 +1,7 @@
 import Bindery
 import BinderyWeb
 
-/// The Quote screen: the quote, its author, and a refresh button, bound as seed 003's view controller does.
+/// The Quote screen: the quote, its author, and a refresh button.
 public final class QuoteViewController: BindingViewController<QuoteViewModel> {
     private let input = PublishRelay<QuoteViewModel.Input>()
 
@@ -35,8 +35,8 @@ public final class QuoteViewController: BindingViewController<QuoteViewModel> {
             .disposed(by: disposeBag)
     }
 
-    /// Updates the controls for one output event; an error's message goes in `quoteLabel`, as the seed
-    /// shows it, and in the page's alert, as the page contract wants.
+    /// Updates the controls for one output event; an error's message goes in `quoteLabel`, where the quote would
+    /// have been, and in the page's alert, where every app shows its errors.
     private func show(_ event: QuoteViewModel.Output) {
         switch event {
         case let .fetchQuoteDidSucceed(quote):

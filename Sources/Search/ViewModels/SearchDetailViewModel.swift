@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The search result's page (SPEC app 8's detail screen): the address it was opened with, checked.
+/// The search result's page: the address it was opened with, checked.
 ///
 /// When the screen appears (`trigger`), an absolute http(s) address that the search showed as a result goes to
 /// `page`; anything else (`javascript:`, `data:`, `file:`, a relative path, nothing, a link the search never

@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The blog search screen (SPEC app 8, seed 002): results for what the user types, page by page.
+/// The blog search screen: results for what the user types, page by page.
 ///
 /// - The query is trimmed and searched once the user pauses for `debounceInterval`; an unchanged query
 ///   does not search again, and an empty one clears the results without searching.

@@ -2,7 +2,7 @@ import Bank
 import Bindery
 import Foundation
 
-/// The seed's mock account: an in-memory ledger with the real rules (no overdraft), the calls it got,
+/// A mock account: an in-memory ledger with the real rules (no overdraft), the calls it got,
 /// and a switch that makes every call fail as a broken store would.
 final class MockBankAccount: BankAccount, @unchecked Sendable {
     // @unchecked Sendable: `entries`, `calls` and `isBroken` are only touched under `lock`.
