@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Bindery", targets: ["Bindery"]),
         .library(name: "BinderyTest", targets: ["BinderyTest"]),
         .library(name: "BinderyWeb", targets: ["BinderyWeb"]),
+        .library(name: "BinderyWebServer", targets: ["BinderyWebServer"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "bank-ledger-torture", targets: ["BankLedgerTorture"]),
     ],
