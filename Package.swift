@@ -59,6 +59,7 @@ let package = Package(
                 "BinderyWeb",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Strings")]
         ),

@@ -1,5 +1,6 @@
 import BinderyWeb
 import Foundation
+import Logging
 
 /// Login: the validated sign-in form, the account store, the welcome screen.
 public enum LoginApp: WebAppModule {
@@ -13,8 +14,9 @@ public enum LoginApp: WebAppModule {
     static let welcomePath = "/login/welcome"
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let accounts = openAccounts(in: environment.dataDirectory)
-        let throttle = LoginThrottle()
+        let (accounts, failures) = openAccounts(in: environment.dataDirectory)
+        let logger = Logger(label: "login")
+        let throttle = LoginThrottle(store: failures, log: { event in log(event, to: logger) })
         let background = DispatchQueue(label: "login.password-checks", qos: .userInitiated, attributes: .concurrent)
             .eraseToAnyScheduler()
         registry.register(path, texts: LoginText.self) { context in
@@ -28,16 +30,32 @@ public enum LoginApp: WebAppModule {
         }
     }
 
-    /// The account store in `accounts.sqlite` with the demo account; if it cannot be opened, a store
-    /// that reports sign-in as unavailable (and the reason on stderr).
-    static func openAccounts(in dataDirectory: URL) -> any AccountStore {
+    /// The account store in `accounts.sqlite` with the demo account, which also keeps the throttle's failures; if
+    /// it cannot be opened, a store that reports sign-in as unavailable (and the reason on stderr) and failures
+    /// kept in memory.
+    static func openAccounts(in dataDirectory: URL) -> (any AccountStore, any LoginFailureStore) {
         do {
             let store = try SQLiteAccountStore(path: dataDirectory.appendingPathComponent("accounts.sqlite").path)
             try store.createDemoAccountIfNeeded()
-            return store
+            return (store, store)
         } catch {
             FileHandle.standardError.write(Data("Login: the account store could not be opened: \(error)\n".utf8))
-            return UnavailableAccountStore(reason: error)
+            return (UnavailableAccountStore(reason: error), MemoryLoginFailureStore())
+        }
+    }
+
+    /// Writes a throttle event to the server's log: the account and the client, never a password.
+    static func log(_ event: LoginThrottle.Event, to logger: Logger) {
+        switch event {
+        case let .failed(account, client):
+            logger.notice("Sign-in failed", metadata: ["account": "\(account)", "client": "\(client)"])
+        case let .refused(account, client, scope, retryAfter):
+            logger.warning("Sign-in tries refused", metadata: [
+                "account": "\(account)", "client": "\(client)", "throttled": "\(scope.rawValue)",
+                "retryAfterSeconds": "\(retryAfter.components.seconds)",
+            ])
+        case let .storeFailed(reason):
+            logger.error("Sign-in throttle could not use the account database", metadata: ["reason": "\(reason)"])
         }
     }
 }

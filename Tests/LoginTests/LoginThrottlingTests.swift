@@ -3,136 +3,222 @@ import Foundation
 import Login
 import Testing
 
-/// Brute-force throttling on virtual time: five failures within fifteen minutes, per email and per tab.
+/// Brute-force throttling on virtual time (the throttle's wall clock follows the UI scheduler): three keys per
+/// try — the (email, client) pair, the email from every client, the client on every email — each with free
+/// failures and then growing delays, never a lock the owner cannot get through.
 @Suite(.checksForLeaks)
 struct LoginThrottlingTests {
     private static let minute = 60_000
+    private static let attacker = "203.0.113.7"
+    private static let owner = "198.51.100.2"
 
-    @Test func theSixthTryWithinTheWindowIsRefusedWithoutACheck() {
+    // MARK: - The (email, client) pair
+
+    @Test func theSixthTryOfAPairWithinTheWindowIsRefusedWithoutACheck() {
         let form = LoginHarness()
         form.fail(5)
 
         form.play(.password("password"), .tap, .runChecks)
 
         #expect(form.store.checks.count == 5, "a refused try checks nothing, not even the right password")
-        expectTimeline(form.error, Array(repeating: .next(0, .mismatch), count: 5) + [.next(0, .tooManyAttempts(minutes: 15))])
+        expectTimeline(form.error, Array(repeating: .next(0, .mismatch), count: 5) + [.next(0, .tooManyAttempts(minutes: 1))])
         expectTimeline(form.signedIn, [])
     }
 
-    @Test func theRefusalCountsDownAndTheAccountWorksOnceTheWindowPasses() {
+    @Test func theDelayCountsDownFromTheLastFailureAndTheAccountWorksOnceItPasses() {
         let form = LoginHarness()
         form.fail(5)
 
-        form.play(.wait(10 * Self.minute), .password("password"), .tap)
-        form.play(.wait(4 * Self.minute + 30_000), .tap)
-        form.play(.wait(30_000), .tap, .runChecks)
+        form.play(.wait(30_000), .password("password"), .tap)
+        form.play(.wait(29_999), .tap)
+        form.play(.wait(1), .tap, .runChecks)
 
         expectTimeline(form.error, Array(repeating: .next(0, .mismatch), count: 5) + [
-            .next(10 * Self.minute, .tooManyAttempts(minutes: 5)),
-            .next(14 * Self.minute + 30_000, .tooManyAttempts(minutes: 1)),
+            .next(30_000, .tooManyAttempts(minutes: 1)),
+            .next(59_999, .tooManyAttempts(minutes: 1)),
         ])
-        expectTimeline(form.signedIn, [.next(15 * Self.minute, Account(email: "demo@example.com"))])
+        expectTimeline(form.signedIn, [.next(Self.minute, Account(email: "demo@example.com"))])
     }
 
-    @Test func failuresSpreadOverMoreThanTheWindowDoNotLock() {
-        let form = LoginHarness()
-        for _ in 0..<6 {
+    @Test func aPairsDelaysDoubleAfterEachFurtherFailureAndCapAtFifteenMinutes() {
+        let form = LoginHarness(clientAddress: Self.attacker)
+        form.fail(5)
+        form.play(.tap)  // refused: 1 minute after the fifth failure
+        var expected: [Recorded<LoginError>] = Array(repeating: .next(0, .mismatch), count: 5)
+            + [.next(0, .tooManyAttempts(minutes: 1))]
+
+        // Each guess as soon as it is allowed, then an immediate retry that is refused for the next delay.
+        var time = 0
+        for (wait, next) in [(1, 2), (2, 4), (4, 8), (8, 15), (15, 15), (15, 15)] {
+            form.play(.wait(wait * Self.minute - 1), .tap)
+            time += wait * Self.minute
+            form.play(.wait(1))
             form.fail(1)
-            form.play(.wait(4 * Self.minute))
+            form.play(.tap)
+            expected += [.next(time - 1, .tooManyAttempts(minutes: 1)), .next(time, .mismatch),
+                         .next(time, .tooManyAttempts(minutes: next))]
         }
 
-        form.play(.password("password"), .tap, .runChecks)
-
-        #expect(form.store.checks.count == 7)
-        #expect(!form.error.values.contains { if case .tooManyAttempts = $0 { true } else { false } })
-        #expect(form.signedIn.values == [Account(email: "demo@example.com")])
+        expectTimeline(form.error, expected)
+        #expect(form.store.checks.count == 11, "a refused try runs no check")
     }
 
-    @Test func anEmailLockedInOneTabIsLockedInAnotherAndOtherEmailsAreNot() {
-        let store = StubAccountStore(accounts: ["demo@example.com": "password", "other@example.com": "secret!"])
-        let throttle = LoginThrottle()
-        let ui = DispatchQueue.test
-        let first = LoginHarness(store: store, throttle: throttle, ui: ui)
-        let second = LoginHarness(store: store, throttle: throttle, ui: ui)
-        first.fail(5, email: "Demo@Example.com ")
-
-        second.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
-        second.play(.email("other@example.com"), .password("secret!"), .tap, .runChecks)
-
-        expectTimeline(second.error, [.next(0, .tooManyAttempts(minutes: 15))], "case and spaces do not make a new email")
-        expectTimeline(second.signedIn, [.next(0, Account(email: "other@example.com"))])
-    }
-
-    @Test func oneClientAddressTryingManyEmailsFromNewTabsIsLocked() {
+    @Test func theOwnerFromAnotherClientSignsInWhileAnAttackersPairIsDelayed() {
         let store = StubAccountStore(accounts: ["demo@example.com": "password"])
-        let throttle = LoginThrottle()
         let ui = DispatchQueue.test
-        for index in 0..<5 {
-            LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "203.0.113.7").fail(1, email: "guess\(index)@example.com")
+        let throttle = LoginThrottle(clock: ui.wallClock())
+        let attacker = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
+        attacker.fail(5)
+        attacker.play(.wait(Self.minute))
+        attacker.fail(1)
+        attacker.play(.tap)
+        let owner = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.owner)
+
+        owner.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
+
+        expectTimeline(attacker.error, Array(repeating: .next(0, .mismatch), count: 5) + [
+            .next(Self.minute, .mismatch), .next(Self.minute, .tooManyAttempts(minutes: 2)),
+        ])
+        expectTimeline(owner.error, [])
+        expectTimeline(owner.signedIn, [.next(0, Account(email: "demo@example.com"))], "at once, a minute in")
+    }
+
+    // MARK: - The account from every client
+
+    @Test func anAccountSprayedFromManyClientsIsSlowedButItsOwnerWaitsAMinuteAtMost() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let ui = DispatchQueue.test
+        let throttle = LoginThrottle(clock: ui.wallClock())
+        var next = 0
+        func sprayOnce() -> [LoginError] {
+            next += 1
+            let tab = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "192.0.2.\(next)")
+            tab.fail(1)
+            return tab.error.values
         }
-        let reloaded = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "203.0.113.7")
-        let elsewhere = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "198.51.100.2")
+        let delay = { Self.seconds(throttle.retryDelay(account: "demo@example.com", client: "192.0.2.250")) }
+
+        for _ in 0..<10 { #expect(sprayOnce() == [.mismatch], "ten free failures, each from a new address") }
+        #expect(delay() == 5)
+        #expect(sprayOnce() == [.tooManyAttempts(minutes: 1)])
+        var delays: [Int?] = []
+        for wait in [5, 10, 20, 40, 60] {  // each as soon as the account's delay allows
+            ui.advance(by: .seconds(wait))
+            #expect(sprayOnce() == [.mismatch])
+            delays.append(delay())
+        }
+        #expect(delays == [10, 20, 40, 60, 60], "the account's delay doubles and caps at a minute")
+
+        let owner = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.owner)
+        owner.play(.email("demo@example.com"), .password("password"), .tap, .wait(59_999), .tap, .wait(1), .tap,
+                   .runChecks)
+
+        expectTimeline(owner.error, [.next(0, .tooManyAttempts(minutes: 1)), .next(59_999, .tooManyAttempts(minutes: 1))])
+        expectTimeline(owner.signedIn, [.next(Self.minute, Account(email: "demo@example.com"))], "within a minute")
+        #expect(delay() == nil, "the sign-in forgot the account's failures")
+        #expect(sprayOnce() == [.mismatch])
+    }
+
+    // MARK: - The client on every account
+
+    @Test func oneClientFailingOnManyAccountsIsSlowedOnlyAfterTheClientAllowance() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let ui = DispatchQueue.test
+        let throttle = LoginThrottle(clock: ui.wallClock())
+        for index in 0..<20 {  // a reload for each guess does not reset the address
+            LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
+                .fail(1, email: "guess\(index)@example.com")
+        }
+        let reloaded = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
+        let elsewhere = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.owner)
 
         reloaded.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
         elsewhere.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
+        reloaded.play(.wait(Self.minute), .email("guess20@example.com"), .password("wrong-password"), .tap, .runChecks)
+        reloaded.play(.email("guess21@example.com"), .tap)
 
-        expectTimeline(reloaded.error, [.next(0, .tooManyAttempts(minutes: 15))], "a reload does not reset the address")
-        expectTimeline(elsewhere.signedIn, [.next(0, Account(email: "demo@example.com"))])
+        #expect(store.checks.count == 22)
+        expectTimeline(reloaded.error, [
+            .next(0, .tooManyAttempts(minutes: 1)),
+            .next(Self.minute, .mismatch),
+            .next(Self.minute, .tooManyAttempts(minutes: 2)),
+        ])
+        expectTimeline(elsewhere.signedIn, [.next(0, Account(email: "demo@example.com"))], "other clients are unaffected")
     }
 
-    @Test func oneTabTryingManyEmailsIsLockedToo() {
+    @Test func oneTabTryingManyEmailsIsSlowedToo() {
         let form = LoginHarness()
-        for index in 0..<5 { form.fail(1, email: "guess\(index)@example.com") }
+        for index in 0..<20 { form.fail(1, email: "guess\(index)@example.com") }
 
         form.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
 
-        #expect(form.store.checks.count == 5)
-        #expect(form.error.values.last == .tooManyAttempts(minutes: 15))
+        #expect(form.store.checks.count == 20)
+        #expect(form.error.values == Array(repeating: .mismatch, count: 20) + [.tooManyAttempts(minutes: 1)])
         let fresh = LoginHarness(throttle: form.throttle, ui: form.ui)
         fresh.play(.email("demo@example.com"), .password("password"), .tap, .runChecks)
         #expect(fresh.signedIn.values == [Account(email: "demo@example.com")], "another tab, another email: allowed")
     }
 
-    @Test func aSignInForgetsItsEmailsFailuresInAnotherTab() {
+    // MARK: - Sign-ins
+
+    @Test func aSignInForgetsItsPairsFailures() {
         let form = LoginHarness()
-        form.fail(4)
-        form.play(.password("password"), .tap, .runChecks)
+        form.fail(5)
+        form.play(.wait(Self.minute), .password("password"), .tap, .runChecks)
         #expect(form.signedIn.values.count == 1)
 
-        let other = LoginHarness(throttle: form.throttle, ui: form.ui)
-        other.fail(4)
-        other.play(.password("password"), .tap, .runChecks)
+        form.fail(5)
+        form.play(.tap)
 
-        #expect(other.signedIn.values.count == 1, "the email's failures were forgotten by the first sign-in")
-        #expect(other.error.values == Array(repeating: .mismatch, count: 4))
+        #expect(form.error.values == Array(repeating: .mismatch, count: 10) + [.tooManyAttempts(minutes: 1)],
+                "five free failures again after the sign-in")
     }
 
-    @Test func aSignInDoesNotResetTheClientsLimit() {
+    @Test func aSignInDoesNotResetTheClientsCount() {
         let form = LoginHarness()
-        form.fail(4)
+        form.fail(1)
         form.play(.password("password"), .tap, .runChecks)
         #expect(form.signedIn.values.count == 1)
+        for index in 0..<19 { form.fail(1, email: "guess\(index)@example.com") }
+        #expect(form.error.values.last == .mismatch, "the client's twentieth failure")
 
-        form.fail(1, email: "someone.else@example.com")
-        #expect(form.error.values.last == .mismatch, "the client's fifth failure")
         form.fail(1, email: "a.third@example.com")
-        #expect(form.error.values.last == .tooManyAttempts(minutes: 15), "the sign-in did not reset the client's count")
+
+        #expect(form.error.values.last == .tooManyAttempts(minutes: 1), "the sign-in did not reset the client's count")
     }
 
-    @Test func manyTabsOfOneClientTappingAtOnceStartAtMostFiveChecks() {
-        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
-        let throttle = LoginThrottle()
-        let ui = DispatchQueue.test
-        let tabs = (0..<8).map { _ in LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "203.0.113.7") }
+    // MARK: - Concurrency
 
-        for (index, tab) in tabs.enumerated() {  // every tab taps before any check has answered
+    @Test func manyTabsOfOneClientTappingOneEmailAtOnceStartAtMostFiveChecks() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let ui = DispatchQueue.test
+        let throttle = LoginThrottle(clock: ui.wallClock())
+        let tabs = (0..<8).map { _ in LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker) }
+
+        for tab in tabs {  // every tab taps before any check has answered
+            tab.play(.email("demo@example.com"), .password("wrong-password"), .tap)
+        }
+        for tab in tabs { tab.play(.runChecks) }
+
+        #expect(store.checks.count == 5, "checks in flight count against the pair as they start")
+        #expect(tabs.prefix(5).allSatisfy { $0.error.values == [.mismatch] })
+        #expect(tabs.suffix(3).allSatisfy { $0.error.values == [.tooManyAttempts(minutes: 1)] })
+    }
+
+    @Test func manyTabsOfOneClientTappingManyEmailsAtOnceStartAtMostTwentyChecks() {
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let ui = DispatchQueue.test
+        let throttle = LoginThrottle(clock: ui.wallClock())
+        let tabs = (0..<25).map { _ in LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker) }
+
+        for (index, tab) in tabs.enumerated() {
             tab.play(.email("guess\(index)@example.com"), .password("wrong-password"), .tap)
         }
         for tab in tabs { tab.play(.runChecks) }
 
-        #expect(store.checks.count == 5, "checks in flight count against the client as they start")
-        #expect(tabs.prefix(5).allSatisfy { $0.error.values == [.mismatch] })
-        #expect(tabs.suffix(3).allSatisfy { $0.error.values == [.tooManyAttempts(minutes: 15)] })
+        #expect(store.checks.count == 20, "checks in flight count against the client as they start")
+        #expect(tabs.prefix(20).allSatisfy { $0.error.values == [.mismatch] })
+        #expect(tabs.suffix(5).allSatisfy { $0.error.values == [.tooManyAttempts(minutes: 1)] })
     }
 
     @Test func aTryTheStoreCouldNotAnswerIsNotCountedAsAFailure() {
@@ -149,20 +235,20 @@ struct LoginThrottlingTests {
 
     @Test func aCheckCancelledBeforeItsAnswerGivesItsPlaceBack() {
         let store = StubAccountStore(accounts: ["demo@example.com": "password"])
-        let throttle = LoginThrottle()
         let ui = DispatchQueue.test
+        let throttle = LoginThrottle(clock: ui.wallClock())
         do {
-            let leaving = LoginHarness(store: store, throttle: throttle, ui: ui)
+            let leaving = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
             leaving.fail(4)
             leaving.play(.password("wrong-again"), .tap)  // the tab closes while this check is on its way
         }
-        #expect(throttle.retryDelay(for: [LoginThrottle.key(email: "demo@example.com")], at: ui.now) == nil)
+        #expect(throttle.retryDelay(account: "demo@example.com", client: Self.attacker) == nil)
 
-        let next = LoginHarness(store: store, throttle: throttle, ui: ui)
+        let next = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
         next.fail(1)
         #expect(next.error.values == [.mismatch], "four failures and one cancelled try: the fifth failure is allowed")
         next.fail(1)
-        #expect(next.error.values.last == .tooManyAttempts(minutes: 15))
+        #expect(next.error.values.last == .tooManyAttempts(minutes: 1))
     }
 
     @Test func theRefusalMessageNamesTheMinutesInBothLanguages() {
@@ -171,15 +257,109 @@ struct LoginThrottlingTests {
         #expect(LoginError.tooManyAttempts(minutes: 15).message(in: LoginText.strings(in: "ko")) == "시도 횟수가 너무 많습니다. 15분 후에 다시 시도하세요.")
     }
 
+    // MARK: - Storage and logs
+
     @Test func theThrottleForgetsKeysWhoseFailuresLeftTheWindow() {
-        let throttle = LoginThrottle()
         let clock = DispatchQueue.test
-        _ = throttle.admit(["email:a@b.com", "tab:1"], at: clock.now)
-        clock.advance(by: .seconds(15 * 60))
+        let throttle = LoginThrottle(clock: clock.wallClock())
+        _ = throttle.admit(account: "a@b.com", client: "tab:1")
+        clock.advance(by: .seconds(60 * 60))
 
-        _ = throttle.admit(["email:c@d.com"], at: clock.now)
+        _ = throttle.admit(account: "c@d.com", client: "tab:2")
 
-        #expect(throttle.trackedKeyCount == 1)
-        #expect(throttle.retryDelay(for: ["email:a@b.com", "tab:1"], at: clock.now) == nil)
+        #expect(throttle.trackedKeyCount == 3, "only the new try's pair, account and client")
+        #expect(throttle.retryDelay(account: "a@b.com", client: "tab:1") == nil)
     }
+
+    @Test func failuresSurviveARestart() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("accounts.sqlite")
+        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
+        let ui = DispatchQueue.test
+        do {
+            let database = try SQLiteAccountStore(path: path, cost: 4)
+            let throttle = LoginThrottle(store: database, clock: ui.wallClock())
+            LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker).fail(5)
+        }
+        ui.advance(by: .seconds(30))
+        let restarted = LoginThrottle(store: try SQLiteAccountStore(path: path, cost: 4), clock: ui.wallClock())
+        let form = LoginHarness(store: store, throttle: restarted, ui: ui, clientAddress: Self.attacker)
+
+        form.play(.email("demo@example.com"), .password("password"), .tap)
+        form.play(.wait(29_999), .tap)
+        form.play(.wait(1), .tap, .runChecks)
+
+        expectTimeline(form.error, [.next(0, .tooManyAttempts(minutes: 1)), .next(29_999, .tooManyAttempts(minutes: 1))],
+                       "30 s after the fifth failure, before the restart: 30 s more to wait")
+        expectTimeline(form.signedIn, [.next(30_000, Account(email: "demo@example.com"))])
+        let reopened = try SQLiteAccountStore(path: path, cost: 4)
+        #expect(try reopened.failures(since: .distantPast).allSatisfy { $0.key == LoginThrottle.key(.client, account: "", client: Self.attacker) },
+                "the sign-in forgot the pair's and the account's failures in the file, not the client's")
+        #expect(try reopened.failureCount() == 5)
+    }
+
+    @Test func storedFailuresStayBoundedAndOldOnesArePruned() throws {
+        let directory = try TemporaryDirectory()
+        let database = try SQLiteAccountStore(path: directory.path("accounts.sqlite"), cost: 4)
+        let ui = DispatchQueue.test
+        let throttle = LoginThrottle(store: database, clock: ui.wallClock())
+        let form = LoginHarness(throttle: throttle, ui: ui, clientAddress: Self.attacker)
+        for wait in [0, 0, 0, 0, 0, 1, 2, 4, 8, 15, 15] {  // one pair, as fast as its delays allow
+            form.play(.wait(wait * Self.minute))
+            form.fail(1)
+        }
+        #expect(form.error.values == Array(repeating: .mismatch, count: 11))
+        #expect(try database.failureCount() == 9 + 11 + 11,
+                "the pair keeps the nine failures that reach its longest delay; the account and the client keep all eleven")
+
+        form.play(.wait(61 * Self.minute))
+        form.fail(1, email: "someone.else@example.com")
+
+        #expect(try database.failureCount() == 3, "failures older than the window are pruned")
+        #expect(form.error.values.last == .mismatch)
+    }
+
+    @Test func failuresAreLoggedWithTheAccountAndClientNeverThePasswordAndEachRefusalOnce() {
+        let events = EventLog()
+        let ui = DispatchQueue.test
+        let throttle = LoginThrottle(clock: ui.wallClock(), log: events.append)
+        let form = LoginHarness(throttle: throttle, ui: ui, clientAddress: Self.attacker)
+
+        form.fail(5, email: " Demo@Example.com", password: "hunter2-secret")
+        form.play(.tap, .wait(1_000), .tap, .wait(1_000), .tap)
+
+        let failed = LoginThrottle.Event.failed(account: "demo@example.com", client: Self.attacker)
+        #expect(Array(events.all.prefix(5)) == Array(repeating: failed, count: 5))
+        #expect(events.all.count == 6, "three refused taps in one delay are logged once")
+        if case let .refused(account, client, scope, retryAfter) = events.all.last {
+            #expect(account == "demo@example.com" && client == Self.attacker && scope == .pair)
+            #expect(Self.seconds(retryAfter) == 60)
+        } else {
+            Issue.record("no refusal logged: \(events.all)")
+        }
+        #expect(!events.all.contains { "\($0)".contains("hunter2") }, "never the password")
+    }
+
+    // MARK: - Helpers
+
+    /// `duration` in whole seconds, rounded (wall-clock arithmetic is in floating point).
+    private static func seconds(_ duration: Duration?) -> Int? {
+        duration.map { duration in
+            let (seconds, attoseconds) = duration.components
+            return Int((Double(seconds) + Double(attoseconds) / 1e18).rounded())
+        }
+    }
+}
+
+/// The throttle's log, kept for a test.
+final class EventLog: @unchecked Sendable {
+    // @unchecked Sendable: `events` is only touched under `lock`.
+    private let lock = NSLock()
+    private var events: [LoginThrottle.Event] = []
+
+    /// Every event so far, in order.
+    var all: [LoginThrottle.Event] { lock.withLock { events } }
+
+    /// Keeps `event`.
+    @Sendable func append(_ event: LoginThrottle.Event) { lock.withLock { events.append(event) } }
 }

@@ -1,38 +1,120 @@
 import Bindery
 import Foundation
 
-/// The brute-force rule: at most `maxFailures` failed sign-ins within `window`; past that, tries are
-/// refused until the oldest of those failures leaves the window.
+/// The brute-force rules, one per kind of key a try counts against (OWASP: throttle by account and by client
+/// separately, with growing delays rather than a lock its owner cannot get through):
+///
+/// - the (account, client) `pair`: a guesser at one account from one place;
+/// - the `account` from every client: a guesser spraying one account from many addresses, with a low cap so its
+///   owner elsewhere gets through within a minute;
+/// - the `client` on every account: one address trying many accounts, with a high allowance since many users can
+///   share one address.
+///
+/// A try is refused (no password check runs) while any of its keys is in its delay.
 public struct AttemptPolicy: Equatable, Sendable {
-    /// How many failures the window may hold before tries are refused.
-    public let maxFailures: Int
-    /// How far back failures count.
-    public let window: Duration
+    /// The kinds of key a try counts against.
+    public enum Scope: String, CaseIterable, Equatable, Sendable {
+        /// The (account, client) pair.
+        case pair
+        /// The account, from every client.
+        case account
+        /// The client, on every account.
+        case client
+    }
+
+    /// The rule for one key: `freeFailures` failures within `window` are free; after that, each try waits
+    /// `firstDelay` after the last failure, doubling per further failure up to `maxDelay`.
+    public struct Rule: Equatable, Sendable {
+        /// How many failures within the window cost no delay.
+        public let freeFailures: Int
+        /// The delay after the first failure past the free ones.
+        public let firstDelay: Duration
+        /// The longest delay.
+        public let maxDelay: Duration
+        /// How far back failures count; older ones are forgotten.
+        public let window: Duration
+
+        /// Creates a rule.
+        public init(freeFailures: Int, firstDelay: Duration, maxDelay: Duration, window: Duration) {
+            self.freeFailures = freeFailures
+            self.firstDelay = firstDelay
+            self.maxDelay = maxDelay
+            self.window = window
+        }
+
+        /// The delay after `count` failures (counted from the last of them), or nil while they are free.
+        public func delay(afterFailures count: Int) -> Duration? {
+            guard count >= freeFailures else { return nil }
+            var delay = firstDelay
+            for _ in 0..<(count - freeFailures) {
+                if delay >= maxDelay { break }
+                delay *= 2
+            }
+            return min(delay, maxDelay)
+        }
+
+        /// How many failures reach `maxDelay`: more than this never lengthen the delay, so a key keeps at most
+        /// this many (its newest), which keeps storage bounded.
+        public var failuresAtMaxDelay: Int {
+            var count = freeFailures
+            while let delay = delay(afterFailures: count), delay < maxDelay { count += 1 }
+            return count
+        }
+
+        /// The failures among `failures` that still count at `now`.
+        public func recent(_ failures: [Date], at now: Date) -> [Date] {
+            failures.filter { elapsed(from: $0, to: now) < window }
+        }
+
+        /// How long tries stay refused at `now` given `failures`, or nil when a try is allowed.
+        public func retryDelay(after failures: [Date], at now: Date) -> Duration? {
+            let recent = recent(failures, at: now)
+            guard let last = recent.max(), let delay = delay(afterFailures: recent.count) else { return nil }
+            let waited = max(.zero, elapsed(from: last, to: now))
+            return waited < delay ? delay - waited : nil
+        }
+
+        /// The wall-clock time from `start` to `end`, in whole microseconds (so floating-point noise in dates
+        /// cannot make a delay that has exactly passed look a hair short).
+        private func elapsed(from start: Date, to end: Date) -> Duration {
+            .microseconds(Int64((end.timeIntervalSince(start) * 1e6).rounded()))
+        }
+    }
+
+    /// The rule of the (account, client) pair.
+    public let pair: Rule
+    /// The rule of the account across clients.
+    public let account: Rule
+    /// The rule of the client across accounts.
+    public let client: Rule
 
     /// Creates a policy.
-    public init(maxFailures: Int, window: Duration) {
-        self.maxFailures = maxFailures
-        self.window = window
+    public init(pair: Rule, account: Rule, client: Rule) {
+        self.pair = pair
+        self.account = account
+        self.client = client
     }
 
-    /// Five failures within fifteen minutes.
-    public static let standard = AttemptPolicy(maxFailures: 5, window: .seconds(15 * 60))
-
-    /// The failures among `failures` (oldest first) that still count at `now`.
-    public func recent(_ failures: [DispatchQueue.SchedulerTimeType],
-                       at now: DispatchQueue.SchedulerTimeType) -> [DispatchQueue.SchedulerTimeType] {
-        failures.filter { Self.elapsed(from: $0, to: now) < window }
+    /// The rule of `scope`.
+    public subscript(scope: Scope) -> Rule {
+        switch scope {
+        case .pair: pair
+        case .account: account
+        case .client: client
+        }
     }
 
-    /// How long tries stay refused at `now` given `failures` (oldest first), or nil when a try is allowed.
-    public func retryDelay(after failures: [DispatchQueue.SchedulerTimeType],
-                           at now: DispatchQueue.SchedulerTimeType) -> Duration? {
-        let recent = recent(failures, at: now)
-        guard recent.count >= maxFailures else { return nil }
-        // Refused until enough old failures leave the window that fewer than `maxFailures` remain.
-        let blocking = recent[recent.count - maxFailures]
-        return window - Self.elapsed(from: blocking, to: now)
-    }
+    /// The longest window of the three: a failure older than this counts for no key.
+    public var longestWindow: Duration { Scope.allCases.map { self[$0].window }.max() ?? .zero }
+
+    /// Within an hour: a pair has 5 free failures, then waits 1, 2, 4, 8 and at most 15 minutes; an account has
+    /// 10, then waits 5, 10, 20, 40 and at most 60 seconds; a client has 20, then waits 1 minute doubling to 15.
+    /// The window is longer than the longest delay, so a guesser who waits out a delay is still counted.
+    public static let standard = AttemptPolicy(
+        pair: Rule(freeFailures: 5, firstDelay: .seconds(60), maxDelay: .seconds(15 * 60), window: .seconds(60 * 60)),
+        account: Rule(freeFailures: 10, firstDelay: .seconds(5), maxDelay: .seconds(60), window: .seconds(60 * 60)),
+        client: Rule(freeFailures: 20, firstDelay: .seconds(60), maxDelay: .seconds(15 * 60), window: .seconds(60 * 60))
+    )
 
     /// `delay` in whole minutes, rounded up (at least 1), for the refusal message.
     public static func minutes(_ delay: Duration) -> Int {
@@ -40,10 +122,12 @@ public struct AttemptPolicy: Equatable, Sendable {
         let wholeSeconds = seconds + (attoseconds > 0 ? 1 : 0)
         return max(1, Int((wholeSeconds + 59) / 60))
     }
+}
 
-    /// The time from `start` to `end` on a scheduler's clock.
-    private static func elapsed(from start: DispatchQueue.SchedulerTimeType,
-                                to end: DispatchQueue.SchedulerTimeType) -> Duration {
-        .nanoseconds(start.distance(to: end).magnitude)
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

@@ -1,21 +1,31 @@
 import Bindery
 import Foundation
 
-/// Counts failed sign-ins per key (an email, a client) on the caller's clock, and refuses tries under
-/// `policy` once a key has failed too often. Shared by every tab, so a new tab does not reset an email.
+/// Counts failed sign-ins under `policy` against three keys per try — the (account, client) pair, the account
+/// from every client, the client on every account — and refuses a try while any of them is in its delay.
+/// Shared by every tab, so a new tab does not reset anything; committed failures live in a `LoginFailureStore`
+/// (the account database in the gallery), so a restart does not either. Times come from the injected wall clock.
 ///
-/// A try is admitted and counted in one step, under the lock: it holds its place as a failure from the
-/// moment it starts, so many tabs of one client tapping at once cannot start more checks than the policy
-/// allows. A try that succeeds, or that the store could not answer, gives its place back.
+/// A try is admitted and counted in one step, under the lock: it holds its place as a failure of each key from the
+/// moment it starts, so many tabs tapping at once cannot start more checks than the policy allows. A mismatch
+/// commits it (to the store, and to the log); a sign-in gives it back and forgets the pair's and the account's
+/// failures, not the client's; a try the account store could not answer, or one cancelled before its answer, gives
+/// its place back.
 public final class LoginThrottle: @unchecked Sendable {
-    // @unchecked Sendable: `failures` and `nextTry` are only touched under `lock`.
+    // @unchecked Sendable: `failures`, `nextTry` and `refusalsLogged` are only touched under `lock`.
 
-    /// One admitted try, counted as a failure for its keys until it is released.
+    /// One admitted try, counted as a failure of its keys until it is released.
     public struct Try: Equatable, Sendable {
         /// Which try this is (unique within its throttle).
         let number: UInt64
-        /// The keys it counts against.
-        public let keys: [String]
+        /// The account tried (normalized).
+        public let account: String
+        /// The client that tried: its network address, or a tab's id.
+        public let client: String
+        /// When it was admitted.
+        public let time: Date
+        /// Its keys, one per scope.
+        let keys: [String]
     }
 
     /// What the throttle says to a try.
@@ -26,69 +36,185 @@ public final class LoginThrottle: @unchecked Sendable {
         case refused(retryAfter: Duration)
     }
 
-    /// The rule applied to every key.
-    public let policy: AttemptPolicy
-    private let lock = NSLock()
-    private var failures: [String: [(try: UInt64, time: DispatchQueue.SchedulerTimeType)]] = [:]
-    private var nextTry: UInt64 = 0
-
-    /// Creates a throttle with no failures recorded.
-    public init(policy: AttemptPolicy = .standard) {
-        self.policy = policy
+    /// What the throttle reports to its log; never a password.
+    public enum Event: Equatable, Sendable {
+        /// A check found that `client` gave the wrong password for `account` (or no such account).
+        case failed(account: String, client: String)
+        /// Tries of `account` from `client` are refused for `retryAfter` because `scope`'s key is in its delay;
+        /// reported once per delay, not for every refused tap.
+        case refused(account: String, client: String, scope: AttemptPolicy.Scope, retryAfter: Duration)
+        /// The failure store could not be read or written; the throttle goes on with what it holds in memory.
+        case storeFailed(String)
     }
 
-    /// The throttle key of an email (normalized, so case and spaces do not make a new key).
-    public static func key(email: String) -> String { "email:" + Account.normalize(email: email) }
+    /// One failure of one key: committed (`tryNumber` nil) or a try in flight.
+    private struct Entry {
+        var tryNumber: UInt64?
+        let time: Date
+    }
 
-    /// Admits a try for `keys` at `now` and counts it as a failure of each, or refuses it when the most restricted
-    /// key is over the policy; the check and the count are one step, so concurrent tries cannot both slip in.
-    public func admit(_ keys: [String], at now: DispatchQueue.SchedulerTimeType) -> Admission {
-        lock.withLock {
-            forgetStale(at: now)
-            if let delay = keys.compactMap({ policy.retryDelay(after: times(of: $0), at: now) }).max() {
-                return .refused(retryAfter: delay)
+    /// The rules applied to each kind of key.
+    public let policy: AttemptPolicy
+    private let store: any LoginFailureStore
+    private let clock: @Sendable () -> Date
+    private let log: @Sendable (Event) -> Void
+    private let lock = NSLock()
+    private var failures: [String: [Entry]] = [:]
+    private var refusalsLogged: [String: Date] = [:]
+    private var nextTry: UInt64 = 0
+    private var lastSweep: Date?
+
+    /// Creates a throttle holding the failures `store` still counts; `clock` tells the wall-clock time, `log`
+    /// hears every failure, the first refusal of each delay and store errors.
+    public init(policy: AttemptPolicy = .standard,
+                store: any LoginFailureStore = MemoryLoginFailureStore(),
+                clock: @escaping @Sendable () -> Date = { Date() },
+                log: @escaping @Sendable (Event) -> Void = { _ in }) {
+        self.policy = policy
+        self.store = store
+        self.clock = clock
+        self.log = log
+        do {
+            for record in try store.failures(since: clock().addingTimeInterval(-policy.longestWindow.timeInterval)) {
+                failures[record.key, default: []].append(Entry(tryNumber: nil, time: record.time))
+            }
+        } catch {
+            log(.storeFailed("\(error)"))
+        }
+    }
+
+    /// The key of `scope` for a try of `account` (normalized, so case and spaces do not make a new key) from `client`.
+    public static func key(_ scope: AttemptPolicy.Scope, account: String, client: String) -> String {
+        switch scope {
+        case .pair: "pair:" + client + "|" + Account.normalize(email: account)
+        case .account: "account:" + Account.normalize(email: account)
+        case .client: "client:" + client
+        }
+    }
+
+    /// Admits a try of `account` from `client` now and counts it as a failure of each of its keys, or refuses it
+    /// when one of them is in its delay; the check and the count are one step, so concurrent tries cannot both slip in.
+    public func admit(account: String, client: String) -> Admission {
+        let account = Account.normalize(email: account)
+        let keys = AttemptPolicy.Scope.allCases.map { Self.key($0, account: account, client: client) }
+        return lock.withLock {
+            let now = clock()
+            sweep(at: now)
+            if let refusal = longestDelay(keys: keys, at: now) {
+                // Logged once per delay: later taps refused until the same moment are not logged again.
+                let until = now.addingTimeInterval(refusal.delay.timeInterval)
+                if refusalsLogged[refusal.key].map({ abs($0.timeIntervalSince(until)) < 0.001 }) != true {
+                    refusalsLogged[refusal.key] = until
+                    log(.refused(account: account, client: client, scope: refusal.scope, retryAfter: refusal.delay))
+                }
+                return .refused(retryAfter: refusal.delay)
             }
             nextTry += 1
-            for key in keys { failures[key, default: []].append((nextTry, now)) }
-            return .admitted(Try(number: nextTry, keys: keys))
+            for key in keys { failures[key, default: []].append(Entry(tryNumber: nextTry, time: now)) }
+            return .admitted(Try(number: nextTry, account: account, client: client, time: now, keys: keys))
         }
     }
 
-    /// Gives back the place `attempt` held: it succeeded, or it never got an answer.
-    public func release(_ attempt: Try) {
+    /// Commits `attempt` as a failure: the wrong password. It is stored, logged, and each of its keys keeps only as
+    /// many failures as can still lengthen a delay.
+    public func recordFailure(_ attempt: Try) {
         lock.withLock {
-            for key in attempt.keys {
-                failures[key]?.removeAll { $0.try == attempt.number }
-                if failures[key]?.isEmpty == true { failures[key] = nil }
+            var limits: [String: Int] = [:]
+            for (scope, key) in zip(AttemptPolicy.Scope.allCases, attempt.keys) {
+                let limit = policy[scope].failuresAtMaxDelay
+                limits[key] = limit
+                guard var held = failures[key],
+                      let index = held.firstIndex(where: { $0.tryNumber == attempt.number }) else { continue }
+                held[index].tryNumber = nil
+                let committed = held.indices.filter { held[$0].tryNumber == nil }
+                if committed.count > limit {
+                    let dropped = Set(committed.prefix(committed.count - limit))
+                    held = held.indices.filter { !dropped.contains($0) }.map { held[$0] }
+                }
+                failures[key] = held
+            }
+            log(.failed(account: attempt.account, client: attempt.client))
+            do {
+                try store.recordFailure(keys: limits, at: attempt.time,
+                                        droppingBefore: clock().addingTimeInterval(-policy.longestWindow.timeInterval))
+            } catch {
+                log(.storeFailed("\(error)"))
             }
         }
     }
 
-    /// Forgets every failure of `keys` (an email that just signed in).
-    public func reset(_ keys: [String]) {
+    /// Gives back the place `attempt` held: it never got an answer (the store failed, or the check was cancelled).
+    public func release(_ attempt: Try) {
+        lock.withLock { remove(attempt) }
+    }
+
+    /// `attempt` signed in: gives back its place and forgets its pair's and its account's failures; the client's stay
+    /// counted, so signing in to a known account between guesses cannot reset the client's count.
+    public func recordSignIn(_ attempt: Try) {
         lock.withLock {
-            for key in keys { failures[key] = nil }
+            remove(attempt)
+            let forgotten = [AttemptPolicy.Scope.pair, .account].map {
+                Self.key($0, account: attempt.account, client: attempt.client)
+            }
+            for key in forgotten {
+                failures[key]?.removeAll { $0.tryNumber == nil }
+                if failures[key]?.isEmpty == true { failures[key] = nil }
+                refusalsLogged[key] = nil
+            }
+            do {
+                try store.forgetFailures(keys: forgotten)
+            } catch {
+                log(.storeFailed("\(error)"))
+            }
         }
     }
 
-    /// How long tries stay refused at `now` for the most restricted of `keys`, or nil when a try is allowed.
-    public func retryDelay(for keys: [String], at now: DispatchQueue.SchedulerTimeType) -> Duration? {
-        lock.withLock { keys.compactMap { policy.retryDelay(after: times(of: $0), at: now) }.max() }
+    /// How long tries of `account` from `client` stay refused now, or nil when a try is allowed.
+    public func retryDelay(account: String, client: String) -> Duration? {
+        let keys = AttemptPolicy.Scope.allCases.map { Self.key($0, account: account, client: client) }
+        return lock.withLock { longestDelay(keys: keys, at: clock())?.delay }
     }
 
     /// The number of keys with failures held (for tests: stale keys are dropped).
     public var trackedKeyCount: Int { lock.withLock { failures.count } }
 
-    /// The failure times of `key`, oldest first (called under `lock`).
-    private func times(of key: String) -> [DispatchQueue.SchedulerTimeType] {
-        (failures[key] ?? []).map(\.time)
+    /// The key in its delay that refuses longest among `keys` (one per scope, in `Scope.allCases` order), if any
+    /// (called under `lock`).
+    private func longestDelay(keys: [String], at now: Date)
+        -> (scope: AttemptPolicy.Scope, key: String, delay: Duration)? {
+        var longest: (scope: AttemptPolicy.Scope, key: String, delay: Duration)?
+        for (scope, key) in zip(AttemptPolicy.Scope.allCases, keys) {
+            let times = (failures[key] ?? []).map(\.time)
+            if let delay = policy[scope].retryDelay(after: times, at: now), delay > longest?.delay ?? .zero {
+                longest = (scope, key, delay)
+            }
+        }
+        return longest
     }
 
-    /// Drops failures that no longer count at `now` (called under `lock`).
-    private func forgetStale(at now: DispatchQueue.SchedulerTimeType) {
-        for (key, held) in failures {
-            let recent = held.filter { policy.recent([$0.time], at: now).isEmpty == false }
-            failures[key] = recent.isEmpty ? nil : recent
+    /// Removes the place of `attempt` if it is still in flight (called under `lock`).
+    private func remove(_ attempt: Try) {
+        for key in attempt.keys {
+            failures[key]?.removeAll { $0.tryNumber == attempt.number }
+            if failures[key]?.isEmpty == true { failures[key] = nil }
         }
+    }
+
+    /// Drops failures older than their key's window, and logged refusals that have ended, at most once a second
+    /// (called under `lock`).
+    private func sweep(at now: Date) {
+        if let lastSweep, now.timeIntervalSince(lastSweep) >= 0, now.timeIntervalSince(lastSweep) < 1 { return }
+        lastSweep = now
+        for (key, held) in failures {
+            let rule = policy[Self.scope(of: key)]
+            let recent = held.filter { !rule.recent([$0.time], at: now).isEmpty }
+            if recent.count != held.count { failures[key] = recent.isEmpty ? nil : recent }
+        }
+        refusalsLogged = refusalsLogged.filter { $0.value > now }
+    }
+
+    /// The scope a key was made for.
+    private static func scope(of key: String) -> AttemptPolicy.Scope {
+        AttemptPolicy.Scope.allCases.first { key.hasPrefix($0.rawValue + ":") } ?? .pair
     }
 }

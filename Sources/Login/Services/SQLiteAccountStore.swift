@@ -2,13 +2,14 @@ import Foundation
 import GRDB
 import HummingbirdBcrypt
 
-/// The account store in an SQLite file through GRDB, passwords hashed with bcrypt.
+/// The account store in an SQLite file through GRDB, passwords hashed with bcrypt; the same file keeps the
+/// sign-in throttle's failures (`LoginFailureStore`), so a restart does not reset them.
 ///
 /// The one exception to "Services import only Bindery and Foundation": this type is the storage
 /// implementation, so it imports GRDB (SQLite) and HummingbirdBcrypt (password hashing), as issue 6
 /// names them. Passwords are never stored in clear: each row holds a salted bcrypt hash. An unknown
 /// email is checked against a dummy hash of the same cost, so a miss takes as long as a wrong password.
-public final class SQLiteAccountStore: AccountStore, Sendable {
+public final class SQLiteAccountStore: AccountStore, LoginFailureStore, Sendable {
     /// The demo account's email, created on first run.
     public static let demoEmail = "demo@example.com"
     /// The demo account's password.
@@ -35,6 +36,15 @@ public final class SQLiteAccountStore: AccountStore, Sendable {
                 table.column("email", .text).notNull().unique()
                 table.column("passwordHash", .text).notNull()
             }
+        }
+        migrator.registerMigration("createLoginFailure") { db in
+            try db.create(table: "loginFailure") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("key", .text).notNull()
+                table.column("time", .double).notNull()  // seconds since 1970, on the wall clock
+            }
+            try db.create(index: "loginFailure_key_time", on: "loginFailure", columns: ["key", "time"])
+            try db.create(index: "loginFailure_time", on: "loginFailure", columns: ["time"])
         }
         return migrator
     }
@@ -80,5 +90,46 @@ public final class SQLiteAccountStore: AccountStore, Sendable {
         let matches = Bcrypt.verify(password, hash: stored ?? dummyHash)
         guard stored != nil, matches, !password.contains("\0") else { return nil }
         return Account(email: email)
+    }
+
+    // MARK: - LoginFailureStore
+
+    /// Every failure recorded at `cutoff` or later, oldest first.
+    public func failures(since cutoff: Date) throws -> [RecordedFailure] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT key, time FROM loginFailure WHERE time >= ? ORDER BY time, id",
+                             arguments: [cutoff.timeIntervalSince1970])
+                .map { RecordedFailure(key: $0["key"], time: Date(timeIntervalSince1970: $0["time"])) }
+        }
+    }
+
+    /// Records a failure of each key of `limits` at `time` in one transaction, keeps the newest of each key (as
+    /// many as its limit) and drops every failure older than `cutoff`.
+    public func recordFailure(keys limits: [String: Int], at time: Date, droppingBefore cutoff: Date) throws {
+        try database.write { db in
+            for (key, limit) in limits.sorted(by: { $0.key < $1.key }) {
+                try db.execute(sql: "INSERT INTO loginFailure (key, time) VALUES (?, ?)",
+                               arguments: [key, time.timeIntervalSince1970])
+                try db.execute(sql: """
+                    DELETE FROM loginFailure WHERE key = ? AND id NOT IN
+                        (SELECT id FROM loginFailure WHERE key = ? ORDER BY time DESC, id DESC LIMIT ?)
+                    """, arguments: [key, key, limit])
+            }
+            try db.execute(sql: "DELETE FROM loginFailure WHERE time < ?", arguments: [cutoff.timeIntervalSince1970])
+        }
+    }
+
+    /// Forgets every failure of `keys`.
+    public func forgetFailures(keys: [String]) throws {
+        try database.write { db in
+            for key in keys {
+                try db.execute(sql: "DELETE FROM loginFailure WHERE key = ?", arguments: [key])
+            }
+        }
+    }
+
+    /// How many failures the file holds (for tests: storage stays bounded).
+    public func failureCount() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM loginFailure") ?? 0 }
     }
 }

@@ -11,11 +11,11 @@ import Foundation
 ///   scheduler: a match signs in, a mismatch is the `mismatch` error, a store failure `storeUnavailable`.
 /// - A try counts as a failure from the moment it is admitted (so checks in flight in other tabs count);
 ///   a sign-in, a store failure or a check cancelled before its answer gives that place back.
-/// - After `throttle.policy.maxFailures` failures within its window for the email or for this client (its
-///   network address when known, else this tab), tries
-///   are refused with `tooManyAttempts` (no check runs) until the window passes. A sign-in forgets the
-///   failures of its email only: this client's stay counted, so signing in to a known account between guesses
-///   cannot reset the client's limit.
+/// - Tries count against three keys (see `AttemptPolicy`): the (email, client) pair, the email from every client
+///   and the client on every email, where the client is its network address when known, else this tab. While
+///   any key is in its delay, tries are refused with `tooManyAttempts` (no check runs). A sign-in forgets the
+///   failures of its pair and its email only: this client's stay counted, so signing in to a known account
+///   between guesses cannot reset the client's count.
 public final class LoginViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
@@ -56,7 +56,7 @@ public final class LoginViewModel: ViewModelType {
     private let throttle: LoginThrottle
     private let background: AnySchedulerOf<DispatchQueue>
     private let scheduler: AnySchedulerOf<DispatchQueue>?
-    private let clientKey: String
+    private let client: String
     private let credentialsRelay = BehaviorRelay(value: Credentials())
     private let checkingRelay = BehaviorRelay(value: false)
     private let signedInRelay = PublishRelay<Account>()
@@ -71,7 +71,7 @@ public final class LoginViewModel: ViewModelType {
                 background: AnySchedulerOf<DispatchQueue>,
                 scheduler: AnySchedulerOf<DispatchQueue>? = nil,
                 clientAddress: String? = nil) {
-        self.clientKey = clientAddress.map { "client:" + $0 } ?? "tab:" + UUID().uuidString
+        self.client = clientAddress ?? "tab:" + UUID().uuidString
         self.accounts = accounts
         self.throttle = throttle
         self.background = background
@@ -113,10 +113,9 @@ public final class LoginViewModel: ViewModelType {
     /// One try: refused by the throttle at once, or a check on `background` answered on `scheduler`.
     private func attempt(_ credentials: Credentials,
                          on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<LoginStep, Never> {
-        let keys = [LoginThrottle.key(email: credentials.email), clientKey]
         // Admitting counts the try as a failure at once, so tries in flight in other tabs count too.
         let attempt: LoginThrottle.Try
-        switch throttle.admit(keys, at: scheduler.now) {
+        switch throttle.admit(account: credentials.email, client: client) {
         case let .refused(delay): return Just(.refused(retryAfter: delay)).eraseToAnyPublisher()
         case let .admitted(admitted): attempt = admitted
         }
@@ -148,12 +147,12 @@ public final class LoginViewModel: ViewModelType {
         case .checking:
             checkingRelay.accept(true)
         case let .answered(.success(account?), attempt):
-            throttle.release(attempt)
-            throttle.reset(attempt.keys.filter { $0 != clientKey })
+            throttle.recordSignIn(attempt)
             checkingRelay.accept(false)
             signedInRelay.accept(account)
-        case .answered(.success(nil), _):
-            checkingRelay.accept(false)  // the try was counted as a failure when it was admitted
+        case let .answered(.success(nil), attempt):
+            throttle.recordFailure(attempt)  // counted since it was admitted; now stored and logged
+            checkingRelay.accept(false)
             errorRelay.accept(.mismatch)
         case let .answered(.failure, attempt):
             throttle.release(attempt)  // the store failed, not the user

@@ -20,15 +20,17 @@ final class LoginHarness {
     let signedIn: TestRecorder<Account, Never>
     let error: TestRecorder<LoginError, Never>
 
-    /// Builds the form (sharing `ui` and `throttle` when given, as two tabs share the throttle) and
-    /// delivers the drivers' first values; a leaked view model is reported at `sourceLocation`.
+    /// Builds the form (sharing `ui` and `throttle` when given, as two tabs share the throttle; a new throttle
+    /// runs on `ui`'s wall clock) and delivers the drivers' first values; a leaked view model is reported at
+    /// `sourceLocation`.
     init(store: StubAccountStore = StubAccountStore(),
-         throttle: LoginThrottle = LoginThrottle(),
+         throttle: LoginThrottle? = nil,
          ui: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
          clientAddress: String? = nil,
          sourceLocation: SourceLocation = #_sourceLocation) {
         self.ui = ui
         self.store = store
+        let throttle = throttle ?? LoginThrottle(clock: ui.wallClock())
         self.throttle = throttle
         let viewModel = trackForLeaks(
             LoginViewModel(accounts: store, throttle: throttle, background: background.eraseToAnyScheduler(),
