@@ -15,8 +15,8 @@ Run through soak.sh, which creates the virtual environment and builds the server
 """
 import argparse
 import asyncio
-import html.parser
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -45,35 +45,47 @@ def percentile(values, p):
     return ordered[k]
 
 
-class Controls(html.parser.HTMLParser):
-    """The ids of a rendered screen (or container), with which are disabled or hidden, and table rows."""
+TAG_RE = re.compile(r'<(/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s[^>]*)?)>')
+ATTR_RE = re.compile(r'([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*"([^"]*)")?')
+
+
+class Controls:
+    """The ids of a rendered screen (or container), with which are disabled or hidden, and table rows.
+
+    A regular-expression scan rather than html.parser: the client parses every screen of 500 users on one core, and
+    its own delay would show up in the latencies it measures. The server writes attributes double-quoted."""
 
     def __init__(self):
-        super().__init__(convert_charrefs=True)
         self.ids = set()
         self.disabled = set()
         self.hidden = set()
         self.rows = defaultdict(list)
-        self._table_stack = []
 
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        ident = a.get("id")
-        if ident:
-            self.ids.add(ident)
-            if "disabled" in a:
-                self.disabled.add(ident)
-            if "hidden" in a:
-                self.hidden.add(ident)
-        if tag == "table":
-            self._table_stack.append(ident)
-        row = a.get("data-row")
-        if row is not None and self._table_stack and self._table_stack[-1]:
-            self.rows[self._table_stack[-1]].append(row)
-
-    def handle_endtag(self, tag):
-        if tag == "table" and self._table_stack:
-            self._table_stack.pop()
+    def feed(self, text):
+        tables = []
+        for m in TAG_RE.finditer(text):
+            closing, tag, attr_text = m.group(1), m.group(2).lower(), m.group(3)
+            if closing:
+                if tag == "table" and tables:
+                    tables.pop()
+                continue
+            if not attr_text:
+                if tag == "table":
+                    tables.append(None)
+                continue
+            attrs = {k.lower(): v for k, v in ATTR_RE.findall(attr_text)}
+            ident = attrs.get("id")
+            if ident:
+                self.ids.add(ident)
+                if "disabled" in attrs:
+                    self.disabled.add(ident)
+                if "hidden" in attrs:
+                    self.hidden.add(ident)
+            if tag == "table":
+                tables.append(ident)
+            row = attrs.get("data-row")
+            if row is not None and tables and tables[-1]:
+                self.rows[tables[-1]].append(row)
 
 
 class Stats:
@@ -85,9 +97,29 @@ class Stats:
         self.flows = Counter()                # app -> flows completed
         self.endings = Counter()              # close / cut / resume
         self.alerts = Counter()               # app -> alert patches (stand-in failures, wrong passwords, ...)
+        self.outcomes = Counter()             # what flows reached (signed in, refused, ...)
+        self.loop_lag = []                    # the client's own event-loop delay, seconds
 
     def error(self, app, kind):
         self.errors[app][kind] += 1
+
+    def merge(self, fields):
+        other = Stats()
+        other.__dict__.update(fields)
+        for app, values in other.latency.items():
+            self.latency[app].extend(values)
+        for app, kinds in other.errors.items():
+            self.errors[app].update(kinds)
+        for name in ("events", "no_reply", "flows", "endings", "alerts", "outcomes"):
+            getattr(self, name).update(getattr(other, name))
+        self.loop_lag.extend(other.loop_lag)
+
+
+async def watch_loop(stats, stop):
+    while not stop.is_set():
+        t = time.monotonic()
+        await asyncio.sleep(0.1)
+        stats.loop_lag.append(max(0.0, time.monotonic() - t - 0.1))
 
 
 class Page:
@@ -292,6 +324,8 @@ class User:
         await self.pause()
         page = self.page
         if wait and not await self.wait_for(lambda: page.usable(ident)):
+            if self.stop.is_set() or page.closed_by_server:
+                raise Gone()
             self.stats.error(page.app, "skipped:" + ("absent" if ident not in page.ids else "inactive"))
             return False
         msg = {"t": "event", "id": ident, "name": name}
@@ -326,15 +360,19 @@ class User:
         password = "password" if self.rng.random() < 0.85 else self.rng.choice(["passw0rd", "letmein1", "Password"])
         await self.type_text("idField", email)
         await self.type_text("pwField", password)
+        right = email == "demo@example.com" and password == "password"
         if await self.act("loginButton", "tap"):
-            await self.wait_for(lambda: self.page.path != "/login", timeout=3)
+            signed_in = await self.wait_for(lambda: self.page.path != "/login", timeout=3)
+            self.stats.outcomes["login: %s password, %s" % ("right" if right else "wrong",
+                                                           "signed in" if signed_in else "refused")] += 1
 
     async def flow_email_sign_in(self):
         name = self.rng.choice(["kim", "lee", "park", "choi", "jung"]) + str(self.rng.randint(1, 999))
         await self.type_text("textField", name + "@example.com")
         await asyncio.sleep(1.1)  # the validity throttle's window
         if await self.act("nextButton", "tap"):
-            await self.wait_for(lambda: self.page.path != "/email-sign-in", timeout=3)
+            if await self.wait_for(lambda: self.page.path != "/email-sign-in", timeout=3):
+                self.stats.outcomes["email-sign-in: next screen"] += 1
 
     async def flow_quote(self):
         for _ in range(self.rng.randint(2, 4)):
@@ -413,7 +451,7 @@ class User:
         stats = self.stats
         path = "/" + app
         try:
-            async with self.http.get(self.base + path) as response:
+            async with self.http.get(self.base + path, timeout=aiohttp.ClientTimeout(total=30)) as response:
                 body = await response.text()
                 if response.status != 200:
                     stats.error(app, "http:%d" % response.status)
@@ -470,7 +508,7 @@ class User:
         self.args = args
         connector = aiohttp.TCPConnector(local_addr=(self.local_addr, 0), limit=0, force_close=False)
         jar = aiohttp.CookieJar(unsafe=True)
-        timeout = aiohttp.ClientTimeout(total=30)
+        timeout = aiohttp.ClientTimeout(total=None, sock_connect=10)  # page loads set their own total below
         async with aiohttp.ClientSession(connector=connector, cookie_jar=jar, timeout=timeout) as http:
             self.http = http
             start = self.rng.randrange(len(APPS))
@@ -520,7 +558,7 @@ def fmt_ms(v):
     return "–" if v is None else "%.0f" % (v * 1000)
 
 
-def report(args, samples, stats, meta):
+def report(args, samples, stats, meta, with_latency=True):
     lines = []
     lines.append("Server memory and live objects (`/proc/PID/status` VmRSS; `/_bindery/stats`):")
     lines.append("")
@@ -538,20 +576,29 @@ def report(args, samples, stats, meta):
     lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     total_errors = Counter()
     for app in APPS:
-        lat = stats.latency.get(app, [])
+        lat = stats.latency.get(app, []) if with_latency else []
         errs = stats.errors.get(app, Counter())
         total_errors.update(errs)
         err_text = ", ".join("%s %d" % (k, v) for k, v in sorted(errs.items(), key=lambda kv: -kv[1])) or "0"
         lines.append("| %s | %d | %s | %s | %d | %d | %d | %s |" % (
             app, stats.events[app], fmt_ms(percentile(lat, 50)), fmt_ms(percentile(lat, 99)),
             stats.no_reply[app], stats.flows[app], stats.alerts[app], err_text))
-    all_lat = [x for v in stats.latency.values() for x in v]
+    all_lat = [x for v in stats.latency.values() for x in v] if with_latency else []
     lines.append("| **all** | %d | %s | %s | %d | %d | %d | %s |" % (
         sum(stats.events.values()), fmt_ms(percentile(all_lat, 50)), fmt_ms(percentile(all_lat, 99)),
         sum(stats.no_reply.values()), sum(stats.flows.values()), sum(stats.alerts.values()),
         ", ".join("%s %d" % (k, v) for k, v in sorted(total_errors.items(), key=lambda kv: -kv[1])) or "0"))
     lines.append("")
+    if stats.outcomes:
+        lines.append("Flow outcomes: %s." % ", ".join("%s %d" % kv for kv in sorted(stats.outcomes.items())))
+        lines.append("")
     lines.append("Socket endings: %s." % ", ".join("%s %d" % kv for kv in sorted(stats.endings.items())))
+    if stats.loop_lag:
+        lines.append("")
+        lines.append("The load client's own event-loop delay (a 100 ms timer's overshoot; it is part of every latency "
+                     "above): p50 %.1f ms, p99 %.1f ms, max %.1f ms." % (
+                         percentile(stats.loop_lag, 50) * 1000, percentile(stats.loop_lag, 99) * 1000,
+                         max(stats.loop_lag) * 1000))
     return "\n".join(lines)
 
 
@@ -579,6 +626,73 @@ def chart(samples, path, title):
     fig.savefig(path, dpi=100)
 
 
+def write_outputs(args, samples, stats, server_cmd, partial):
+    """Writes results/soak-LABEL.{md,json,png}; during the run (partial) after every sample, so a run cut short
+    still leaves its minutes behind."""
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    meta = {"users": args.users, "minutes": args.minutes, "latencyMs": args.latency_ms,
+            "failureRate": args.failure_rate, "seed": args.seed, "grace": args.grace, "commit": commit,
+            "addresses": args.addresses, "cutShare": args.cut_share, "resumeShare": args.resume_share,
+            "partial": partial, "server": " ".join(server_cmd)}
+    table = report(args, samples, stats, meta, with_latency=not partial)
+    if not partial:
+        print()
+        print(table, flush=True)
+    os.makedirs(args.out_dir, exist_ok=True)
+    stem = os.path.join(args.out_dir, "soak-%s" % args.label)
+    with open(stem + ".md", "w") as f:
+        f.write("Soak%s: %d users, %s min, stand-in latency %d ms, failure rate %s, seed %d, grace %d s, commit %s\n\n"
+                % (" (partial, still running)" if partial else "", args.users, args.minutes, args.latency_ms,
+                   args.failure_rate, args.seed, args.grace, commit))
+        f.write(table + "\n")
+    if partial:
+        with open(stem + ".json", "w") as f:
+            json.dump({"meta": meta, "samples": samples, "events": stats.events, "errors": stats.errors}, f, indent=1)
+        return
+    with open(stem + ".json", "w") as f:
+        json.dump({"meta": meta, "samples": samples,
+                   "latency": {a: {"n": len(v), "p50": percentile(v, 50), "p99": percentile(v, 99)}
+                               for a, v in stats.latency.items()},
+                   "events": stats.events, "errors": stats.errors, "noReply": stats.no_reply,
+                   "flows": stats.flows, "alerts": stats.alerts, "endings": stats.endings,
+                   "outcomes": stats.outcomes}, f, indent=1)
+    chart(samples,
+          stem + ".png", "Gallery soak: %d users, %s min (commit %s)" % (args.users, args.minutes, commit))
+    if not partial:
+        print("\nwrote %s.md, .json, .png" % stem, flush=True)
+
+
+def worker(args, base, index, mp_stop, results):
+    """One worker process: users index, index + workers, ... on one asyncio loop; puts its Stats on `results`."""
+    asyncio.run(worker_main(args, base, index, mp_stop, results))
+
+
+async def worker_main(args, base, index, mp_stop, results):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    stats = Stats()
+    stop = asyncio.Event()
+    addresses = ["127.0.0.%d" % (2 + i) for i in range(args.addresses)]
+    rng = random.Random(args.seed)
+    seeds = [rng.random() for _ in range(args.users)]
+    users = [User(i, base, addresses[i % len(addresses)], stats, stop, random.Random(seeds[i]))
+             for i in range(index, args.users, args.workers)]
+    tasks = [asyncio.create_task(u.run(args)) for u in users]
+    lag_task = asyncio.create_task(watch_loop(stats, stop))
+    while not mp_stop.is_set():
+        await asyncio.sleep(0.5)
+    stop.set()
+    done, pending = await asyncio.wait(tasks, timeout=60)
+    for t in pending:
+        t.cancel()
+    await asyncio.gather(*tasks, lag_task, return_exceptions=True)
+    for t in done:
+        if t.exception() is not None and not isinstance(t.exception(), asyncio.CancelledError):
+            stats.error("client", "userTaskFailed:%r" % (t.exception(),))
+            print("user task failed: %r" % t.exception(), flush=True)
+    results.put(dict(stats.__dict__))  # a plain dict: the class lives in the worker's __mp_main__
+
+
 async def main(args):
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
@@ -595,7 +709,6 @@ async def main(args):
     server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     samples = []
     stats = Stats()
-    stop = asyncio.Event()
     ok = True
     try:
         async with aiohttp.ClientSession() as http:
@@ -607,13 +720,17 @@ async def main(args):
                     break
                 except (aiohttp.ClientError, OSError, asyncio.TimeoutError):
                     await asyncio.sleep(0.2)
-            addresses = ["127.0.0.%d" % (2 + i) for i in range(args.addresses)]
-            rng = random.Random(args.seed)
-            users = [User(i, base, addresses[i % len(addresses)], stats, stop, random.Random(rng.random()))
-                     for i in range(args.users)]
             t0 = time.monotonic()
             samples.append(await sample(http, base, server.pid, t0, "0"))
-            tasks = [asyncio.create_task(u.run(args)) for u in users]
+            # The users run in a few worker processes (one asyncio loop each), so that the client's own CPU delay
+            # stays small next to the latencies it measures.
+            ctx = multiprocessing.get_context("spawn")
+            mp_stop = ctx.Event()
+            results = ctx.Queue()
+            workers = [ctx.Process(target=worker, args=(args, base, w, mp_stop, results), daemon=True)
+                       for w in range(args.workers)]
+            for w in workers:
+                w.start()
             end = t0 + args.minutes * 60
             minute = 1
             while time.monotonic() < end:
@@ -625,18 +742,19 @@ async def main(args):
                 if time.monotonic() >= t0 + minute * args.sample_seconds - 0.5:
                     samples.append(await sample(http, base, server.pid, t0, str(minute * args.sample_seconds // 60)))
                     minute += 1
-                errs = sum(sum(c.values()) for c in stats.errors.values())
-                print("  events=%d flows=%d errors=%d" % (sum(stats.events.values()), sum(stats.flows.values()), errs),
-                      flush=True)
+                    write_outputs(args, samples, stats, server_cmd=cmd, partial=True)
             # Stop: every user finishes its current action and closes (or cuts) its socket.
-            stop.set()
-            done, pending = await asyncio.wait(tasks, timeout=60)
-            for t in pending:
-                t.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            for t in done:
-                if t.exception() is not None and not isinstance(t.exception(), asyncio.CancelledError):
-                    print("user task failed: %r" % t.exception(), flush=True)
+            mp_stop.set()
+            loop = asyncio.get_running_loop()
+            for _ in workers:
+                try:
+                    part = await loop.run_in_executor(None, results.get, True, 120)
+                    stats.merge(part)
+                except Exception as e:  # queue.Empty: a worker that never answered
+                    print("soak: a worker gave no results: %r" % e, flush=True)
+                    ok = False
+            for w in workers:
+                await loop.run_in_executor(None, w.join, 10)
             t_stop = time.monotonic()
             samples.append(await sample(http, base, server.pid, t0, "stop"))
             # Past the grace period every session and view controller must be released.
@@ -658,28 +776,7 @@ async def main(args):
         log.close()
         shutil.rmtree(data, ignore_errors=True)
 
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-    meta = {"users": args.users, "minutes": args.minutes, "latencyMs": args.latency_ms,
-            "failureRate": args.failure_rate, "seed": args.seed, "grace": args.grace, "commit": commit,
-            "addresses": args.addresses, "cutShare": args.cut_share, "resumeShare": args.resume_share}
-    table = report(args, samples, stats, meta)
-    print()
-    print(table, flush=True)
-    os.makedirs(args.out_dir, exist_ok=True)
-    stem = os.path.join(args.out_dir, "soak-%s" % args.label)
-    with open(stem + ".md", "w") as f:
-        f.write("Soak: %d users, %s min, stand-in latency %d ms, failure rate %s, seed %d, grace %d s, commit %s\n\n"
-                % (args.users, args.minutes, args.latency_ms, args.failure_rate, args.seed, args.grace, commit))
-        f.write(table + "\n")
-    with open(stem + ".json", "w") as f:
-        json.dump({"meta": meta, "samples": samples,
-                   "latency": {a: {"n": len(v), "p50": percentile(v, 50), "p99": percentile(v, 99)}
-                               for a, v in stats.latency.items()},
-                   "events": stats.events, "errors": stats.errors, "noReply": stats.no_reply,
-                   "flows": stats.flows, "alerts": stats.alerts, "endings": stats.endings}, f, indent=1)
-    chart([s for s in samples if s["label"] not in ("stop",) and not s["label"].startswith("+")] or samples,
-          stem + ".png", "Gallery soak: %d users, %s min (commit %s)" % (args.users, args.minutes, commit))
-    print("\nwrote %s.md, .json, .png" % stem, flush=True)
+    write_outputs(args, samples, stats, server_cmd=cmd, partial=False)
     final = samples[-1]
     if final["sessions"] or final["viewControllers"]:
         print("soak: %s sessions and %s view controllers still live after the grace period"
@@ -706,11 +803,14 @@ if __name__ == "__main__":
                    help="share of visits cut mid-flow and resumed on the same token")
     p.add_argument("--ramp", type=float, default=30, help="seconds over which the users start")
     p.add_argument("--sample-seconds", type=int, default=60)
+    p.add_argument("--workers", type=int, default=0, help="client processes; default: one per 125 users, at least 1")
     p.add_argument("--label", default=None, help="results file name: results/soak-LABEL.*")
     p.add_argument("--out-dir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"))
     a = p.parse_args()
     if a.addresses <= 0:
         a.addresses = max(1, (a.users + 24) // 25)
+    if a.workers <= 0:
+        a.workers = max(1, (a.users + 124) // 125)
     if a.label is None:
         a.label = "%du-%gmin" % (a.users, a.minutes)
     sys.exit(asyncio.run(main(a)))
