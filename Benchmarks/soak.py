@@ -528,29 +528,42 @@ def free_port():
         return s.getsockname()[1]
 
 
-def rss_kib(pid):
+def proc_status(pid):
+    """VmRSS (KiB) and Threads of the server, from /proc/PID/status."""
+    out = {"rssKiB": None, "threads": None}
     try:
         with open("/proc/%d/status" % pid) as f:
             for line in f:
                 if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
+                    out["rssKiB"] = int(line.split()[1])
+                elif line.startswith("Threads:"):
+                    out["threads"] = int(line.split()[1])
     except OSError:
-        return None
-    return None
+        pass
+    return out
 
 
-async def stats_of(http, base):
-    async with http.get(base + "/_bindery/stats", timeout=aiohttp.ClientTimeout(total=10)) as r:
+async def stats_of(http, base, timeout=10):
+    async with http.get(base + "/_bindery/stats", timeout=aiohttp.ClientTimeout(total=timeout)) as r:
         return await r.json()
 
 
 async def sample(http, base, pid, t0, label):
-    s = await stats_of(http, base)
-    row = {"label": label, "t": round(time.monotonic() - t0, 1), "rssKiB": rss_kib(pid),
-           "heapInUse": s.get("heapInUse"), "sessions": s.get("sessions"), "viewControllers": s.get("viewControllers")}
-    print("sample %-8s t=%6.0fs rss=%7.1f MiB heap=%7.1f MiB sessions=%5s vcs=%5s" % (
+    """One sample. The stats request may be slow or fail under load: its time and failure are part of the record."""
+    started = time.monotonic()
+    try:
+        s = await stats_of(http, base, timeout=30)
+        failure = None
+    except (aiohttp.ClientError, asyncio.TimeoutError, OSError, ValueError) as e:
+        s, failure = {}, type(e).__name__
+    row = {"label": label, "t": round(started - t0, 1), "statsMs": round((time.monotonic() - started) * 1000),
+           "statsFailure": failure, "heapInUse": s.get("heapInUse"), "sessions": s.get("sessions"),
+           "viewControllers": s.get("viewControllers")}
+    row.update(proc_status(pid))
+    print("sample %-8s t=%6.0fs rss=%7.1f MiB heap=%7.1f MiB sessions=%5s vcs=%5s threads=%s stats %d ms%s" % (
         label, row["t"], (row["rssKiB"] or 0) / 1024, (row["heapInUse"] or 0) / 1048576, row["sessions"],
-        row["viewControllers"]), flush=True)
+        row["viewControllers"], row["threads"], row["statsMs"], (" FAILED: " + failure) if failure else ""),
+        flush=True)
     return row
 
 
@@ -562,12 +575,14 @@ def report(args, samples, stats, meta, with_latency=True):
     lines = []
     lines.append("Server memory and live objects (`/proc/PID/status` VmRSS; `/_bindery/stats`):")
     lines.append("")
-    lines.append("| minute | RSS MiB | heap in use MiB | live sessions | view controllers |")
-    lines.append("| --- | ---: | ---: | ---: | ---: |")
+    lines.append("| minute | RSS MiB | heap in use MiB | live sessions | view controllers | threads | stats request ms |")
+    lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for s in samples:
-        lines.append("| %s | %.1f | %.1f | %s | %s |" % (s["label"], (s["rssKiB"] or 0) / 1024,
-                                                        (s["heapInUse"] or 0) / 1048576, s["sessions"],
-                                                        s["viewControllers"]))
+        heap = "%.1f" % (s["heapInUse"] / 1048576) if s["heapInUse"] is not None else "–"
+        lines.append("| %s | %.1f | %s | %s | %s | %s | %s |" % (
+            s["label"], (s["rssKiB"] or 0) / 1024, heap, "–" if s["sessions"] is None else s["sessions"],
+            "–" if s["viewControllers"] is None else s["viewControllers"], s.get("threads"),
+            "%d%s" % (s["statsMs"], " (failed: %s)" % s["statsFailure"] if s.get("statsFailure") else "")))
     lines.append("")
     lines.append("Per app: events sent, event → first reply (patch, screen or error) in ms, flows completed, "
                  "alerts shown, errors by kind:")
@@ -608,13 +623,15 @@ def chart(samples, path, title):
     import matplotlib.pyplot as plt
     xs = [s["t"] / 60 for s in samples]
     fig, ax = plt.subplots(figsize=(9, 4.5))
-    ax.plot(xs, [(s["rssKiB"] or 0) / 1024 for s in samples], marker="o", label="RSS (MiB)")
-    ax.plot(xs, [(s["heapInUse"] or 0) / 1048576 for s in samples], marker="s", label="heap in use (MiB)")
+    nan = float("nan")
+    ax.plot(xs, [s["rssKiB"] / 1024 if s["rssKiB"] is not None else nan for s in samples], marker="o", label="RSS (MiB)")
+    ax.plot(xs, [s["heapInUse"] / 1048576 if s["heapInUse"] is not None else nan for s in samples], marker="s",
+            label="heap in use (MiB)")
     ax.set_xlabel("minutes since the users started")
     ax.set_ylabel("MiB")
     ax.set_ylim(bottom=0)
     ax2 = ax.twinx()
-    ax2.plot(xs, [s["sessions"] or 0 for s in samples], color="gray", linestyle="--", label="live sessions")
+    ax2.plot(xs, [s["sessions"] if s["sessions"] is not None else nan for s in samples], color="gray", linestyle="--", label="live sessions")
     ax2.set_ylabel("live sessions")
     ax2.set_ylim(bottom=0)
     h1, l1 = ax.get_legend_handles_labels()
@@ -761,7 +778,7 @@ async def main(args):
             await asyncio.sleep(args.grace + 5)
             deadline = time.monotonic() + 60
             last = await sample(http, base, server.pid, t0, "+%ds" % round(time.monotonic() - t_stop))
-            while (last["sessions"] or last["viewControllers"]) and time.monotonic() < deadline:
+            while (last["sessions"] != 0 or last["viewControllers"] != 0) and time.monotonic() < deadline:
                 await asyncio.sleep(5)
                 last = await sample(http, base, server.pid, t0, "+%ds" % round(time.monotonic() - t_stop))
             samples.append(last)
@@ -778,7 +795,7 @@ async def main(args):
 
     write_outputs(args, samples, stats, server_cmd=cmd, partial=False)
     final = samples[-1]
-    if final["sessions"] or final["viewControllers"]:
+    if final["sessions"] != 0 or final["viewControllers"] != 0:
         print("soak: %s sessions and %s view controllers still live after the grace period"
               % (final["sessions"], final["viewControllers"]), flush=True)
         ok = False
