@@ -782,6 +782,10 @@ async def main(args):
                 await asyncio.sleep(5)
                 last = await sample(http, base, server.pid, t0, "+%ds" % round(time.monotonic() - t_stop))
             samples.append(last)
+            # Optionally keep sampling with nothing live, to see whether the heap comes back down.
+            for _ in range(args.after // 10):
+                await asyncio.sleep(10)
+                samples.append(await sample(http, base, server.pid, t0, "+%ds" % round(time.monotonic() - t_stop)))
     finally:
         if server.poll() is None:
             server.send_signal(signal.SIGINT)
@@ -820,6 +824,7 @@ if __name__ == "__main__":
                    help="share of visits cut mid-flow and resumed on the same token")
     p.add_argument("--ramp", type=float, default=30, help="seconds over which the users start")
     p.add_argument("--sample-seconds", type=int, default=60)
+    p.add_argument("--after", type=int, default=0, help="seconds to keep sampling (every 10 s) after the drain")
     p.add_argument("--workers", type=int, default=0, help="client processes; default: one per 125 users, at least 1")
     p.add_argument("--label", default=None, help="results file name: results/soak-LABEL.*")
     p.add_argument("--out-dir", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"))
