@@ -15,13 +15,12 @@ public enum WonText {
 
     /// `date` as the tables' locale (`dateLocale`) writes a date and time (medium styles), in `timeZone`.
     public static func time(_ date: Date, in strings: StringsTable, timeZone: TimeZone = .current) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: strings(.dateLocale))
-        formatter.timeZone = timeZone
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .medium
-        return formatter.string(from: date)
+        formatters.string(from: date, locale: strings(.dateLocale), timeZone: timeZone)
     }
+
+    /// One formatter per locale and time zone, made once: making a `DateFormatter` costs far more than using one, and
+    /// a history formats every row (a soak found formatter creation taking most of the server's CPU).
+    private static let formatters = DateFormatterCache()
 
     /// The digits of `value` in groups of three separated by commas.
     private static func grouped(_ value: UInt64) -> String {

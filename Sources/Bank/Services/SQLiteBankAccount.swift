@@ -23,9 +23,24 @@ public final class SQLiteBankAccount: BankAccount, Sendable {
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        database = try DatabasePool(path: path, configuration: configuration)
+        database = try Self.openPool(path: path, configuration: configuration)
         self.now = now
         try LedgerSchema.migrator.migrate(database)
+    }
+
+    /// Opens the pool, retrying for up to a second while another process holds the file: two processes opening one
+    /// ledger at the same moment both switch it to WAL, and that switch fails with SQLITE_BUSY, which the busy
+    /// timeout does not cover.
+    private static func openPool(path: String, configuration: Configuration) throws -> DatabasePool {
+        var attempts = 0
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempts < 50 {
+                attempts += 1
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
     }
 
     /// Fires after each commit made through this instance.
