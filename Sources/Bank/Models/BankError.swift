@@ -1,4 +1,3 @@
-import BinderyWeb
 import Foundation
 
 /// Why a transaction was refused, or why the ledger could not be read; nothing changed in either case.
@@ -24,23 +23,4 @@ public enum BankError: Error, Equatable, Sendable {
     public init(_ error: any Error) {
         self = error as? BankError ?? .ledgerUnavailable
     }
-
-    /// The alert text for this error, from the app's `strings` in the screen's language.
-    public func message(in strings: StringsTable) -> String {
-        switch self {
-        case .emptyAmount: strings(.emptyAmount)
-        case .notANumber: strings(.notANumber)
-        case .notPositive: strings(.notPositive)
-        case .fractional: strings(.fractional)
-        case .tooManyDigits: strings(.tooManyDigits, Amount.maximumDigits)
-        case let .insufficientFunds(balance): strings(.insufficientFunds, WonText.amount(balance, in: strings))
-        case .balanceLimitReached: strings(.balanceLimitReached)
-        case .ledgerUnavailable: strings(.ledgerUnavailable)
-        }
-    }
-}
-
-extension BankError: LocalizedError {
-    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: BankText.fallbackStrings) }
 }

@@ -1,4 +1,3 @@
-import BinderyWeb
 import Foundation
 
 /// What can go wrong while fetching or downloading a cat.
@@ -11,23 +10,4 @@ public enum CatsError: Error, Equatable, Sendable {
     case badStatus(Int)
     /// The answer could not be read: not a list of cats, an empty list, or not an image.
     case decodingError
-
-    /// The message shown for this error, from the app's `strings` in the screen's language.
-    public func message(in strings: StringsTable) -> String {
-        switch self {
-        case .invalidURL:
-            strings(.invalidURL)
-        case .networkError:
-            strings(.networkError)
-        case let .badStatus(status):
-            strings(.badStatus, status)
-        case .decodingError:
-            strings(.decodingError)
-        }
-    }
-}
-
-extension CatsError: LocalizedError {
-    /// The message in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: CatsText.fallbackStrings) }
 }

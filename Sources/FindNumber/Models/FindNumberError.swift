@@ -1,4 +1,3 @@
-import BinderyWeb
 import Foundation
 
 /// What can go wrong while fetching a target number.
@@ -9,18 +8,4 @@ public enum FindNumberError: Error, Equatable, Sendable {
     case networkError
     /// The answer was not a JSON array holding at least one integer.
     case decodingError
-
-    /// The alert text for this error, from the app's `strings` in the screen's language.
-    public func message(in strings: StringsTable) -> String {
-        switch self {
-        case .invalidURL: strings(.invalidURL)
-        case .networkError: strings(.networkError)
-        case .decodingError: strings(.decodingError)
-        }
-    }
-}
-
-extension FindNumberError: LocalizedError {
-    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: FindNumberText.fallbackStrings) }
 }

@@ -1,4 +1,3 @@
-import BinderyWeb
 import Foundation
 
 /// What can go wrong while fetching members or their avatars.
@@ -13,25 +12,4 @@ public enum MembersError: Error, Equatable, Sendable {
     case decodingError
     /// The list has no member with this id.
     case notFound(Int)
-
-    /// The message shown for this error, from the app's `strings` in the screen's language.
-    public func message(in strings: StringsTable) -> String {
-        switch self {
-        case .invalidURL:
-            strings(.invalidURL)
-        case .networkError:
-            strings(.networkError)
-        case let .badStatus(status):
-            strings(.badStatus, status)
-        case .decodingError:
-            strings(.decodingError)
-        case let .notFound(id):
-            strings(.noSuchMember, id)
-        }
-    }
-}
-
-extension MembersError: LocalizedError {
-    /// The message in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: MembersText.fallbackStrings) }
 }

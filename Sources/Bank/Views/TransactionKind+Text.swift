@@ -1,0 +1,12 @@
+import BinderyWeb
+import Foundation
+
+extension TransactionKind {
+    /// The name shown in the history, from the app's `strings`.
+    public func name(in strings: StringsTable) -> String {
+        switch self {
+        case .deposit: strings(.deposit)
+        case .withdrawal: strings(.withdrawal)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import BinderyWeb
+import Foundation
+
+extension LoginError {
+    /// The alert text for this error, from the app's `strings` in the screen's language.
+    public func message(in strings: StringsTable) -> String {
+        switch self {
+        case .mismatch: strings(.mismatch)
+        case let .tooManyAttempts(minutes): strings(minutes == 1 ? .tooManyAttemptsOneMinute : .tooManyAttempts, minutes)
+        case .storeUnavailable: strings(.storeUnavailable)
+        }
+    }
+}
+
+extension LoginError: LocalizedError {
+    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
+    public var errorDescription: String? { message(in: LoginText.fallbackStrings) }
+}

@@ -1,0 +1,23 @@
+import BinderyWeb
+import Foundation
+
+extension SearchError {
+    /// The message shown for this error, from the app's `strings` in the screen's language.
+    public func message(in strings: StringsTable) -> String {
+        switch self {
+        case .invalidURL:
+            strings(.invalidURL)
+        case .networkError:
+            strings(.networkError)
+        case let .badStatus(status):
+            strings(.badStatus, status)
+        case .decodingError:
+            strings(.decodingError)
+        }
+    }
+}
+
+extension SearchError: LocalizedError {
+    /// The message in the app's fallback language (use `message(in:)` for the screen's).
+    public var errorDescription: String? { message(in: SearchText.fallbackStrings) }
+}
