@@ -144,10 +144,8 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
         phase = .refused
         head = []
         let closeAfterwards = context.channel
-        context.writeAndFlush(wrapOutbound(refusal.response(allocator: context.channel.allocator))).whenComplete { _ in
+        context.writeAndFlush(NIOAny(refusal.response(allocator: context.channel.allocator))).whenComplete { _ in
             closeAfterwards.close(promise: nil)
         }
     }
-
-    private func wrapOutbound(_ buffer: ByteBuffer) -> NIOAny { NIOAny(buffer) }
 }
