@@ -23,7 +23,8 @@ public final class ScreenTester {
         self.scheduler = scheduler
         let language = language ?? (registry.localization(for: path) ?? BinderyText.localization).fallback
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
-                          eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues)
+                          configuration: WebConfiguration(eventsPerSecond: eventsPerSecond, eventBurst: eventBurst),
+                          browserValues: browserValues)
         precondition(session.open(path: path), "No screen at \(path)")
         scheduler.advance()  // let the first bindings settle, as they do synchronously on a live UI queue
         session.flush()

@@ -1,4 +1,5 @@
 import Foundation
+import BinderyWeb
 import Hummingbird
 
 /// The cookie that ties a browser's tabs to its `BrowserValues` (a signed-in account survives a reload).
@@ -11,7 +12,7 @@ enum BrowserCookie {
     /// The cookie's name.
     static let name = "bindery-browser"
     /// Where the page trades a renewal's ticket for the new cookie (`POST`, the ticket as the body).
-    static let renewalPath: RouterPath = "_bindery/browser"
+    static let renewalPath = RouterPath(WireProtocol.Path.browserRenewal.rawValue)
 
     /// The cookie carrying `id`, kept by the browser for `idleLimit` seconds after this page load; Secure when
     /// the page was served over HTTPS.

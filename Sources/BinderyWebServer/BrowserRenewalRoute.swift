@@ -11,7 +11,7 @@ struct BrowserRenewalRoute {
     let scheme: RequestScheme
 
     /// Adds the route to `router`.
-    func addRoute<Context: RequestContext>(to router: Router<Context>) {
+    func addRoute(to router: some RouterMethods) {
         router.post(BrowserCookie.renewalPath) { request, context in
             let body = try await request.body.collect(upTo: Self.maxBodyBytes)
             let ticket = String(buffer: body).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -8,7 +8,7 @@ struct DiagnosticsRoutes {
     /// `GET` answers `{"sessions": n, "viewControllers": n, "heapInUse": bytes}` (the C heap's bytes in use, glibc only).
     static let statsPath: RouterPath = "_bindery/stats"
     /// A WebSocket that sends every text frame back: the floor the load benchmark compares sessions with.
-    static let echoPath: RouterPath = "socket/echo"
+    static let echoPath = "/" + WireProtocol.Path.socket.rawValue + "/echo"
 
     let webApp: WebApp
 
@@ -21,15 +21,11 @@ struct DiagnosticsRoutes {
         }
     }
 
-    /// Adds the echo socket to the upgrade `router`, same-origin only like the sessions' socket.
-    static func addEcho(to router: Router<SocketRequestContext>, maxMessageSize: Int, allowlist: HostAllowlist) {
-        router.ws(echoPath) { request, _ in
-            allowlist.allows(authority: request.head.authority)
-                && SameOriginPolicy.allows(origin: request.headers[.origin], host: request.head.authority) ? .upgrade() : .dontUpgrade
-        } onUpgrade: { inbound, outbound, _ in
-            for try await message in inbound.messages(maxSize: maxMessageSize) {
-                if case .text(let text) = message { try await outbound.write(.text(text)) }
-            }
+    /// Sends every text frame of the echo socket back (`SocketRoutes` upgrades it, same-origin only like the
+    /// sessions' socket).
+    static func echo(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, maxMessageSize: Int) async throws {
+        for try await message in inbound.messages(maxSize: maxMessageSize) {
+            if case .text(let text) = message { try await outbound.write(.text(text)) }
         }
     }
 }

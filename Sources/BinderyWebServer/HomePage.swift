@@ -20,20 +20,21 @@ public struct HomePage: Sendable {
     public var languages: Localization { title.localization }
 
     /// Renders the page in `language`; links carry `?lang=` only when `language` differs from the browser's own
-    /// (`browserLanguage`). The language links name each of `languages` in itself, from `frameworkTexts`.
+    /// (`browserLanguage`). The language links name each of `languages` in itself, from `frameworkTexts`. Every
+    /// link is under `basePath`, where BinderyWeb is served.
     public func html(in language: Language, browserLanguage: Language,
-                     frameworkTexts: Localization = BinderyText.localization) -> String {
+                     frameworkTexts: Localization = BinderyText.localization, basePath: String = "") -> String {
         let languageQuery = language == browserLanguage ? "" : "?\(LanguageNegotiation.queryItemName)=\(language.rawValue)"
         let items = apps.map { app in
             """
-                <li><a href="\(HTML.escape(app.path + languageQuery))">\(HTML.escape(app.title.text(in: language)))</a>
+                <li><a href="\(HTML.escape(basePath + app.path + languageQuery))">\(HTML.escape(app.title.text(in: language)))</a>
                   <p>\(HTML.escape(app.summary.text(in: language)))</p></li>
             """
         }
         let languageLinks = languages.languages.map { choice in
             let tag = HTML.escape(choice.rawValue)
             let name = HTML.escape(frameworkTexts.strings(for: choice).text(BinderyText.languageName))
-            return "<a href=\"/?\(LanguageNegotiation.queryItemName)=\(tag)\" hreflang=\"\(tag)\" lang=\"\(tag)\">\(name)</a>"
+            return "<a href=\"\(HTML.escape(basePath))/?\(LanguageNegotiation.queryItemName)=\(tag)\" hreflang=\"\(tag)\" lang=\"\(tag)\">\(name)</a>"
         }
         return PageRenderer.document(
             language: language,
@@ -49,7 +50,8 @@ public struct HomePage: Sendable {
                 \(items.joined(separator: "\n"))
                   </ul>
                 </main>
-                """
+                """,
+            basePath: basePath
         )
     }
 }

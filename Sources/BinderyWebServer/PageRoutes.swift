@@ -2,29 +2,33 @@ import BinderyWeb
 import Hummingbird
 import Logging
 
-/// The pages: `/` (home), `/bindery.js` (the client), and every other path as a BinderyWeb screen or a 404 page.
+/// The pages, under the base path: the home page, `bindery.js` (the client), `bindery.css`, and every other path
+/// as a BinderyWeb screen or a 404 page.
 struct PageRoutes {
     let webApp: WebApp
-    let homePage: HomePage
+    /// What the base path shows; nil: the screen registered at `/`, or a 404.
+    let homePage: HomePage?
     let scheme: RequestScheme
     /// One "refused a new session" line per client every ten seconds, however many pages it is refused.
     let refusalLog = LogThrottle()
 
     /// Adds the routes to `router`; the screen route catches every path no other route claims.
-    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.get("/") { request, _ in
+    func addRoutes<Routes: RouterMethods>(to router: Routes) {
+        router.get("/") { request, context in
+            guard let homePage else { return screen(for: request, context: context) }
             let acceptLanguage = request.headers[.acceptLanguage]
             let chosen = homePage.languages.negotiate(query: request.uri.query, acceptLanguage: acceptLanguage)
             let browser = homePage.languages.negotiate(query: nil, acceptLanguage: acceptLanguage)
             return PageResponse.html(
-                homePage.html(in: chosen, browserLanguage: browser, frameworkTexts: webApp.configuration.strings),
+                homePage.html(in: chosen, browserLanguage: browser, frameworkTexts: webApp.configuration.strings,
+                              basePath: webApp.configuration.basePath),
                 language: chosen
             )
         }
-        router.get("bindery.js") { _, _ in
+        router.get(RouterPath(WireProtocol.Path.script.rawValue)) { _, _ in
             PageResponse.javaScript(WebApp.clientScript)
         }
-        router.get("bindery.css") { _, _ in
+        router.get(RouterPath(WireProtocol.Path.stylesheet.rawValue)) { _, _ in
             PageResponse.styleSheet(WebApp.stylesheet)
         }
         router.get("**") { request, context in
@@ -35,12 +39,14 @@ struct PageRoutes {
     private func screen<Context: RequestContext>(for request: Request, context: Context) -> Response {
         let client = (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
         let logger = context.logger
-        let language = webApp.language(forPage: request.uri.description, query: request.uri.query,
+        let path = screenPath(of: request)
+        let language = webApp.language(forPage: path, query: request.uri.query,
                                        acceptLanguage: request.headers[.acceptLanguage])
         let browser = request.cookies[BrowserCookie.name]?.value
-        guard let page = webApp.openPage(path: request.uri.description, language: language, clientAddress: client,
-                                         browser: browser) else {
-            return PageResponse.html(NotFoundPage.html(path: request.uri.path, strings: webApp.configuration.strings.strings(for: language)), status: .notFound, language: language)
+        guard let page = webApp.openPage(path: path, language: language, clientAddress: client, browser: browser) else {
+            let strings = webApp.configuration.strings.strings(for: language)
+            return PageResponse.html(NotFoundPage.html(path: request.uri.path, strings: strings, basePath: webApp.configuration.basePath),
+                                     status: .notFound, language: language)
         }
         if page.status != 200, case let (heldBack, true) = refusalLog.shouldLog(client ?? "unknown") {
             logger.warning("Refused a new session", metadata: ["status": "\(page.status)", "client": "\(client ?? "unknown")",
@@ -52,5 +58,13 @@ struct PageRoutes {
                                                     secure: scheme.isHTTPS(request, context: context)))
         }
         return response
+    }
+
+    /// The request's path and query as the screens name them: without the base path.
+    private func screenPath(of request: Request) -> String {
+        let full = request.uri.description, base = webApp.configuration.basePath
+        guard !base.isEmpty, full.hasPrefix(base) else { return full }
+        let rest = full.dropFirst(base.count)
+        return rest.isEmpty || rest.hasPrefix("?") ? "/" + rest : String(rest)
     }
 }

@@ -31,33 +31,22 @@ public struct WebServer: Sendable {
         addRoutes: (Router<PageRequestContext>) -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let webApp = self.webApp
-        webApp.observeExpiry { released in
-            logger.info("Released \(released) session(s) whose socket was gone for the grace period", metadata: ["live": "\(webApp.sessionCount)"])
-        }
-        webApp.observeRateLimits { session, refused in
-            logger.notice("Refused events over the rate limit", metadata: ["session": "\(session)", "refused": "\(refused)"])
-        }
-        let allowlist = HostAllowlist(extraNames: configuration.allowedHosts)
+        let mount = BinderyMount(webApp: webApp, homePage: homePage, configuration: configuration, logger: logger)
         // HEAD is answered wherever GET is: the GET route runs and its body is dropped.
         let router = Router(context: PageRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: AllowedHostMiddleware(allowlist: allowlist))
+        router.add(middleware: AllowedHostMiddleware(allowlist: HostAllowlist(extraNames: configuration.allowedHosts)))
         addRoutes(router)
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
-        SocketRoutes.addPlainRequestRoute(to: router)
-        let scheme = RequestScheme(trustedProxies: Set(configuration.trustedProxies))
-        BrowserRenewalRoute(browsers: webApp.browsers, scheme: scheme).addRoute(to: router)
-        PageRoutes(webApp: webApp, homePage: homePage, scheme: scheme).addRoutes(to: router)
-        let socketRoutes = SocketRoutes(webApp: webApp, configuration: configuration, allowlist: allowlist)
-        let webSocketResponder = socketRoutes.makeUpgradeRouter().buildResponder()
-        let channelConfiguration = socketRoutes.channelConfiguration
+        mount.addRoutes(to: router, withPolicies: false)
+        let channelConfiguration = mount.standaloneChannelConfiguration
         let limits = configuration.requestLimits
         return Application(
             router: router,
             server: HTTPServerBuilder { responder in
                 GuardedServerChannel(
-                    inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
-                                                        configuration: channelConfiguration),
+                    inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration,
+                                                        shouldUpgrade: mount.shouldUpgrade),
                     limits: limits
                 )
             },

@@ -1,8 +1,5 @@
 /// Limits and timings of the page server: its requests, its WebSocket, the host names it answers for.
 public struct WebServerConfiguration: Sendable {
-    /// The largest inbound WebSocket message in bytes: a larger one gets a `tooLarge` error reply and changes nothing;
-    /// one over four times this closes its socket with 1009 (message too big), and the page resumes on a new socket.
-    public var maxMessageSize: Int
     /// The most bytes that may wait to be written to one socket whose page stopped reading; past it the socket is
     /// closed and the page, on its next socket, resumes its session with the screen sent whole.
     public var maxOutboundBytes: Int
@@ -20,14 +17,14 @@ public struct WebServerConfiguration: Sendable {
     /// and the bare echo socket `/socket/echo` (the load benchmark's floor). Off unless asked for.
     public var diagnostics: Bool
 
-    /// Creates the configuration (64 KiB messages, 4 MiB waiting per socket, a ping every 30 seconds, no diagnostics).
-    public init(maxMessageSize: Int = 64 * 1024, maxOutboundBytes: Int = 4 * 1024 * 1024,
+    /// Creates the configuration (4 MiB waiting per socket, a ping every 30 seconds, no diagnostics). The largest
+    /// message a page may send is the sessions' limit, `WebConfiguration.maxMessageBytes`.
+    public init(maxOutboundBytes: Int = 4 * 1024 * 1024,
                 pingInterval: Duration = .seconds(30), requestLimits: RequestLimits = .init(), allowedHosts: [String] = [],
                 trustedProxies: [String] = [], diagnostics: Bool = false) {
         self.trustedProxies = trustedProxies
         self.requestLimits = requestLimits
         self.allowedHosts = allowedHosts
-        self.maxMessageSize = maxMessageSize
         self.maxOutboundBytes = maxOutboundBytes
         self.pingInterval = pingInterval
         self.diagnostics = diagnostics

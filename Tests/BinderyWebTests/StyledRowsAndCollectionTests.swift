@@ -37,7 +37,7 @@ final class CardsScreen: ViewController {
         #expect(tester.screen?.render().contains("<td>&lt;i&gt;x&lt;/i&gt; &amp; <b>&lt;Swift&gt;</b></td>") == true)
         tester.advance()
         let frames = tester.takeMessages().map(\.frame)
-        #expect(frames.contains { $0.contains(#""runs":[[{"b":false,"text":"<i>x<\/i> & "},{"b":true,"text":"<Swift>"}]]"#) })
+        #expect(frames.contains { $0.contains(#""runs":[[{"b":false,"text":"<i>x</i> & "},{"b":true,"text":"<Swift>"}]]"#) })
     }
 
     @Test func aCollectionsNewViewsAreSentAsTheyRenderAndReceiveEvents() {

@@ -13,6 +13,17 @@ struct WebSocketOriginTests {
         }
     }
 
+    @Test func theRefusalCarriesTheSecurityHeaders() async throws {
+        try await TestGallery.run { gallery in
+            let connection = try RawConnection(port: gallery.port)
+            try connection.send(WebSocketWire.upgradeRequest(host: "127.0.0.1:\(gallery.port)", origin: "http://evil.example"))
+            let answer = await connection.readUntilClosed(within: 10) ?? ""
+            #expect(answer.hasPrefix("HTTP/1.1 400"))
+            #expect(answer.lowercased().contains("content-security-policy: default-src 'self'"))
+            #expect(answer.lowercased().contains("x-content-type-options: nosniff"))
+        }
+    }
+
     @Test func theSameHostOnAnotherPortIsAnotherOrigin() async throws {
         try await TestGallery.run { gallery in
             let outcome = try await SocketExchange.run(port: gallery.port, origin: "http://127.0.0.1:1", frames: [])

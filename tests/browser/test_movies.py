@@ -38,6 +38,8 @@ def test_cards_show_their_posters_and_a_tap_opens_the_movie(browser, start_galle
 
     browser.back()
     wait_for(browser, lambda d: d.current_url.endswith("/movies"))
+    # The address changes at once; the list's screen follows from the server.
+    card(browser, 8)
     assert not is_pressed(browser, 8)
 
 

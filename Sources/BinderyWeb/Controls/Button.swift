@@ -24,7 +24,7 @@ public final class Button: View {
 
     /// Renders `<button>` with its state.
     public override func render() -> String {
-        "<button type=\"button\"\(commonAttributes([("data-tap", ""), ("disabled", isEnabled ? nil : "")]))>\(HTML.escape(title))</button>"
+        "<button type=\"button\"\(commonAttributes([(WireProtocol.Attribute.tap.rawValue, ""), ("disabled", isEnabled ? nil : "")]))>\(HTML.escape(title))</button>"
     }
 
     /// Accepts taps while enabled; a tap on a disabled button is ignored, as a browser would.

@@ -24,7 +24,7 @@ public final class TableView: View {
             let image = row.image.map { "<td><img src=\"\(HTML.escape($0))\" alt=\"\(HTML.escape(row.imageAlt))\" loading=\"lazy\"></td>" } ?? ""
             let cells = row.styledCells.map { $0.map { "<td>\(TextRun.html($0))</td>" }.joined() }
                 ?? row.cells.map { "<td>\(HTML.escape($0))</td>" }.joined()
-            return "<tr data-row=\"\(HTML.escape(row.id))\" tabindex=\"0\">\(image)\(cells)</tr>"
+            return "<tr \(WireProtocol.Attribute.row.rawValue)=\"\(HTML.escape(row.id))\" tabindex=\"0\">\(image)\(cells)</tr>"
         }.joined()
         return "<table\(commonAttributes())>\(head)<tbody>\(body)</tbody></table>"
     }

@@ -33,7 +33,7 @@ public final class TextField: View {
 
     /// Renders `<input>` with its value.
     public override func render() -> String {
-        "<input\(commonAttributes([("type", inputType), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), ("data-change", ""), ("autocomplete", "off")]))>"
+        "<input\(commonAttributes([("type", inputType), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), ("autocomplete", "off")]))>"
     }
 
     /// Accepts the user's new text (text over the length limit is refused and changes nothing) and the Return key.

@@ -24,5 +24,11 @@ public struct TextRun: Equatable, Sendable {
         runs.map(\.text).joined()
     }
 
-    var json: [String: Any] { ["text": text, "b": isEmphasized] }
+    /// Writes the run as a JSON object: its emphasis and its text.
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key(.emphasized); json.value(isEmphasized)
+            json.member(.text, text)
+        }
+    }
 }

@@ -10,7 +10,7 @@ public enum ClientMessage: Equatable, Sendable {
     case navigate(path: String)
 
     /// The event vocabulary the client may send.
-    public enum EventName: String, Sendable {
+    public enum EventName: String, CaseIterable, Sendable {
         /// A button or row tap.
         case tap
         /// A text field's new value.
@@ -28,49 +28,47 @@ public enum ClientMessage: Equatable, Sendable {
     }
 
     /// The protocol version this server speaks.
-    public static let version = 1
-    /// The largest frame accepted, in bytes.
-    public static let maxFrameBytes = 64 * 1024
+    public static var version: Int { WireProtocol.version }
 
-    /// Decodes one text frame, or says precisely why it is refused.
-    public static func decode(_ text: String) -> Result<ClientMessage, ProtocolError> {
-        guard text.utf8.count <= maxFrameBytes else {
-            return .failure(ProtocolError(.tooLarge, "Frame of \(text.utf8.count) bytes exceeds \(maxFrameBytes)."))
+    /// Decodes one text frame of at most `maxBytes` bytes, or says precisely why it is refused.
+    public static func decode(_ text: String, maxBytes: Int = WireProtocol.Limit.defaultMessageBytes) -> Result<ClientMessage, ProtocolError> {
+        guard text.utf8.count <= maxBytes else {
+            return .failure(ProtocolError(.tooLarge, "Frame of \(text.utf8.count) bytes exceeds \(maxBytes)."))
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+        let frame: ClientFrame
+        do {
+            frame = try ClientFrame.decoder.decode(ClientFrame.self, from: Data(text.utf8))
+        } catch let error as ClientFrame.FieldError {
+            return .failure(ProtocolError(.malformed, error.description))
+        } catch {
             return .failure(ProtocolError(.malformed, "Frame is not a JSON object."))
         }
-        guard let type = object["t"] as? String else {
-            return .failure(ProtocolError(.malformed, "Frame has no string field \"t\"."))
+        guard let rawType = frame.type else {
+            return .failure(ProtocolError(.malformed, "Frame has no string field \"\(WireProtocol.Key.type.rawValue)\"."))
         }
-        switch type {
-        case "hello":
-            guard let version = object["v"] as? Int else {
-                return .failure(ProtocolError(.malformed, "hello needs an integer \"v\"."))
+        switch WireProtocol.MessageType(rawValue: rawType) {
+        case .hello:
+            guard let version = frame.version else {
+                return .failure(ProtocolError(.malformed, "hello needs an integer \"\(WireProtocol.Key.version.rawValue)\"."))
             }
-            guard version == ClientMessage.version else {
-                return .failure(ProtocolError(.wrongVersion, "Protocol version \(version) is not supported; this server speaks \(ClientMessage.version)."))
+            guard version == WireProtocol.version else {
+                return .failure(ProtocolError(.wrongVersion, "Protocol version \(version) is not supported; this server speaks \(WireProtocol.version)."))
             }
-            guard let token = object["token"] as? String, !token.isEmpty else {
+            guard let token = frame.token, !token.isEmpty else {
                 return .failure(ProtocolError(.badToken, "hello needs the page's session token."))
             }
-            let path = object["path"] as? String ?? "/"
-            return .success(.hello(version: version, token: token, path: path))
-        case "event":
-            guard let id = object["id"] as? String, !id.isEmpty, id.count <= 200 else {
-                return .failure(ProtocolError(.malformed, "event needs a string \"id\"."))
+            return .success(.hello(version: version, token: token, path: frame.path ?? "/"))
+        case .event:
+            guard let id = frame.id, !id.isEmpty, id.count <= WireProtocol.Limit.controlIDCharacters else {
+                return .failure(ProtocolError(.malformed, "event needs a string \"id\" of at most \(WireProtocol.Limit.controlIDCharacters) characters."))
             }
-            guard let rawName = object["name"] as? String, let name = EventName(rawValue: rawName) else {
+            guard let rawName = frame.name, let name = EventName(rawValue: rawName) else {
                 return .failure(ProtocolError(.unknownEvent, "Unknown event name."))
             }
-            let value = object["value"]
-            if value != nil, !(value is String), !(value is NSNull) {
-                return .failure(ProtocolError(.malformed, "event \"value\" must be a string."))
-            }
-            return .success(.event(id: id, name: name, value: value as? String))
-        case "navigate":
-            guard let path = object["path"] as? String, path.hasPrefix("/"), path.count <= 2048 else {
-                return .failure(ProtocolError(.malformed, "navigate needs a \"path\" starting with /."))
+            return .success(.event(id: id, name: name, value: frame.value))
+        case .navigate:
+            guard let path = frame.path, path.hasPrefix("/"), path.count <= WireProtocol.Limit.pathCharacters else {
+                return .failure(ProtocolError(.malformed, "navigate needs a \"path\" starting with / of at most \(WireProtocol.Limit.pathCharacters) characters."))
             }
             return .success(.navigate(path: path))
         default:

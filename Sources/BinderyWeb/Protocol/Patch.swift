@@ -36,19 +36,32 @@ public enum Patch: Equatable, Sendable {
         return false
     }
 
-    /// The patch as a JSON-ready dictionary.
-    var json: [String: Any] {
-        switch self {
-        case .text(let id, let value): return ["op": "text", "id": id, "value": value]
-        case .value(let id, let value): return ["op": "value", "id": id, "value": value]
-        case .enabled(let id, let value): return ["op": "enabled", "id": id, "value": value]
-        case .hidden(let id, let value): return ["op": "hidden", "id": id, "value": value]
-        case .classes(let id, let value): return ["op": "class", "id": id, "value": value]
-        case .src(let id, let value): return ["op": "src", "id": id, "value": value ?? NSNull()]
-        case .rows(let id, let value): return ["op": "rows", "id": id, "value": value.map(\.json)]
-        case .content(let id, let html): return ["op": "content", "id": id, "value": html]
-        case .alert(let message): return ["op": "alert", "value": message]
+    /// Writes the patch as a JSON object: its operation, the element's id and the new value.
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            switch self {
+            case .text(let id, let value): json.header(.text, id); json.key(.value); json.value(value)
+            case .value(let id, let value): json.header(.value, id); json.key(.value); json.value(value)
+            case .enabled(let id, let value): json.header(.enabled, id); json.key(.value); json.value(value)
+            case .hidden(let id, let value): json.header(.hidden, id); json.key(.value); json.value(value)
+            case .classes(let id, let value): json.header(.classes, id); json.key(.value); json.value(value)
+            case .src(let id, let value): json.header(.source, id); json.key(.value); json.value(value)
+            case .rows(let id, let value):
+                json.header(.rows, id)
+                json.key(.value)
+                json.array(value) { json, row in row.write(to: &json) }
+            case .content(let id, let html): json.header(.content, id); json.key(.value); json.value(html)
+            case .alert(let message): json.header(.alert, nil); json.key(.value); json.value(message)
+            }
         }
+    }
+}
+
+private extension JSONWriter {
+    /// Writes a patch's operation and, when it has one, its element's id.
+    mutating func header(_ operation: WireProtocol.PatchOperation, _ id: String?) {
+        member(.operation, operation.rawValue)
+        if let id { member(.id, id) }
     }
 }
 
@@ -79,13 +92,19 @@ public struct TableRow: Equatable, Sendable {
         self.styledCells = styledCells
     }
 
-    var json: [String: Any] {
-        var object: [String: Any] = ["id": id, "cells": cells]
-        if let image { object["image"] = image }
-        if let styledCells { object["runs"] = styledCells.map { $0.map(\.json) } }
-        if !imageAlt.isEmpty { object["imageAlt"] = imageAlt }
-        return object
+    /// Writes the row as a JSON object; the image, runs and alternative text only when present.
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member(.id, id)
+            json.key(.cells); json.value(cells)
+            if let image { json.member(.image, image) }
+            if let styledCells {
+                json.key(.runs)
+                json.array(styledCells) { json, runs in
+                    json.array(runs) { json, run in run.write(to: &json) }
+                }
+            }
+            if !imageAlt.isEmpty { json.member(.imageAlt, imageAlt) }
+        }
     }
 }
-
-import Foundation

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A message from the server to the page.
 public enum ServerMessage: Equatable, Sendable {
     /// The reply to a valid hello: the protocol version in use.
@@ -21,27 +19,38 @@ public enum ServerMessage: Equatable, Sendable {
 
     /// The message as one JSON text frame.
     public var frame: String {
-        let object: [String: Any]
-        switch self {
-        case .welcome(let version):
-            object = ["t": "welcome", "v": version]
-        case .patches(let patches):
-            object = ["t": "patch", "p": patches.map(\.json)]
-        case .screen(let path, let title, let html, let history):
-            object = ["t": "screen", "path": path, "title": title, "html": html, "history": history.rawValue,
-                      "render": HTML.fingerprint(html)]
-        case .error(let code, let message):
-            object = ["t": "error", "code": code.rawValue, "message": message]
-        case .renewBrowser(let ticket):
-            object = ["t": "browser", "ticket": ticket]
+        var json = JSONWriter()
+        json.object { json in
+            switch self {
+            case .welcome(let version):
+                json.member(.type, WireProtocol.MessageType.welcome.rawValue)
+                json.key(.version); json.value(version)
+            case .patches(let patches):
+                json.member(.type, WireProtocol.MessageType.patch.rawValue)
+                json.key(.patches)
+                json.array(patches) { json, patch in patch.write(to: &json) }
+            case .screen(let path, let title, let html, let history):
+                json.member(.type, WireProtocol.MessageType.screen.rawValue)
+                json.member(.path, path)
+                json.member(.title, title)
+                json.member(.html, html)
+                json.member(.history, history.rawValue)
+                json.member(.render, HTML.fingerprint(html))
+            case .error(let code, let message):
+                json.member(.type, WireProtocol.MessageType.error.rawValue)
+                json.member(.code, code.rawValue)
+                json.member(.message, message)
+            case .renewBrowser(let ticket):
+                json.member(.type, WireProtocol.MessageType.browser.rawValue)
+                json.member(.ticket, ticket)
+            }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return json.text
     }
 }
 
 /// What a new screen does to the browser's history.
-public enum HistoryMode: String, Sendable {
+public enum HistoryMode: String, CaseIterable, Sendable {
     /// Add an entry (a push).
     case push
     /// Replace the current entry (a redirect, a re-render).

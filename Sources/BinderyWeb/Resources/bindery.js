@@ -3,11 +3,15 @@
 // (and escaped) by the server are inserted as HTML.
 (function () {
   "use strict";
-  var PROTOCOL_VERSION = 1;
-  var BROWSER_PATH = "/_bindery/browser";
-  var meta = document.querySelector('meta[name="bindery-session"]');
+  // The wire protocol's names and limits, written in by the server from its one definition (WireProtocol.swift).
+  var W = /*BINDERY_WIRE*/;
+  var K = W.key, T = W.type, OP = W.op, EV = W.event, A = W.attribute;
+  var meta = document.querySelector('meta[name="' + W.sessionMeta + '"]');
   if (!meta) return;
   var token = meta.getAttribute("content");
+  // Where BinderyWeb is served: empty at the site's root, or a prefix such as "/app" (WebConfiguration.basePath).
+  var baseMeta = document.querySelector('meta[name="' + W.baseMeta + '"]');
+  var base = baseMeta ? baseMeta.getAttribute("content") : "";
   var socket = null;
   var ready = false;
   var queue = [];
@@ -20,7 +24,7 @@
   function byId(id) { return document.getElementById(id); }
 
   function setConnectionState(text) {
-    var el = byId("connectionState");
+    var el = byId(W.element.connectionState);
     if (!el) return;
     el.textContent = text || "";
     el.hidden = !text;
@@ -29,8 +33,26 @@
   // The page's texts for the connection's states, in its language, as the server rendered them on
   // #connectionState (data-reconnecting, data-session-ended).
   function connectionText(name) {
-    var el = byId("connectionState");
+    var el = byId(W.element.connectionState);
     return (el && el.dataset[name]) || "";
+  }
+
+  // A frame of type `type` with the given fields, keyed by the protocol's names.
+  function frame(type, fields) {
+    var message = {};
+    message[K.type] = type;
+    Object.keys(fields).forEach(function (name) { message[K[name]] = fields[name]; });
+    return message;
+  }
+
+  function sendEvent(id, name, value) {
+    send(frame(T.event, value === undefined ? { id: id, name: name } : { id: id, name: name, value: value }));
+  }
+
+  // The screen's path as the server names it: the page's path and query without the base path.
+  function appPath() {
+    var path = location.pathname.indexOf(base) === 0 ? location.pathname.slice(base.length) : location.pathname;
+    return (path || "/") + location.search;
   }
 
   function send(message) {
@@ -41,9 +63,9 @@
 
   function connect() {
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    socket = new WebSocket(scheme + location.host + "/socket");
+    socket = new WebSocket(scheme + location.host + base + "/" + W.path.socket);
     socket.onopen = function () {
-      socket.send(JSON.stringify({ t: "hello", v: PROTOCOL_VERSION, token: token, path: location.pathname + location.search }));
+      socket.send(JSON.stringify(frame(T.hello, { version: W.version, token: token, path: appPath() })));
     };
     socket.onmessage = function (event) {
       var message;
@@ -56,7 +78,7 @@
       if (closedByServer || event.code === 1008) { rebuild(); return; }
       attempts += 1;
       setConnectionState(connectionText("reconnecting"));
-      setTimeout(connect, Math.min(5000, 200 * Math.pow(2, attempts)));
+      setTimeout(connect, Math.min(W.reconnectMax, W.reconnectBase * Math.pow(2, attempts)));
     };
   }
 
@@ -66,7 +88,7 @@
   function rebuild() {
     var key = "bindery.rebuilt:" + location.pathname;
     var last = Number(sessionStorage.getItem(key) || 0);
-    if (Date.now() - last > 60000) {
+    if (Date.now() - last > W.rebuildInterval) {
       sessionStorage.setItem(key, String(Date.now()));
       location.reload();
       return;
@@ -75,26 +97,26 @@
   }
 
   function handle(message) {
-    switch (message.t) {
-      case "welcome":
+    switch (message[K.type]) {
+      case T.welcome:
         ready = true; attempts = 0; setConnectionState("");
         // Mark the entry as this app's; the server re-sends the screen only if the page is out of date.
         if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.href);
         document.documentElement.setAttribute("data-connected", "true");
         while (queue.length) socket.send(queue.shift());
         break;
-      case "patch":
-        (message.p || []).forEach(applyPatch);
+      case T.patch:
+        (message[K.patches] || []).forEach(applyPatch);
         break;
-      case "screen":
+      case T.screen:
         showScreen(message);
         break;
-      case "error":
-        document.body.setAttribute("data-last-error", message.code || "");
-        if (message.code === "badToken") closedByServer = true;
+      case T.error:
+        document.body.setAttribute("data-last-error", message[K.code] || "");
+        if (message[K.code] === W.errorCode.badToken) closedByServer = true;
         break;
-      case "browser":
-        renewBrowser(message.ticket);
+      case T.browser:
+        renewBrowser(message[K.ticket]);
         break;
     }
   }
@@ -102,7 +124,7 @@
   // The server gave this browser a new identity (it signed in): trade the one-time ticket for the new
   // HttpOnly cookie, which page scripts never see.
   function renewBrowser(ticket) {
-    fetch(BROWSER_PATH, { method: "POST", body: ticket, credentials: "same-origin",
+    fetch(base + "/" + W.path.browserRenewal, { method: "POST", body: ticket, credentials: "same-origin",
                           headers: { "Content-Type": "text/plain" } })
       .then(function (answer) { document.documentElement.setAttribute("data-browser-renewed", String(answer.ok)); })
       .catch(function () { document.documentElement.setAttribute("data-browser-renewed", "false"); });
@@ -114,13 +136,14 @@
   }
 
   function showScreen(message) {
-    var main = byId("screen");
-    var samePage = message.path === location.pathname + location.search && message.history !== "push";
+    var main = byId(W.element.screen);
+    var path = message[K.path], historyMode = message[K.history], render = message[K.render];
+    var samePage = path === appPath() && historyMode !== W.history.push;
     var focused = document.activeElement && document.activeElement.id;
-    var unchanged = samePage && message.render && main.getAttribute("data-render") === message.render;
+    var unchanged = samePage && render && main.getAttribute(A.render) === render;
     if (!unchanged) {
-      main.innerHTML = message.html; // rendered and escaped by the server
-      main.setAttribute("data-render", message.render || "");
+      main.innerHTML = message[K.html]; // rendered and escaped by the server
+      main.setAttribute(A.render, render || "");
     }
     if (samePage && !unchanged) {
       Object.keys(typed).forEach(function (id) {
@@ -132,28 +155,29 @@
     } else if (!samePage) {
       typed = {};
     }
-    document.title = message.title || document.title;
-    var url = sameOriginURL(message.path);
-    if (message.history === "push") history.pushState({ bindery: true }, "", url);
-    else if (message.history === "replace") history.replaceState({ bindery: true }, "", url);
-    else if (message.history === "back") history.back(); // its popstate asks for the screen just shown: a no-op
+    document.title = message[K.title] || document.title;
+    var url = sameOriginURL(base + path);
+    if (historyMode === W.history.push) history.pushState({ bindery: true }, "", url);
+    else if (historyMode === W.history.replace) history.replaceState({ bindery: true }, "", url);
+    else if (historyMode === W.history.back) history.back(); // its popstate asks for the screen just shown: a no-op
     hideAlert();
   }
 
   function applyPatch(patch) {
-    if (patch.op === "alert") { showAlert(patch.value); return; }
-    byId("screen").removeAttribute("data-render"); // the page now differs from any earlier render
-    var el = byId(patch.id);
+    var value = patch[K.value], id = patch[K.id];
+    if (patch[K.operation] === OP.alert) { showAlert(value); return; }
+    byId(W.element.screen).removeAttribute(A.render); // the page now differs from any earlier render
+    var el = byId(id);
     if (!el) return;
-    switch (patch.op) {
-      case "text": el.textContent = patch.value; break;
-      case "value": if (el.value !== patch.value) el.value = patch.value; delete typed[patch.id]; break;
-      case "enabled": if (patch.value) el.removeAttribute("disabled"); else el.setAttribute("disabled", ""); break;
-      case "hidden": el.hidden = !!patch.value; break;
-      case "class": el.className = (patch.value || []).join(" "); break;
-      case "src": if (patch.value == null) el.removeAttribute("src"); else el.setAttribute("src", patch.value); break;
-      case "rows": renderRows(el, patch.value || []); break;
-      case "content": el.innerHTML = patch.value; break; // a container's controls, rendered and escaped by the server like a screen
+    switch (patch[K.operation]) {
+      case OP.text: el.textContent = value; break;
+      case OP.value: if (el.value !== value) el.value = value; delete typed[id]; break;
+      case OP.enabled: if (value) el.removeAttribute("disabled"); else el.setAttribute("disabled", ""); break;
+      case OP.hidden: el.hidden = !!value; break;
+      case OP.classes: el.className = (value || []).join(" "); break;
+      case OP.source: if (value == null) el.removeAttribute("src"); else el.setAttribute("src", value); break;
+      case OP.rows: renderRows(el, value || []); break;
+      case OP.content: el.innerHTML = value; break; // a container's controls, rendered and escaped by the server like a screen
     }
   }
 
@@ -162,18 +186,18 @@
     while (body.firstChild) body.removeChild(body.firstChild);
     rows.forEach(function (row) {
       var tr = document.createElement("tr");
-      tr.setAttribute("data-row", row.id);
+      tr.setAttribute(A.row, row[K.id]);
       tr.tabIndex = 0;
-      if (row.image) {
+      if (row[K.image]) {
         var td = document.createElement("td");
         var img = document.createElement("img");
-        img.src = row.image; img.alt = row.imageAlt || ""; img.loading = "lazy";
+        img.src = row[K.image]; img.alt = row[K.imageAlt] || ""; img.loading = "lazy";
         td.appendChild(img); tr.appendChild(td);
       }
-      if (row.runs) {
-        row.runs.forEach(function (runs) { tr.appendChild(styledCell(runs)); });
+      if (row[K.runs]) {
+        row[K.runs].forEach(function (runs) { tr.appendChild(styledCell(runs)); });
       } else {
-        (row.cells || []).forEach(function (text) {
+        (row[K.cells] || []).forEach(function (text) {
           var cell = document.createElement("td");
           cell.textContent = text;
           tr.appendChild(cell);
@@ -187,15 +211,15 @@
   function styledCell(runs) {
     var cell = document.createElement("td");
     runs.forEach(function (run) {
-      var holder = run.b ? cell.appendChild(document.createElement("b")) : cell;
-      holder.appendChild(document.createTextNode(run.text));
+      var holder = run[K.emphasized] ? cell.appendChild(document.createElement("b")) : cell;
+      holder.appendChild(document.createTextNode(run[K.text]));
     });
     return cell;
   }
 
   function showAlert(text) {
-    var box = byId("alertBox");
-    var alert = byId("alert");
+    var box = byId(W.element.alertBox);
+    var alert = byId(W.element.alert);
     if (!alert) return;
     alert.textContent = "";
     alert.textContent = text;
@@ -203,7 +227,7 @@
   }
 
   function hideAlert() {
-    var box = byId("alertBox");
+    var box = byId(W.element.alertBox);
     if (box) box.hidden = true;
   }
 
@@ -213,17 +237,17 @@
   }
 
   document.addEventListener("click", function (event) {
-    if (event.target && event.target.id === "alertDismiss") { hideAlert(); return; }
-    var row = event.target.closest ? event.target.closest("tr[data-row]") : null;
+    if (event.target && event.target.id === W.element.alertDismiss) { hideAlert(); return; }
+    var row = event.target.closest ? event.target.closest("tr[" + A.row + "]") : null;
     if (row) {
       var table = row.closest("table");
-      if (table && table.id) send({ t: "event", id: table.id, name: "select", value: row.getAttribute("data-row") });
+      if (table && table.id) sendEvent(table.id, EV.select, row.getAttribute(A.row));
       return;
     }
-    var el = controlOf(event.target, "data-tap");
+    var el = controlOf(event.target, A.tap);
     if (el && !el.hasAttribute("disabled")) {
       sendPendingChanges();
-      send({ t: "event", id: el.id, name: "tap" });
+      sendEvent(el.id, EV.tap);
     }
   });
 
@@ -233,7 +257,7 @@
   var trailingChange = {};
   function sendChange(id) {
     if (trailingChange[id]) return;
-    var wait = 50 - (Date.now() - (lastChangeAt[id] || 0));
+    var wait = W.changeInterval - (Date.now() - (lastChangeAt[id] || 0));
     if (wait <= 0) sendChangeNow(id); else trailingChange[id] = setTimeout(function () { sendChangeNow(id); }, wait);
   }
 
@@ -241,7 +265,7 @@
     trailingChange[id] = null;
     lastChangeAt[id] = Date.now();
     var field = byId(id);
-    if (field) send({ t: "event", id: id, name: "change", value: field.value });
+    if (field) sendEvent(id, EV.change, field.value);
   }
 
   // A tap acts on what the fields show: a field change still waiting for its window is sent before it.
@@ -254,7 +278,7 @@
   }
 
   document.addEventListener("input", function (event) {
-    var el = controlOf(event.target, "data-change");
+    var el = controlOf(event.target, A.change);
     if (el) {
       typed[el.id] = el.value;
       sendChange(el.id);
@@ -264,24 +288,24 @@
   // Return in a field acts on what the fields show, like a tap; not while an IME (Korean) is still composing.
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Enter" || event.isComposing || event.keyCode === 229) return;
-    var el = controlOf(event.target, "data-change");
+    var el = controlOf(event.target, A.change);
     if (!el) return;
     sendPendingChanges();
-    send({ t: "event", id: el.id, name: "submit" });
+    sendEvent(el.id, EV.submit);
   });
 
   function touch(name) {
     return function (event) {
-      var el = controlOf(event.target, "data-touch");
+      var el = controlOf(event.target, A.touch);
       if (!el) return;
-      if (name === "touchCancel" && event.type === "pointerleave" && event.target !== el) return;
-      send({ t: "event", id: el.id, name: name });
+      if (name === EV.touchCancel && event.type === "pointerleave" && event.target !== el) return;
+      sendEvent(el.id, name);
     };
   }
   // A touch pointer is captured by the element it went down on, so it would never "leave" it: release the
   // capture, so sliding a finger off a touch view cancels the touch as moving the mouse off it does.
   document.addEventListener("pointerdown", function (event) {
-    var el = controlOf(event.target, "data-touch");
+    var el = controlOf(event.target, A.touch);
     if (el && event.target.hasPointerCapture && event.target.hasPointerCapture(event.pointerId)) {
       event.target.releasePointerCapture(event.pointerId);
     }
@@ -291,34 +315,34 @@
   var keyHeld = null;
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Enter" && event.key !== " ") return;
-    var el = controlOf(event.target, "data-touch");
+    var el = controlOf(event.target, A.touch);
     if (!el || event.target !== el) return;
     event.preventDefault(); // Space would scroll the page
     if (event.repeat || keyHeld) return;
     keyHeld = el.id;
-    send({ t: "event", id: el.id, name: "touchDown" });
+    sendEvent(el.id, EV.touchDown);
   });
   document.addEventListener("keyup", function (event) {
     if ((event.key !== "Enter" && event.key !== " ") || !keyHeld) return;
     var id = keyHeld;
     keyHeld = null;
-    send({ t: "event", id: id, name: "touchUp" });
+    sendEvent(id, EV.touchUp);
   });
   document.addEventListener("focusout", function (event) {
     if (keyHeld && event.target && event.target.id === keyHeld) {
       var id = keyHeld;
       keyHeld = null;
-      send({ t: "event", id: id, name: "touchCancel" });
+      sendEvent(id, EV.touchCancel);
     }
   });
-  document.addEventListener("pointerdown", touch("touchDown"));
-  document.addEventListener("pointerup", touch("touchUp"));
-  document.addEventListener("pointercancel", touch("touchCancel"));
-  document.addEventListener("pointerleave", touch("touchCancel"), true);
+  document.addEventListener("pointerdown", touch(EV.touchDown));
+  document.addEventListener("pointerup", touch(EV.touchUp));
+  document.addEventListener("pointercancel", touch(EV.touchCancel));
+  document.addEventListener("pointerleave", touch(EV.touchCancel), true);
 
   window.addEventListener("popstate", function () {
     typed = {};
-    send({ t: "navigate", path: location.pathname + location.search });
+    send(frame(T.navigate, { path: appPath() }));
   });
 
   connect();

@@ -1,8 +1,9 @@
 /// Writes the HTML documents the server sends: the frame every page shares, and a screen's page inside it.
 public enum PageRenderer {
-    /// The frame every page shares: doctype, language, charset, viewport, title (escaped here), the stylesheet,
-    /// any extra `head` markup, around `body` (already-escaped HTML).
-    public static func document(language: Language, title: String, head: String = "", body: String) -> String {
+    /// The frame every page shares: doctype, language, charset, viewport, title (escaped here), the stylesheet
+    /// (under `basePath`), any extra `head` markup, around `body` (already-escaped HTML).
+    public static func document(language: Language, title: String, head: String = "", body: String,
+                                basePath: String = "") -> String {
         """
         <!doctype html>
         <html lang="\(language.rawValue)">
@@ -10,7 +11,7 @@ public enum PageRenderer {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(HTML.escape(title))</title>
-        <link rel="stylesheet" href="/bindery.css">\(head)
+        <link rel="stylesheet" href="\(HTML.escape(basePath))/\(WireProtocol.Path.stylesheet.rawValue)">\(head)
         </head>
         <body>
         \(body)
@@ -20,19 +21,22 @@ public enum PageRenderer {
     }
 
     /// A whole page for a screen, carrying the session token for the socket, and BinderyWeb's own texts (`strings`,
-    /// in `language`) for the alert's button and for the script's connection states.
+    /// in `language`) for the alert's button and for the script's connection states; its links, script and socket
+    /// are under `basePath`.
     public static func page(title: String, language: Language, siteName: String, strings: StringsTable, token: String?,
-                            screenHTML: String) -> String {
-        let tokenMeta = token.map { "\n<meta name=\"bindery-session\" content=\"\(HTML.escape($0))\">" } ?? ""
+                            screenHTML: String, basePath: String = "") -> String {
+        let base = HTML.escape(basePath)
+        let tokenMeta = token.map { "\n<meta name=\"\(WireProtocol.sessionMetaName)\" content=\"\(HTML.escape($0))\">" } ?? ""
+        let baseMeta = basePath.isEmpty ? "" : "\n<meta name=\"\(WireProtocol.basePathMetaName)\" content=\"\(base)\">"
         let dismiss = HTML.escape(strings.text(BinderyText.alertDismiss))
         let connectionTexts = "data-reconnecting=\"\(HTML.escape(strings.text(BinderyText.reconnecting)))\" "
             + "data-session-ended=\"\(HTML.escape(strings.text(BinderyText.sessionEnded)))\""
-        return document(language: language, title: title, head: tokenMeta + "\n<script src=\"/bindery.js\" defer></script>", body: """
-        <header><a id="homeLink" href="/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="connectionState" \(connectionTexts) hidden></span></header>
-        <div id="alertBox" hidden><span id="alert" role="alert"></span><button type="button" id="alertDismiss" class="secondary">\(dismiss)</button></div>
-        <main id="screen" data-render="\(HTML.fingerprint(screenHTML))">
+        return document(language: language, title: title, head: tokenMeta + baseMeta + "\n<script src=\"\(base)/\(WireProtocol.Path.script.rawValue)\" defer></script>", body: """
+        <header><a id="homeLink" href="\(base)/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="\(WireProtocol.Element.connectionState.rawValue)" \(connectionTexts) hidden></span></header>
+        <div id="\(WireProtocol.Element.alertBox.rawValue)" hidden><span id="\(WireProtocol.Element.alert.rawValue)" role="alert"></span><button type="button" id="\(WireProtocol.Element.alertDismiss.rawValue)" class="secondary">\(dismiss)</button></div>
+        <main id="\(WireProtocol.Element.screen.rawValue)" \(WireProtocol.Attribute.render.rawValue)="\(HTML.fingerprint(screenHTML))">
         \(screenHTML)
         </main>
-        """)
+        """, basePath: basePath)
     }
 }

@@ -33,6 +33,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     private var rateLimiter: EventRateLimiter
     /// The most screens the stack holds; pushing past it releases the oldest (the browser's history is not the server's memory).
     public let maxScreens: Int
+    /// The largest frame from the page the session decodes; a larger one is refused with `tooLarge`.
+    public let maxMessageBytes: Int
     private var refusedForRate = 0
     private var lastRateReport: DispatchQueue.SchedulerTimeType?
 
@@ -45,24 +47,22 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// 10 seconds, so a flood makes one log line, not thousands. Set it before the session is shared.
     public var onRateLimited: ((_ refused: Int) -> Void)?
 
-    /// Creates a session with no screen yet; at most `eventsPerSecond` messages (bursts of `eventBurst`) are
-    /// accepted, and at most `maxScreens` screens are held; BinderyWeb's own texts come from `frameworkTexts`.
+    /// Creates a session with no screen yet, under `configuration`'s limits: its event rate and burst, the screens it
+    /// holds, the largest frame it decodes, and BinderyWeb's own texts.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
-                eventsPerSecond: Double = WebConfiguration.standard.eventsPerSecond,
-                eventBurst: Int = WebConfiguration.standard.eventBurst,
-                maxScreens: Int = WebConfiguration.standard.maxScreensPerSession,
-                clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues(),
-                frameworkTexts: Localization = BinderyText.localization) {
-        precondition(maxScreens >= 1, "A session holds at least one screen.")
-        self.maxScreens = maxScreens
+                configuration: WebConfiguration = .standard,
+                clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues()) {
+        precondition(configuration.maxScreensPerSession >= 1, "A session holds at least one screen.")
+        self.maxScreens = configuration.maxScreensPerSession
+        self.maxMessageBytes = configuration.maxMessageBytes
         self.token = token
-        self.frameworkStrings = frameworkTexts.strings(for: language)
+        self.frameworkStrings = configuration.strings.strings(for: language)
         self.browserValues = browserValues
         self.language = language
         self.clientAddress = clientAddress
         self.thread = thread
         self.registry = registry
-        self.rateLimiter = EventRateLimiter(perSecond: eventsPerSecond, burst: eventBurst)
+        self.rateLimiter = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
     }
 
     /// The screen on show.
@@ -166,7 +166,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Decodes one text frame from the page and handles it; a refused frame gets an error reply and changes nothing.
     public func receive(frame text: String) {
-        switch ClientMessage.decode(text) {
+        switch ClientMessage.decode(text, maxBytes: maxMessageBytes) {
         case .success(let message): receive(message)
         case .failure(let error): perform { [self] in if admitMessage() { reply(error) } }
         }

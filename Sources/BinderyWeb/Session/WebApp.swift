@@ -21,10 +21,8 @@ public final class WebApp: @unchecked Sendable {
     private let lock = NSLock()
     /// The browsers that opened pages, by their cookie's id.
     public let browsers: BrowserRegistry
-    private var sessions: [String: Session] = [:]
-    private var disconnectedAt: [String: Date] = [:]
-    private var clientOf: [String: String] = [:]
-    private var sessionsPerClient: [String: Int] = [:]
+    /// The live sessions (under `lock`).
+    private var sessions = SessionTable()
     private let makeThread: (String) -> UIThread
     private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
     private var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
@@ -39,7 +37,7 @@ public final class WebApp: @unchecked Sendable {
     }
 
     /// The browser client script, served at `/bindery.js`.
-    public static let clientScript: String = resource("bindery", "js")
+    public static let clientScript: String = WireProtocol.clientScript(from: resource("bindery", "js"))
     /// The stylesheet, served at `/bindery.css`.
     public static let stylesheet: String = resource("bindery", "css")
 
@@ -75,7 +73,7 @@ public final class WebApp: @unchecked Sendable {
     public func openPage(path: String, language: Language, clientAddress: String? = nil, browser: String? = nil) -> RenderedPage? {
         guard screens.matches(path) else { return nil }
         let client = clientAddress ?? "unknown"
-        let (total, ofClient) = lock.withLock { (sessions.count, sessionsPerClient[client, default: 0]) }
+        let (total, ofClient) = lock.withLock { (sessions.count, sessions.count(of: client)) }
         guard total < configuration.maxSessions else {
             return refusal(503, language, .serverBusy)
         }
@@ -85,9 +83,7 @@ public final class WebApp: @unchecked Sendable {
         let token = SessionToken.make()
         let knownBrowser = browsers.browser(id: browser)
         let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
-                              eventsPerSecond: configuration.eventsPerSecond, eventBurst: configuration.eventBurst,
-                              maxScreens: configuration.maxScreensPerSession, clientAddress: clientAddress,
-                              browserValues: knownBrowser.values, frameworkTexts: configuration.strings)
+                              configuration: configuration, clientAddress: clientAddress, browserValues: knownBrowser.values)
         session.browserID = knownBrowser.id
         session.renewBrowser = { [browsers] id in browsers.renew(id: id) }
         let name = String(token.prefix(8))
@@ -96,15 +92,11 @@ public final class WebApp: @unchecked Sendable {
             observer?(name, refused)
         }
         guard session.open(path: path), let top = session.renderTop() else { return nil }
-        lock.withLock {
-            sessions[token] = session
-            disconnectedAt[token] = Date()
-            clientOf[token] = client
-            sessionsPerClient[client, default: 0] += 1
-        }
+        lock.withLock { sessions.insert(session, client: client, at: Date()) }
         scheduleExpiry()
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
-                                     strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html)
+                                     strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
+                                     basePath: configuration.basePath)
         return RenderedPage(html: html, status: 200, token: token, browser: knownBrowser.id)
     }
 
@@ -112,18 +104,9 @@ public final class WebApp: @unchecked Sendable {
         let strings = configuration.strings.strings(for: language)
         let html = PageRenderer.page(title: String(status), language: language, siteName: configuration.siteName(language),
                                      strings: strings, token: nil,
-                                     screenHTML: "<p role=\"alert\">\(HTML.escape(strings.text(reason)))</p>")
+                                     screenHTML: "<p role=\"alert\">\(HTML.escape(strings.text(reason)))</p>",
+                                     basePath: configuration.basePath)
         return RenderedPage(html: html, status: status, token: "")
-    }
-
-    /// Forgets a session's bookkeeping (call with the lock held).
-    private func forget(_ token: String) -> Session? {
-        disconnectedAt[token] = nil
-        if let client = clientOf.removeValue(forKey: token) {
-            sessionsPerClient[client, default: 1] -= 1
-            if sessionsPerClient[client] == 0 { sessionsPerClient[client] = nil }
-        }
-        return sessions.removeValue(forKey: token)
     }
 
     /// Handles a socket's first frame: a valid hello attaches the socket to its session.
@@ -131,15 +114,14 @@ public final class WebApp: @unchecked Sendable {
     /// Returns nil (after sending an error frame) when the hello is malformed, of the wrong version or
     /// names no live session; the caller then closes the socket.
     public func connect(hello text: String, send: @escaping @Sendable (String) -> Void) -> WebConnection? {
-        switch ClientMessage.decode(text) {
+        switch ClientMessage.decode(text, maxBytes: configuration.maxMessageBytes) {
         case .failure(let error):
             send(error.reply.frame)
             return nil
         case .success(.hello(_, let token, _)):
             guard let session = lock.withLock({ () -> Session? in
-                let session = sessions[token]
-                if session != nil { disconnectedAt[token] = nil }
-                return session
+                sessions.setDisconnected(token, at: nil)
+                return sessions.session(token)
             }) else {
                 send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frame)
                 return nil
@@ -153,34 +135,26 @@ public final class WebApp: @unchecked Sendable {
     }
 
     /// The session with this token, if live (tests and diagnostics).
-    public func session(token: String) -> Session? { lock.withLock { sessions[token] } }
+    public func session(token: String) -> Session? { lock.withLock { sessions.session(token) } }
 
     /// Marks a session's socket gone; its screens are released after the grace period unless it comes back.
     func disconnected(_ session: Session, attachment: Int) {
         guard session.isCurrent(attachment: attachment) else { return }
         session.detach(attachment: attachment)
-        lock.withLock { disconnectedAt[session.token] = Date() }
+        lock.withLock { sessions.setDisconnected(session.token, at: Date()) }
         scheduleExpiry()
     }
 
     /// Closes every session now (server shutdown).
     public func closeAll() {
-        let all = lock.withLock { () -> [Session] in
-            let all = Array(sessions.values)
-            sessions.removeAll()
-            disconnectedAt.removeAll()
-            clientOf.removeAll()
-            sessionsPerClient.removeAll()
-            return all
-        }
+        let all = lock.withLock { sessions.removeAll() }
         for session in all { session.close() }
     }
 
     /// Releases sessions whose socket has been gone for longer than the grace period.
     public func expireIdleSessions(now: Date = Date()) {
         let (expired, observer) = lock.withLock { () -> ([Session], (@Sendable (Int) -> Void)?) in
-            let tokens = disconnectedAt.filter { now.timeIntervalSince($0.value) >= configuration.gracePeriod }.map(\.key)
-            return (tokens.compactMap { token in forget(token) }, expiryObserver)
+            (sessions.removeExpired(gracePeriod: configuration.gracePeriod, now: now), expiryObserver)
         }
         for session in expired { session.close() }
         if !expired.isEmpty { observer?(expired.count) }

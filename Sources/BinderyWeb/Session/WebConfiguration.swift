@@ -14,6 +14,13 @@ public struct WebConfiguration: Sendable {
     public var eventBurst: Int
     /// The most screens one tab's stack holds; a push past it releases the oldest screen (Back to it rebuilds it).
     public var maxScreensPerSession: Int
+    /// The largest message a page may send, in bytes: a larger one is refused with a `tooLarge` error and changes
+    /// nothing; one over four times this closes its socket (1009, message too big) and the page resumes on a new one.
+    public var maxMessageBytes: Int
+    /// The path BinderyWeb is served under: empty at the site's root, or a prefix such as `/app` when it is mounted
+    /// into a larger site. Screens keep their own paths (`/counter`); the browser sees them under the prefix
+    /// (`/app/counter`), and the page's script, stylesheet and socket live there too.
+    public var basePath: String
     /// The name shown in every page's header, linking home.
     public var siteName: @Sendable (Language) -> String
     /// BinderyWeb's own texts (reconnecting, session ended, server busy, not found): `BinderyText.localization`, or
@@ -23,6 +30,7 @@ public struct WebConfiguration: Sendable {
     /// Creates a configuration.
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
+                maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
                 siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
                 strings: Localization = BinderyText.localization) {
         self.strings = strings
@@ -32,6 +40,10 @@ public struct WebConfiguration: Sendable {
         self.eventsPerSecond = eventsPerSecond
         self.eventBurst = eventBurst
         self.maxScreensPerSession = maxScreensPerSession
+        self.maxMessageBytes = maxMessageBytes
+        precondition(basePath.isEmpty || (basePath.hasPrefix("/") && !basePath.hasSuffix("/") && !basePath.contains("?")),
+                     "basePath is empty or a path like /app: one leading slash, no trailing slash, no query (got \(basePath)).")
+        self.basePath = basePath
         self.siteName = siteName
     }
 

@@ -1,0 +1,200 @@
+import Foundation
+
+/// Every name and limit the page and the server must agree on, defined once.
+///
+/// Swift uses these values directly; the browser client gets them as one JSON object the server writes into
+/// `bindery.js` where the script says `/*BINDERY_WIRE*/` (see `javaScriptConstants`), so the script contains no
+/// wire name of its own and cannot drift from the server. `WireProtocolTests` fails when it does.
+public enum WireProtocol {
+    /// The protocol version both sides speak; a hello with another version is refused.
+    public static let version = 1
+
+    /// The keys of the JSON objects in frames.
+    public enum Key: String, CaseIterable, Sendable {
+        /// The message type (`MessageType`) of every frame.
+        case type = "t"
+        /// The protocol version of a hello or welcome.
+        case version = "v"
+        /// The page's session token in a hello.
+        case token
+        /// A page path: in a hello, a navigation, a screen.
+        case path
+        /// A control's element id.
+        case id
+        /// An event's name (`ClientMessage.EventName`).
+        case name
+        /// An event's value; a patch's value.
+        case value
+        /// The patches of a patch frame.
+        case patches = "p"
+        /// A patch's operation (`PatchOperation`).
+        case operation = "op"
+        /// A screen's title.
+        case title
+        /// A screen's HTML.
+        case html
+        /// What a screen does to the browser's history (`HistoryMode`).
+        case history
+        /// A screen's fingerprint (`HTML.fingerprint`), so the page can skip re-inserting what it shows.
+        case render
+        /// An error's code (`ProtocolError.Code`).
+        case code
+        /// An error's human-readable reason.
+        case message
+        /// A browser renewal's one-time ticket.
+        case ticket
+        /// A table row's cells, as plain texts.
+        case cells
+        /// A table row's image URL.
+        case image
+        /// A table row's image's text alternative.
+        case imageAlt
+        /// A table row's cells as text runs.
+        case runs
+        /// A text run's text.
+        case text
+        /// Whether a text run is emphasised.
+        case emphasized = "b"
+    }
+
+    /// The `t` of each frame, from the page and from the server.
+    public enum MessageType: String, CaseIterable, Sendable {
+        /// Page → server: the first frame on a socket.
+        case hello
+        /// Page → server: a user event on a control.
+        case event
+        /// Page → server: Back or Forward moved to a path.
+        case navigate
+        /// Server → page: the hello was accepted.
+        case welcome
+        /// Server → page: property changes.
+        case patch
+        /// Server → page: a whole new screen.
+        case screen
+        /// Server → page: a refused frame.
+        case error
+        /// Server → page: the browser's identity was renewed.
+        case browser
+    }
+
+    /// The `op` of each patch.
+    public enum PatchOperation: String, CaseIterable, Sendable {
+        /// Set an element's `textContent`.
+        case text
+        /// Set a field's value.
+        case value
+        /// Set or remove the `disabled` attribute.
+        case enabled
+        /// Set the `hidden` attribute.
+        case hidden
+        /// Replace the class list.
+        case classes = "class"
+        /// Set or remove the `src` attribute.
+        case source = "src"
+        /// Replace a table's body rows.
+        case rows
+        /// Replace a container's children with server-rendered HTML.
+        case content
+        /// Show an alert.
+        case alert
+    }
+
+    /// The data attributes that mark what the page may send for an element, and what it keeps about the screen.
+    public enum Attribute: String, CaseIterable, Sendable {
+        /// The element sends `tap` when clicked.
+        case tap = "data-tap"
+        /// The field sends `change` as the user types, and `submit` on Return.
+        case change = "data-change"
+        /// The element sends touch downs, ups and cancels.
+        case touch = "data-touch"
+        /// A table row's id, sent with `select`.
+        case row = "data-row"
+        /// The fingerprint of the screen the page shows.
+        case render = "data-render"
+    }
+
+    /// The ids of the page's own elements around the screen, which the server renders and the script drives.
+    public enum Element: String, CaseIterable, Sendable {
+        /// The `<main>` that holds the screen.
+        case screen
+        /// Where the connection's state (reconnecting, session ended) is shown.
+        case connectionState
+        /// The alert's box, hidden while no alert shows.
+        case alertBox
+        /// The alert's message.
+        case alert
+        /// The button that dismisses the alert.
+        case alertDismiss
+    }
+
+    /// Where the page finds its session token: `<meta name="…" content="token">`.
+    public static let sessionMetaName = "bindery-session"
+    /// Where the page finds the path BinderyWeb is served under (`WebConfiguration.basePath`), empty at the root.
+    public static let basePathMetaName = "bindery-base"
+
+    /// The server's own paths, relative to where BinderyWeb is served (no leading slash).
+    public enum Path: String, CaseIterable, Sendable {
+        /// The sessions' WebSocket.
+        case socket = "socket"
+        /// Where a page redeems a renewal ticket for its browser's new cookie (`POST`).
+        case browserRenewal = "_bindery/browser"
+        /// The browser client script.
+        case script = "bindery.js"
+        /// The stylesheet.
+        case stylesheet = "bindery.css"
+    }
+
+    /// Limits on what a page may send, checked when a frame is decoded.
+    public enum Limit {
+        /// The longest path a hello or a navigation may carry, in characters.
+        public static let pathCharacters = 2048
+        /// The longest control id an event may name, in characters.
+        public static let controlIDCharacters = 200
+        /// The default largest inbound message, in bytes (`WebConfiguration.maxMessageBytes`).
+        public static let defaultMessageBytes = 64 * 1024
+    }
+
+    /// The client's own timings, which bound what one tab sends.
+    public enum ClientTiming {
+        /// A field's value is sent at most once per this many milliseconds (the last value always arrives).
+        public static let changeIntervalMilliseconds = 50
+        /// The first reconnection waits twice this many milliseconds, doubling each time.
+        public static let reconnectBaseMilliseconds = 200
+        /// The longest wait between reconnection attempts.
+        public static let reconnectMaxMilliseconds = 5000
+        /// A page whose session the server no longer knows reloads itself at most once per this many milliseconds.
+        public static let rebuildIntervalMilliseconds = 60_000
+    }
+
+    /// The placeholder in `bindery.js` that `javaScriptConstants` replaces.
+    static let scriptPlaceholder = "/*BINDERY_WIRE*/"
+
+    /// All of the above as one JSON object for the browser client: `{"version":1,"key":{"type":"t",…},…}`.
+    public static var javaScriptConstants: String {
+        var json = JSONWriter()
+        json.object { json in
+            json.member("version", version)
+            json.member("key", Key.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("type", MessageType.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("op", PatchOperation.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("event", ClientMessage.EventName.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("history", HistoryMode.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("attribute", Attribute.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("element", Element.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("path", Path.allCases.map { (String(describing: $0), $0.rawValue) })
+            json.member("errorCode", [("badToken", ProtocolError.Code.badToken.rawValue)])
+            json.member("sessionMeta", sessionMetaName)
+            json.member("baseMeta", basePathMetaName)
+            json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)
+            json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
+            json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)
+            json.member("rebuildInterval", ClientTiming.rebuildIntervalMilliseconds)
+        }
+        return json.text
+    }
+
+    /// The client script with the wire constants written in: what the server serves at `Path.script`.
+    static func clientScript(from source: String) -> String {
+        source.replacingOccurrences(of: scriptPlaceholder, with: javaScriptConstants)
+    }
+}
