@@ -2,19 +2,19 @@
 ///
 /// A new subscriber receives the current value first, then every later one. Safe to use from any thread.
 public final class BehaviorRelay<Element>: Publisher, ObserverType, @unchecked Sendable {
-    /// A relay's values.
+    /// The values accepted; a new subscriber gets the current one first.
     public typealias Output = Element
-    /// A relay never fails.
+    /// `Never`: a relay has no `onError` or `onCompleted`, so its current value always exists.
     public typealias Failure = Never
 
     @usableFromInline let multicaster: Multicaster<Element, Never>
 
-    /// Creates a relay holding `value`.
+    /// Creates a relay whose current value is `value` until the first `accept`.
     public init(value: Element) {
         multicaster = Multicaster(replayLimit: 1, initial: [value])
     }
 
-    /// The current value.
+    /// The value most recently accepted (or the initial one), read without subscribing.
     public var value: Element { multicaster.latest! }
 
     /// Makes `element` the current value and sends it to every subscriber.

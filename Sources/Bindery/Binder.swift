@@ -4,7 +4,7 @@ import Foundation
 ///
 /// When the target is gone, values are ignored. Binding a stream that can fail is impossible by type.
 public struct Binder<Value>: ObserverType {
-    /// The type of value it applies.
+    /// The values the binder applies to its target.
     public typealias Element = Value
 
     private let apply: (Value) -> Void
@@ -25,6 +25,6 @@ public struct Binder<Value>: ObserverType {
     /// on the UI scheduler (a control property's setter).
     init(forwardingTo apply: @escaping (Value) -> Void) { self.apply = apply }
 
-    /// Applies `value` to the target.
+    /// Applies `value` to the target on the binder's scheduler, or does nothing once the target is gone.
     public func onNext(_ value: Value) { apply(value) }
 }

@@ -45,23 +45,23 @@ extension Publisher {
 extension Publishers {
     /// The latest values of two publishers, once both have sent one.
     public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
-        /// Both latest values.
+        /// A pair of the latest value of `a` and the latest value of `b`.
         public typealias Output = (A.Output, B.Output)
-        /// The shared failure type.
+        /// The failure `a` and `b` share; the first failure of either fails the combination and cancels the other.
         public typealias Failure = A.Failure
 
-        /// The first upstream.
+        /// The publisher whose latest value is the first element of each pair.
         public let a: A
-        /// The second upstream.
+        /// The publisher whose latest value is the second element of each pair.
         public let b: B
 
-        /// Combines `a` and `b`.
+        /// Combines `a` and `b`: nothing is sent until both have sent a value, then one pair per value of either.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
         }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber` to the pairs, then `a` and `b` in that order.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let core = CombineLatestCore(downstream: subscriber, values: Latest2<A.Output, B.Output>())
@@ -73,14 +73,14 @@ extension Publishers {
 
     /// The latest values of two publishers combined by a function, once both have sent one.
     public struct CombineLatestMapped<A: Publisher, B: Publisher, Output>: Publisher where A.Failure == B.Failure {
-        /// The shared failure type.
+        /// The failure `a` and `b` share; the first failure of either fails the combination and cancels the other.
         public typealias Failure = A.Failure
 
-        /// The first upstream.
+        /// The publisher whose latest value is `transform`'s first argument.
         public let a: A
-        /// The second upstream.
+        /// The publisher whose latest value is `transform`'s second argument.
         public let b: B
-        /// Combines the two latest values.
+        /// Makes one output from the two latest values, called once per value of either publisher after both have one.
         public let transform: (A.Output, B.Output) -> Output
 
         /// Combines `a` and `b` with `transform`.
@@ -91,7 +91,7 @@ extension Publishers {
             self.transform = transform
         }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber` to the combined outputs, then `a` and `b` in that order.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             typealias Values = Latest2Mapped<A.Output, B.Output, Output>
@@ -105,26 +105,26 @@ extension Publishers {
     /// The latest values of three publishers, once all have sent one.
     public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure {
-        /// All three latest values.
+        /// A triple of the latest values of `a`, `b` and `c`, in that order.
         public typealias Output = (A.Output, B.Output, C.Output)
-        /// The shared failure type.
+        /// The failure the three publishers share; the first failure of any fails the combination and cancels the rest.
         public typealias Failure = A.Failure
 
-        /// The first upstream.
+        /// The publisher whose latest value is the first element of each triple.
         public let a: A
-        /// The second upstream.
+        /// The publisher whose latest value is the second element of each triple.
         public let b: B
-        /// The third upstream.
+        /// The publisher whose latest value is the third element of each triple.
         public let c: C
 
-        /// Combines `a`, `b` and `c`.
+        /// Combines `a`, `b` and `c`: nothing is sent until all three have sent a value.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
             self.c = c
         }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber` to the triples; `a`, `b` and `c` are subscribed in that order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             CombineLatest(CombineLatest(a, b), c)
                 .map { ($0.0, $0.1, $1) }
@@ -135,21 +135,21 @@ extension Publishers {
     /// The latest values of four publishers, once all have sent one.
     public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
     where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
-        /// All four latest values.
+        /// A quadruple of the latest values of `a`, `b`, `c` and `d`, in that order.
         public typealias Output = (A.Output, B.Output, C.Output, D.Output)
-        /// The shared failure type.
+        /// The failure the four publishers share; the first failure of any fails the combination and cancels the rest.
         public typealias Failure = A.Failure
 
-        /// The first upstream.
+        /// The publisher whose latest value is the first element of each output.
         public let a: A
-        /// The second upstream.
+        /// The publisher whose latest value is the second element of each output.
         public let b: B
-        /// The third upstream.
+        /// The publisher whose latest value is the third element of each output.
         public let c: C
-        /// The fourth upstream.
+        /// The publisher whose latest value is the fourth element of each output.
         public let d: D
 
-        /// Combines `a`, `b`, `c` and `d`.
+        /// Combines `a`, `b`, `c` and `d`: nothing is sent until all four have sent a value.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b
@@ -157,7 +157,7 @@ extension Publishers {
             self.d = d
         }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber` to the outputs; `a`, `b`, `c` and `d` are subscribed in that order.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             CombineLatest(CombineLatest(a, b), CombineLatest(c, d))
                 .map { ($0.0, $0.1, $1.0, $1.1) }
@@ -203,16 +203,16 @@ extension Publishers {
     public struct CombineLatestMany<Upstream: Publisher>: Publisher {
         /// The latest value of each upstream, in order.
         public typealias Output = [Upstream.Output]
-        /// The upstreams' failure type.
+        /// The failure the upstreams share; the first failure of any fails the combination and cancels the rest.
         public typealias Failure = Upstream.Failure
 
-        /// The upstreams, in order.
+        /// The publishers combined; the latest value of `upstreams[i]` is element `i` of each output.
         public let upstreams: [Upstream]
 
-        /// Combines `upstreams`.
+        /// Combines `upstreams`; with none, the publisher finishes at once without a value.
         public init(_ upstreams: [Upstream]) { self.upstreams = upstreams }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber` to the combined arrays, then each upstream in order; with none, it finishes at once.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             guard !upstreams.isEmpty else {

@@ -1,8 +1,8 @@
 /// A control's event stream (RxCocoa's `ControlEvent`): never fails, delivered on the UI scheduler.
 public struct ControlEvent<Element>: Publisher {
-    /// The event's payload.
+    /// The event's payload: `Void` for a tap, the row for a selection.
     public typealias Output = Element
-    /// A control event never fails.
+    /// `Never`: a control's events cannot fail, so binding them needs no error handling.
     public typealias Failure = Never
 
     private let events: AnyPublisher<Element, Never>
@@ -12,21 +12,21 @@ public struct ControlEvent<Element>: Publisher {
         self.events = events.eraseToAnyPublisher()
     }
 
-    /// Attaches a subscriber.
+    /// Subscribes `subscriber` to the events that happen from now on; none is replayed.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
         events.receive(subscriber: subscriber)
     }
 
-    /// This event stream as a signal.
+    /// The same events as a ``Signal``, which shares one subscription among its subscribers.
     public func asSignal() -> Signal<Element> { Signal(events) }
 }
 
 /// A control's two-way property (RxCocoa's `ControlProperty`): a stream of the values the user
 /// makes, starting with the current one, and an observer that sets the value from code.
 public struct ControlProperty<Element>: Publisher, ObserverType {
-    /// The property's value.
+    /// The property's value, such as a text field's text.
     public typealias Output = Element
-    /// A control property never fails.
+    /// `Never`: a control's values cannot fail, so binding them needs no error handling.
     public typealias Failure = Never
 
     private let values: AnyPublisher<Element, Never>
@@ -38,12 +38,12 @@ public struct ControlProperty<Element>: Publisher, ObserverType {
         self.setter = valueSink
     }
 
-    /// Attaches a subscriber to the values.
+    /// Subscribes `subscriber` to the values: the current one first, then each one the user makes.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
         values.receive(subscriber: subscriber)
     }
 
-    /// Sets the property from code.
+    /// Sets the property from code, as a binding would; the control sends the page the change.
     public func onNext(_ element: Element) { setter.onNext(element) }
 
     /// The user's changes only, without the current value first.

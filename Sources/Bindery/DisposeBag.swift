@@ -4,7 +4,7 @@ public final class DisposeBag: @unchecked Sendable {
     private var cancellables: [AnyCancellable] = []
     private var isDisposed = false
 
-    /// Creates an empty bag.
+    /// Creates an empty bag; it cancels what it holds when it is released or told to `dispose()`.
     public init() {}
 
     /// Adds a subscription; if the bag was already emptied by `dispose()`, cancels it at once.

@@ -11,18 +11,18 @@ extension Publisher where Output: Equatable {
 extension Publishers {
     /// The publisher returned by `distinctUntilChanged()`.
     public struct DistinctUntilChanged<Upstream: Publisher>: Publisher where Upstream.Output: Equatable {
-        /// The upstream's values.
+        /// The upstream's values, without consecutive repeats.
         public typealias Output = Upstream.Output
-        /// The upstream's failure.
+        /// The upstream's failure, passed on unchanged.
         public typealias Failure = Upstream.Failure
 
-        /// The source.
+        /// The publisher whose consecutive repeats are dropped.
         public let upstream: Upstream
 
-        /// Creates the operator.
+        /// Drops each value of `upstream` equal to the one before it; the first value always passes.
         @inlinable public init(upstream: Upstream) { self.upstream = upstream }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber`; the demand of each dropped repeat is given back to the upstream.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(DistinctInner(downstream: subscriber))

@@ -2,7 +2,7 @@
 // so a mapped driver still shares its side effects and replays its latest value.
 
 extension SharedSequence {
-    /// A trait of transformed values.
+    /// A trait of each value passed through `transform`, with the same strategy and UI scheduler.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<Strategy, Result> {
         SharedSequence<Strategy, Result>(onScheduler: source.map(transform), scheduler: scheduler)
     }
@@ -34,7 +34,7 @@ extension SharedSequence {
         withLatestFrom(other) { _, latest in latest }
     }
 
-    /// A trait that sends `element` first.
+    /// A trait that sends `element` before the upstream's first value (RxSwift's `startWith`).
     public func startWith(_ element: Element) -> Self {
         Self(onScheduler: source.prepend(element), scheduler: scheduler)
     }

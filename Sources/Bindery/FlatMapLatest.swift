@@ -12,24 +12,24 @@ extension Publisher {
 extension Publishers {
     /// The publisher returned by `flatMapLatest(_:)`.
     public struct FlatMapLatest<Upstream: Publisher, Inner: Publisher>: Publisher where Inner.Failure == Upstream.Failure {
-        /// The inner publishers' values.
+        /// The values of the latest inner publisher; an earlier inner publisher's values stop when a newer one starts.
         public typealias Output = Inner.Output
-        /// The shared failure type.
+        /// The failure the outer and inner publishers share; the first failure of either fails the whole.
         public typealias Failure = Upstream.Failure
 
-        /// The outer publisher.
+        /// The publisher whose each value starts a new inner publisher, cancelling the previous one.
         public let upstream: Upstream
         /// Makes the inner publisher for an outer value.
         public let transform: (Upstream.Output) -> Inner
 
-        /// Creates the operator.
+        /// Switches to the publisher `transform` makes from each value of `upstream`.
         @inlinable
         public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Inner) {
             self.upstream = upstream
             self.transform = transform
         }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber`; the upstream is subscribed with unlimited demand, the inner publishers with the subscriber's.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(FlatMapLatestSwitcher<Upstream, Inner, S>(downstream: subscriber, transform: transform))

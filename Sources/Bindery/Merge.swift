@@ -70,21 +70,21 @@ extension Publishers {
     /// order. It finishes when every upstream has finished (after the queue drains) and fails on the
     /// first failure, cancelling the rest.
     public struct MergeMany<Upstream: Publisher>: Publisher {
-        /// The upstreams' values.
+        /// The upstreams' values, in the order they arrive.
         public typealias Output = Upstream.Output
-        /// The upstreams' failure type.
+        /// The failure the upstreams share; the first failure of any fails the merge and cancels the rest.
         public typealias Failure = Upstream.Failure
 
-        /// The upstreams.
+        /// The publishers merged, subscribed in this order.
         public let publishers: [Upstream]
 
-        /// Merges the given publishers.
+        /// Merges the given publishers, subscribing them in the order given.
         public init(_ upstream: Upstream...) { publishers = upstream }
 
-        /// Merges a sequence of publishers.
+        /// Merges the publishers of a sequence, subscribing them in its order.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber` to the merge, then each upstream in order; with none, it finishes at once.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let core = MergeCore<S>(downstream: subscriber, count: publishers.count)
             subscriber.receive(subscription: core)

@@ -21,26 +21,26 @@ extension Publisher {
 extension Publishers {
     /// The publisher returned by `observe(on:)`.
     public struct ObserveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
-        /// The upstream's values.
+        /// The upstream's values, delivered on ``scheduler``.
         public typealias Output = Upstream.Output
-        /// The upstream's failure.
+        /// The upstream's failure, also delivered on ``scheduler``.
         public typealias Failure = Upstream.Failure
 
-        /// The source.
+        /// The publisher whose events are moved to ``scheduler``.
         public let upstream: Upstream
         /// Where values are delivered.
         public let scheduler: Context
         /// Tells whether the caller is already on the scheduler's thread (nil: always schedule).
         public let isCurrent: (@Sendable () -> Bool)?
 
-        /// Creates the operator.
+        /// Moves `upstream`'s events to `scheduler`, delivering inline when `isCurrent` says the caller is already on it.
         @inlinable public init(upstream: Upstream, scheduler: Context, isCurrent: (@Sendable () -> Bool)? = nil) {
             self.upstream = upstream
             self.scheduler = scheduler
             self.isCurrent = isCurrent
         }
 
-        /// Attaches a subscriber.
+        /// Subscribes `subscriber`; its demand is forwarded to the upstream as it requests it.
         @inlinable
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(ObserveOnInner(downstream: subscriber, scheduler: scheduler, isCurrent: isCurrent))

@@ -2,29 +2,29 @@
 ///
 /// Subscribers receive only the values accepted after they subscribed. Safe to use from any thread.
 public final class PublishRelay<Element>: Publisher, ObserverType, @unchecked Sendable {
-    /// A relay's values.
+    /// The values accepted, delivered to subscribers in the order they were accepted.
     public typealias Output = Element
-    /// A relay never fails.
+    /// `Never`: a relay has no `onError` or `onCompleted`, so no input fed by it can end.
     public typealias Failure = Never
 
     @usableFromInline let multicaster = Multicaster<Element, Never>(replayLimit: 0)
 
-    /// Creates a relay with no subscribers.
+    /// Creates a relay; values accepted before the first subscriber asks for them are dropped.
     public init() {}
 
-    /// Sends a value to every current subscriber.
+    /// Sends `element` to every current subscriber; a later subscriber never sees it. Safe from any thread.
     @inlinable public func accept(_ element: Element) { multicaster.send(element) }
 
-    /// Sends a value to every current subscriber (`ObserverType`).
+    /// Sends `element` to every current subscriber, as `accept(_:)` does (`ObserverType`).
     @inlinable public func onNext(_ element: Element) { multicaster.send(element) }
 
-    /// Attaches a subscriber.
+    /// Attaches a subscriber; it receives the values accepted after it first requests demand.
     @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
         multicaster.attach(subscriber)
     }
 }
 
 extension PublishRelay where Element == Void {
-    /// Sends an event with no payload.
+    /// Sends `()` to every current subscriber: a tap, or any event whose arrival is all it says.
     @inlinable public func accept() { accept(()) }
 }

@@ -2,11 +2,11 @@
 public struct Reactive<Base> {
     /// The object whose reactive extensions these are.
     public let base: Base
-    /// Wraps `base`.
+    /// Wraps `base`; `rx` on a ``ReactiveCompatible`` type makes one for you.
     public init(_ base: Base) { self.base = base }
 }
 
-/// A type with an `.rx` namespace.
+/// A type with an `.rx` namespace, where its bindable properties and control events live (`button.rx.tap`).
 public protocol ReactiveCompatible {
     /// The type extended by `.rx`.
     associatedtype ReactiveBase

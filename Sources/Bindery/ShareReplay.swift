@@ -15,9 +15,9 @@ extension Publisher {
 
 /// The publisher returned by `share(replay:)`: one upstream subscription, many subscribers, a replay buffer.
 public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Sendable {
-    /// The upstream's values.
+    /// The upstream's values, delivered to every subscriber in one order.
     public typealias Output = Upstream.Output
-    /// The upstream's failure.
+    /// The upstream's failure; it reaches every current subscriber and ends that connection (a later subscriber starts a new one).
     public typealias Failure = Upstream.Failure
 
     @usableFromInline let upstream: Upstream

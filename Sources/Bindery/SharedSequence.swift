@@ -21,9 +21,9 @@ public enum SignalSharingStrategy: SharingStrategy {
 /// A UI trait (RxCocoa's `SharedSequence`): never fails, delivers on the UI scheduler, shares one
 /// upstream subscription, and replays what its strategy says.
 public struct SharedSequence<Strategy: SharingStrategy, Element>: Publisher {
-    /// The values.
+    /// The values, delivered on ``scheduler``.
     public typealias Output = Element
-    /// A trait never fails.
+    /// `Never`: make a trait of a stream that can fail with `asDriver(onErrorJustReturn:)` and its siblings.
     public typealias Failure = Never
 
     @usableFromInline let source: ShareReplay<AnyPublisher<Element, Never>>
@@ -53,7 +53,7 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: Publisher {
         source.receive(subscriber: subscriber)
     }
 
-    /// A trait that sends one value.
+    /// A trait that sends `element` on `scheduler` (the UI scheduler in effect by default), then completes.
     public static func just(_ element: Element, scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Self {
         Self(Just(element), scheduler: scheduler)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A UI "main thread" for one serial queue: work scheduled from that queue runs at once, work from
 /// any other thread is dispatched to it (what RxCocoa's `MainScheduler` does for the main queue).
 public struct UIQueueScheduler: Scheduler, @unchecked Sendable {
-    /// Dispatch time, as for `DispatchQueue`.
+    /// `DispatchQueue`'s time, so this scheduler erases to `AnySchedulerOf<DispatchQueue>` like a test scheduler does.
     public typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
     /// Dispatch options, as for `DispatchQueue`.
     public typealias SchedulerOptions = DispatchQueue.SchedulerOptions
@@ -12,7 +12,7 @@ public struct UIQueueScheduler: Scheduler, @unchecked Sendable {
     public let queue: DispatchQueue
     private let key: DispatchSpecificKey<UInt8>
 
-    /// The scheduler of the main queue.
+    /// The process's main queue as a UI queue: what `SharingScheduler.current` is outside any session or test.
     public static let main = UIQueueScheduler(queue: .main)
 
     /// Makes `queue` (which must be serial) a UI queue.
@@ -25,9 +25,9 @@ public struct UIQueueScheduler: Scheduler, @unchecked Sendable {
     /// Whether the caller is running on this scheduler's queue.
     public var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
 
-    /// The queue's current time.
+    /// The queue's current dispatch time, from which `schedule(after:…)` deadlines are measured.
     public var now: SchedulerTimeType { queue.now }
-    /// The queue's minimum tolerance.
+    /// The tolerance the queue allows for timed work, as `DispatchQueue` reports it.
     public var minimumTolerance: SchedulerTimeType.Stride { queue.minimumTolerance }
 
     /// Runs `action` now if on the queue, else asynchronously on it.

@@ -20,7 +20,7 @@ extension Publisher {
 extension Publishers {
     /// The publisher returned by `withLatestFrom(_:resultSelector:)`.
     public struct WithLatestFrom<Upstream: Publisher, Other: Publisher, Output>: Publisher where Other.Failure == Upstream.Failure {
-        /// The shared failure type.
+        /// The failure both publishers share; a failure of either fails the output.
         public typealias Failure = Upstream.Failure
 
         /// The publisher whose values trigger output.
@@ -30,7 +30,7 @@ extension Publishers {
         /// Combines a trigger value with the sampled one.
         public let resultSelector: (Upstream.Output, Other.Output) -> Output
 
-        /// Creates the operator.
+        /// Samples the latest value of `other` at each value of `upstream`, combined by `resultSelector`.
         public init(upstream: Upstream, other: Other, resultSelector: @escaping (Upstream.Output, Other.Output) -> Output) {
             self.upstream = upstream
             self.other = other

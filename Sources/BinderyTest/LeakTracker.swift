@@ -20,7 +20,7 @@ public final class LeakTracker: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Entry] = []
 
-    /// Creates an empty tracker.
+    /// Creates a tracker with nothing registered; `withLeakTracking` makes one per scope.
     public init() {}
 
     /// Registers `object`, held weakly; `sourceLocation` is where a leak will be reported.

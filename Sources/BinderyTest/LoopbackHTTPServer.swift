@@ -31,7 +31,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private var lines: [String] = []
     private var stopped = false
 
-    /// Starts listening and serving `reply`.
+    /// Binds an ephemeral loopback port and starts serving `reply` to every request on a thread of its own.
     public init(reply: Reply) throws {
         self.reply = reply
         (listener, port) = try Self.bindLoopback(listening: true)
@@ -39,7 +39,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-    /// The base URL of the server.
+    /// `http://127.0.0.1:<port>`: the base URL to give the service under test.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// The request line (`GET /path?query HTTP/1.1`) of every request served so far.
@@ -144,7 +144,7 @@ public final class Latch: @unchecked Sendable {
     private var isOpen = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// Opens the gate.
+    /// Opens the gate: every waiter returns, and every later `wait()` returns at once. Opening it again does nothing.
     public func open() {
         let released = lock.withLock {
             isOpen = true
@@ -154,7 +154,7 @@ public final class Latch: @unchecked Sendable {
         for waiter in released { waiter.resume() }
     }
 
-    /// Returns once the gate is open.
+    /// Returns once the gate is open, at once if it already is.
     public func wait() async {
         await withCheckedContinuation { continuation in
             let openNow = lock.withLock {

@@ -1,10 +1,10 @@
 /// One event a `TestRecorder` saw, stamped with its virtual time in milliseconds since the recorder's start.
 public enum Recorded<Value> {
-    /// A value delivered at `ms` milliseconds.
+    /// A value, and the virtual milliseconds since the recording started at which it was delivered.
     case next(Int, Value)
-    /// A normal completion at `ms` milliseconds.
+    /// A normal completion, and the virtual milliseconds since the recording started at which it came.
     case finished(Int)
-    /// A failure at `ms` milliseconds.
+    /// A failure, and the virtual milliseconds since the recording started at which it came.
     case failure(Int, any Error)
 
     /// The event's virtual time in milliseconds since the recorder's start.

@@ -17,9 +17,9 @@ public struct StepPlayer {
         case afterTheLastStep
     }
 
-    /// The clock the steps wait on.
+    /// The clock the steps wait on; a waiting step advances it by its milliseconds.
     public let scheduler: TestSchedulerOf<DispatchQueue>
-    /// When due work runs.
+    /// When the player runs the work due at the current instant (see ``Settling``).
     public let settling: Settling
 
     /// A player on `scheduler` that settles as `settling` says.

@@ -40,19 +40,19 @@ public final class ScreenTester {
         self.init(path: path, registry: registry, language: language, scheduler: scheduler, attachesSocket: attachesSocket)
     }
 
-    /// The screen on show.
+    /// The screen on show: the top of the session's stack.
     public var screen: ViewController? { session.topViewController }
 
-    /// Taps the control with this id.
+    /// Taps the control with this id and runs the tick the tap starts.
     public func tap(_ id: String) { send(.event(id: id, name: .tap, value: nil)) }
 
     /// Types `text` into the text field with this id (the whole new value, as the page sends it).
     public func type(_ id: String, _ text: String) { send(.event(id: id, name: .change, value: text)) }
 
-    /// Presses Return in the text field `id`.
+    /// Presses Return in the text field `id`, as the page sends it (a `submit` event).
     public func pressReturn(_ id: String) { send(.event(id: id, name: .submit, value: nil)) }
 
-    /// Sends a touch event to a touch view.
+    /// Sends the touch event `name` (`touchDown`, `touchUp`, `touchCancel`) to the touch view `id`.
     public func touch(_ id: String, _ name: ClientMessage.EventName) { send(.event(id: id, name: name, value: nil)) }
 
     /// Selects the row with `rowID` in the table with this id.
@@ -79,7 +79,7 @@ public final class ScreenTester {
         session.flush()
     }
 
-    /// Runs the work due now and flushes.
+    /// Runs the work due at the current virtual instant and sends the patches it made, without moving time.
     public func settle() { advance() }
 
     /// The messages the page received since the last call, oldest first.
@@ -115,7 +115,7 @@ public final class ScreenTester {
         settle()
     }
 
-    /// Closes the tab: releases the screens.
+    /// Closes the tab: releases the screens and their view models, as the end of the grace period would.
     public func close() {
         session.close()
         scheduler.advance()

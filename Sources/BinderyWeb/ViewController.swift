@@ -13,7 +13,7 @@ open class ViewController: ReactiveCompatible {
     public internal(set) var language: Language = BinderyText.localization.fallback
     /// The texts of the screen's app in `language`, from the strings tables its route was registered with.
     public internal(set) var strings: StringsTable = BinderyText.localization.strings(for: BinderyText.localization.fallback)
-    /// The URL path the screen is shown at.
+    /// The URL path the screen is shown at, as the browser's address bar shows it.
     public internal(set) var path: String = "/"
     /// The navigation stack this screen is on, while it is on one.
     public internal(set) weak var navigationController: NavigationController?
@@ -23,7 +23,7 @@ open class ViewController: ReactiveCompatible {
     /// (its session's; a screen outside a session has its own).
     public internal(set) var browserValues = BrowserValues()
 
-    /// The top-level views, in page order.
+    /// The top-level views, in page order, as `add` received them.
     public private(set) var views: [View] = []
     private var viewsById: [String: View] = [:]
     private(set) var isViewLoaded = false
@@ -37,7 +37,7 @@ open class ViewController: ReactiveCompatible {
     public static var liveCount: Int { live.value }
     private static let live = LiveCounter()
 
-    /// Creates a screen.
+    /// Creates a screen with no views; its controls are made in `loadView()`.
     public init() { Self.live.increment() }
 
     deinit { Self.live.decrement() }
@@ -49,11 +49,11 @@ open class ViewController: ReactiveCompatible {
     open func loadView() {}
     /// Binds the controls to the view model; override.
     open func viewDidLoad() {}
-    /// The screen is about to be shown.
+    /// The screen is about to be shown: pushed, returned to, or (the first screen) once its page connects. Override; the default does nothing.
     open func viewWillAppear() {}
-    /// The screen is shown.
+    /// The screen is shown: pushed, returned to, or (the first screen) once its page connects. Override; the default does nothing.
     open func viewDidAppear() {}
-    /// The screen is about to go away.
+    /// The screen is about to go away: another was pushed over it, or it was popped. Override; the default does nothing.
     open func viewWillDisappear() {}
 
     /// Adds top-level views (and registers every view inside them by id).
@@ -123,7 +123,7 @@ extension Reactive where Base: ViewController {
     public var viewDidLoad: ControlEvent<Void> { ControlEvent(events: base.didLoad) }
     /// Fires each time the screen is about to be shown.
     public var viewWillAppear: ControlEvent<Void> { ControlEvent(events: base.willAppear) }
-    /// Fires each time the screen is shown.
+    /// Fires each time the screen is shown; a socket that resumes its session is not a new appearance.
     public var viewDidAppear: ControlEvent<Void> { ControlEvent(events: base.didAppear) }
     /// Fires each time the screen is about to go away.
     public var viewWillDisappear: ControlEvent<Void> { ControlEvent(events: base.willDisappear) }

@@ -5,12 +5,12 @@ import BinderyWeb
 public struct AppEntry: Sendable {
     /// The app's first screen, e.g. `/find-number`.
     public var path: String
-    /// The app's name.
+    /// The app's name, the link's text.
     public var title: LocalizedText
-    /// What the app does, in one line.
+    /// What the app does, in one line under its name.
     public var summary: LocalizedText
 
-    /// Creates a home-page entry.
+    /// Creates a home-page entry linking to `path`.
     public init(path: String, title: LocalizedText, summary: LocalizedText) {
         self.path = path
         self.title = title

@@ -4,12 +4,12 @@ import BinderyWeb
 public struct HomePage: Sendable {
     /// The site's name, shown as the page title and heading.
     public var title: LocalizedText
-    /// One paragraph under the heading.
+    /// One paragraph under the heading, read in the page's language.
     public var introduction: LocalizedText
-    /// The apps to list, in order.
+    /// The apps to list, in this order, each linking to its first screen.
     public var apps: [AppEntry]
 
-    /// Creates the home page's content.
+    /// Creates the home page's content; its languages are those of `title`'s tables.
     public init(title: LocalizedText, introduction: LocalizedText, apps: [AppEntry]) {
         self.title = title
         self.introduction = introduction

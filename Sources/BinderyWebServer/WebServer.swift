@@ -8,9 +8,9 @@ import Logging
 public struct WebServer: Sendable {
     /// The sessions' owner, which renders screens and attaches sockets.
     public let webApp: WebApp
-    /// What `/` shows.
+    /// The page `/` shows, listing the apps.
     public let homePage: HomePage
-    /// WebSocket limits.
+    /// The server's request, WebSocket and host limits, and whether diagnostics are served.
     public let configuration: WebServerConfiguration
 
     /// Creates the server's routes and channel around `webApp`.

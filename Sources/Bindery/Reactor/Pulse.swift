@@ -4,9 +4,9 @@
 /// made with `reactor.pulse(\.$alert)` fires once per assignment and never for unrelated state changes.
 @propertyWrapper
 public struct Pulse<Value> {
-    /// The latest value assigned.
+    /// The latest value assigned, or the initial one; reading it does not fire the pulse.
     public private(set) var value: Value
-    /// How many times a value was assigned.
+    /// How many times a value was assigned since the pulse was made; `pulse(_:)` fires each time it grows.
     public private(set) var assignmentCount = 0
 
     /// Holds `wrappedValue` without counting it as an assignment.

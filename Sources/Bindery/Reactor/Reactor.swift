@@ -53,7 +53,7 @@ public protocol Reactor: AnyObject {
 extension Reactor {
     /// The engine the library keeps for this reactor.
     public var runtime: ReactorRuntime<Self> { ReactorRuntimes.runtime(of: self) }
-    /// No mutations (ReactorKit's default).
+    /// No mutations (ReactorKit's default): a reactor that implements neither `mutate` form never changes its state.
     public func mutate(action: Action) -> Observable<Mutation> { .empty() }
     /// The mutations of the `Observable` form.
     public func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
@@ -62,7 +62,7 @@ extension Reactor {
     }
     /// No fixed scheduler: the UI scheduler in effect when the engine starts.
     public var scheduler: AnySchedulerOf<DispatchQueue>? { nil }
-    /// Drops the failure.
+    /// Drops the failure: the failed action's mutations end and the state does not change.
     public func mutation(forFailure error: any Error, of action: Action) -> Mutation? { nil }
     /// The actions as the `Observable` form rewrites them.
     public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
@@ -79,18 +79,18 @@ extension Reactor {
         let states: Observable<State> = transform(state: Observable(state))
         return states.endingOnError
     }
-    /// The actions unchanged.
+    /// The actions as the view sent them (ReactorKit's default).
     public func transform(action: Observable<Action>) -> Observable<Action> { action }
-    /// The mutations unchanged.
+    /// The mutations as `mutate` made them (ReactorKit's default).
     public func transform(mutation: Observable<Mutation>) -> Observable<Mutation> { mutation }
-    /// The states unchanged.
+    /// The states as `reduce` made them (ReactorKit's default).
     public func transform(state: Observable<State>) -> Observable<State> { state }
 
     /// The relay the view sends actions to (`button.rx.tap.map { .refresh }.bind(to: reactor.action)`).
     public var action: PublishRelay<Action> { runtime.action }
     /// The whole state: the current one at once, then each new one, on the UI scheduler.
     public var state: Driver<State> { runtime.state }
-    /// The state now.
+    /// The state as of the latest reduction (the initial state before any), read without subscribing; starts the engine.
     public var currentState: State { runtime.currentState }
 }
 

@@ -30,7 +30,7 @@ public final class ReactorRuntime<R: Reactor> {
             .bind(to: stateRelay)
     }
 
-    /// The state now.
+    /// The state as of the latest reduction (the initial state before any), read without subscribing.
     public var currentState: R.State { stateRelay.value }
 
     /// Stops mutating: from now on actions are only recorded by the returned stub and the state is what

@@ -10,10 +10,10 @@ public struct AnyObserver<Element>: ObserverType {
         handler = observer.on
     }
 
-    /// Sends a value.
+    /// Sends `element` as a `.next` event to the handler.
     public func onNext(_ element: Element) { handler(.next(element)) }
 
-    /// Sends any event.
+    /// Hands `event` — a value, an error or the completion — to the handler.
     public func on(_ event: Event<Element>) { handler(event) }
 
     /// This observer (RxSwift's identity conversion).

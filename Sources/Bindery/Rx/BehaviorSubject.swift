@@ -5,9 +5,9 @@ import Foundation
 /// `value()` throws the error the subject ended with; after a completion it returns the last value.
 /// A subscriber that comes after the end gets only the end.
 public final class BehaviorSubject<Element>: ObservableType, ObserverType, ObserverCounting, @unchecked Sendable {
-    /// The values.
+    /// The values, starting with the current one for each new subscriber.
     public typealias Output = Element
-    /// Untyped, as in RxSwift.
+    /// `any Error`, as in RxSwift: `onError` ends the subject with any error.
     public typealias Failure = any Error
 
     let multicaster: Multicaster<Element, any Error>
@@ -16,7 +16,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Obser
     private var latest: Element
     private var failure: (any Error)?
 
-    /// A subject holding `value`.
+    /// Creates a subject whose current value is `value` until the first `onNext`.
     public init(value: Element) {
         latest = value
         multicaster = Multicaster(replayLimit: 1, initial: [value])
@@ -54,7 +54,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Obser
     /// Whether at least one subscriber is attached.
     public var hasObservers: Bool { multicaster.liveSubscriberCount > 0 }
 
-    /// This subject as an observer.
+    /// This subject wrapped in an ``AnyObserver`` that forwards every event to it (RxSwift's `asObserver()`).
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// Attaches a subscriber; it gets the current value when it first asks for values.

@@ -8,7 +8,7 @@ public protocol Disposable: Cancellable {
 }
 
 extension Disposable {
-    /// The same as `dispose()`.
+    /// Disposes: for a ``Disposable``, `cancel()` and `dispose()` are one operation.
     public func cancel() { dispose() }
 }
 

@@ -14,9 +14,9 @@ public protocol ObservableType<Element>: Publisher where Output == Element, Fail
 /// it as a publisher) back. Unlike RxSwift, it honours Combine's demand: values a subscriber has not asked
 /// for yet wait in order (every `subscribe`/`bind` here asks for all of them at once).
 public struct Observable<Element>: ObservableType {
-    /// The values.
+    /// The values of the sequence.
     public typealias Output = Element
-    /// Untyped, as in RxSwift.
+    /// `any Error`, as in RxSwift: any failure type converts into it.
     public typealias Failure = any Error
 
     /// The Combine publisher behind this sequence.
@@ -31,7 +31,7 @@ public struct Observable<Element>: ObservableType {
         }
     }
 
-    /// Attaches a subscriber.
+    /// Subscribes `subscriber` to the publisher behind this sequence; a sequence made with `create` runs anew for each.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == any Error {
         publisher.receive(subscriber: subscriber)
     }

@@ -4,17 +4,17 @@ import Foundation
 // throws fails the sequence with its error, as in RxSwift.
 
 extension ObservableType {
-    /// Each value transformed.
+    /// Each value passed through `transform`; a throw fails the sequence with the thrown error.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Observable<Result>(tryMap(transform))
     }
 
-    /// The values that pass `predicate`.
+    /// The values for which `predicate` returns true; a throw fails the sequence with the thrown error.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Observable(tryFilter(predicate))
     }
 
-    /// The non-nil transformed values.
+    /// The values `transform` maps to something other than nil; a throw fails the sequence with the thrown error.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         Observable<Result>(tryCompactMap(transform))
     }

@@ -3,17 +3,17 @@
 /// Unlike a `PublishRelay` it ends on `onError`/`onCompleted`; a later subscriber then gets only the end.
 /// Bind to it like a relay (`bind(to: subject)`), or push with `onNext`.
 public final class PublishSubject<Element>: ObservableType, ObserverType, ObserverCounting, @unchecked Sendable {
-    /// The values.
+    /// The values sent after each subscriber arrived.
     public typealias Output = Element
-    /// Untyped, as in RxSwift.
+    /// `any Error`, as in RxSwift: `onError` ends the subject with any error.
     public typealias Failure = any Error
 
     let multicaster = Multicaster<Element, any Error>(replayLimit: 0)
 
-    /// A subject with no subscribers.
+    /// Creates a subject; a value sent while nobody is subscribed is lost.
     public init() {}
 
-    /// Sends a value to every current subscriber.
+    /// Sends `element` to every current subscriber; ignored once the subject has ended.
     public func onNext(_ element: Element) { multicaster.send(element) }
 
     /// Sends an event; an error or completion ends the subject.
@@ -28,10 +28,10 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Observ
     /// Whether at least one subscriber is attached.
     public var hasObservers: Bool { multicaster.liveSubscriberCount > 0 }
 
-    /// This subject as an observer.
+    /// This subject wrapped in an ``AnyObserver`` that forwards every event to it (RxSwift's `asObserver()`).
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
-    /// Attaches a subscriber.
+    /// Subscribes `subscriber` to the values sent from now on; after the end, it gets only the end.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == any Error {
         multicaster.attach(subscriber)
     }

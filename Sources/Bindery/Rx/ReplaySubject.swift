@@ -3,9 +3,9 @@ import Foundation
 /// RxSwift's `ReplaySubject`: replays the latest `bufferSize` values to each new subscriber, and can end;
 /// a subscriber that comes after the end gets the buffered values, then the end.
 public final class ReplaySubject<Element>: ObservableType, ObserverType, ObserverCounting, @unchecked Sendable {
-    /// The values.
+    /// The values, starting with the buffered ones for each new subscriber.
     public typealias Output = Element
-    /// Untyped, as in RxSwift.
+    /// `any Error`, as in RxSwift: `onError` ends the subject with any error.
     public typealias Failure = any Error
 
     private let multicaster: Multicaster<Element, any Error>
@@ -24,7 +24,7 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType, Observe
     /// A subject replaying the latest `bufferSize` values.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> { ReplaySubject(bufferSize: bufferSize) }
 
-    /// A subject replaying every value.
+    /// A subject replaying every value ever sent, without bound: keep it for sequences known to be short.
     public static func createUnbounded() -> ReplaySubject<Element> { ReplaySubject(bufferSize: .max) }
 
     /// Sends a value to every subscriber and buffers it.
@@ -54,7 +54,7 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType, Observe
     /// Whether at least one subscriber is attached.
     public var hasObservers: Bool { multicaster.liveSubscriberCount > 0 }
 
-    /// This subject as an observer.
+    /// This subject wrapped in an ``AnyObserver`` that forwards every event to it (RxSwift's `asObserver()`).
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// Attaches a subscriber: the buffer, then live values; after the end, the buffer and the end.

@@ -19,7 +19,7 @@ public protocol SchedulerType {
 public typealias ImmediateSchedulerType = SchedulerType
 
 extension SchedulerType {
-    /// Always schedules.
+    /// Nil: work on this scheduler is always scheduled, never run inline.
     public var isCurrent: (@Sendable () -> Bool)? { nil }
 }
 
@@ -34,7 +34,7 @@ public struct MainScheduler: SchedulerType, Sendable {
     /// Work is always scheduled, never run inline (RxSwift's `MainScheduler.asyncInstance`).
     public static let asyncInstance = MainScheduler(runsInlineWhenCurrent: false)
 
-    /// The UI scheduler in effect here.
+    /// The UI scheduler in effect where the operator is applied (``SharingScheduler/current``).
     public var dispatchScheduler: AnySchedulerOf<DispatchQueue> { SharingScheduler.currentContext.scheduler }
 
     /// The UI scheduler's "already on it" check for `instance`; nil for `asyncInstance`.
@@ -49,7 +49,7 @@ public struct DispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// The Combine scheduler work goes to.
     public let dispatchScheduler: AnySchedulerOf<DispatchQueue>
 
-    /// Work on `queue`.
+    /// Schedules work on `queue`, serial or concurrent.
     public init(queue: DispatchQueue) { dispatchScheduler = queue.eraseToAnyScheduler() }
 
     /// Work on a global queue of quality `qos`.

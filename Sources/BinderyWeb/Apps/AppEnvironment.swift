@@ -17,7 +17,7 @@ public struct AppEnvironment: Sendable {
     /// Named settings: API keys and endpoints from the process environment, and options a server passes to its apps.
     public let settings: [String: String]
 
-    /// An environment with these values.
+    /// An environment with these values; every service of every app shares `urlSession`.
     public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL, urlSession: URLSession = .shared,
                 settings: [String: String] = [:]) {
         self.dataDirectory = dataDirectory

@@ -2,7 +2,7 @@ import Bindery
 
 /// A button: a title, an enabled state, and a tap event.
 public final class Button: View {
-    /// The button's text.
+    /// The button's text, shown as text; changing it patches the page.
     public var title: String {
         didSet { if title != oldValue { emit(.text(id: id, value: title)) } }
     }
@@ -16,13 +16,13 @@ public final class Button: View {
 
     override var isEnabledForEvents: Bool { isEnabled }
 
-    /// Creates a button.
+    /// Creates an enabled button with the DOM id `id` (its outlet's name) showing `title`.
     public init(id: String, title: String, classes: [String] = []) {
         self.title = title
         super.init(id: id, classes: classes)
     }
 
-    /// Renders `<button>` with its state.
+    /// Renders `<button type="button">` with its escaped title, and `disabled` when it is not enabled.
     public override func render() -> String {
         "<button type=\"button\"\(commonAttributes([(WireProtocol.Attribute.tap.rawValue, ""), ("disabled", isEnabled ? nil : "")]))>\(HTML.escape(title))</button>"
     }
@@ -41,8 +41,8 @@ public final class Button: View {
 extension Reactive where Base: Button {
     /// The button's taps (RxCocoa's `button.rx.tap`).
     public var tap: ControlEvent<Void> { ControlEvent(events: base.taps) }
-    /// Enables or disables the button.
+    /// Enables or disables the button; the page gets the `disabled` attribute, and taps on it are refused.
     public var isEnabled: Binder<Bool> { Binder(base) { button, enabled in button.isEnabled = enabled } }
-    /// Sets the button's title.
+    /// Sets the button's title, shown as text.
     public var title: Binder<String> { Binder(base) { button, title in button.title = title } }
 }

@@ -3,7 +3,7 @@
 /// Setting `items` registers the new views by id, so their events reach them, and sends the page their
 /// HTML as the views render it (escaped by them, as a whole screen is): no text is ever sent as markup.
 public final class CollectionView: View {
-    /// The views on show, in order.
+    /// The views on show, in order; setting them registers their ids and sends the page their HTML.
     public var items: [View] = [] {
         didSet {
             owner?.replaceRegistered(oldValue, with: items)
@@ -14,14 +14,14 @@ public final class CollectionView: View {
     /// The HTML element used (`div`, `ul`, `section`...).
     public let tag: String
 
-    /// Creates an empty collection.
+    /// Creates an empty collection with the DOM id `id`, rendered as a `tag` element.
     public init(id: String, tag: String = "div", classes: [String] = []) {
         precondition(HTML.isElementName(tag), "A collection's tag must be an element name, not \(tag)")
         self.tag = tag
         super.init(id: id, classes: classes)
     }
 
-    /// The views inside.
+    /// The views inside: `items`.
     public override var subviews: [View] { items }
 
     /// Renders the element around its views.
@@ -33,6 +33,6 @@ public final class CollectionView: View {
 }
 
 extension Reactive where Base: CollectionView {
-    /// Replaces the views on show.
+    /// Replaces the views on show; their events reach them once they are on show.
     public var items: Binder<[View]> { Binder(base) { collection, items in collection.items = items } }
 }

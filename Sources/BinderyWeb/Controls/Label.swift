@@ -2,7 +2,7 @@ import Bindery
 
 /// A line of text, always shown as text (never interpreted as HTML).
 public final class Label: View {
-    /// The label's text.
+    /// The label's text, shown as text (nil shows nothing); changing it patches the page.
     public var text: String? {
         didSet { if text != oldValue { emit(.text(id: id, value: text ?? "")) } }
     }
@@ -10,7 +10,7 @@ public final class Label: View {
     /// The HTML element used (`p`, `h1`, `span`...).
     public let tag: String
 
-    /// Creates a label.
+    /// Creates a label with the DOM id `id`, rendered as a `tag` element (`p` by default).
     public init(id: String, text: String? = nil, tag: String = "p", classes: [String] = []) {
         self.text = text
         precondition(HTML.isElementName(tag), "A label's tag must be an element name, not \(tag)")

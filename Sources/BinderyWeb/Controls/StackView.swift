@@ -1,6 +1,6 @@
 /// A container that lays out its views in a row or a column.
 public final class StackView: View {
-    /// The direction views are laid out in.
+    /// The direction the arranged views are laid out in, given to the page as a class.
     public enum Axis: String, Sendable {
         /// Side by side.
         case horizontal
@@ -8,19 +8,19 @@ public final class StackView: View {
         case vertical
     }
 
-    /// The views inside, in order.
+    /// The views inside, laid out in this order.
     public let arrangedSubviews: [View]
-    /// The layout direction.
+    /// Whether the views are laid out side by side or one above the other.
     public let axis: Axis
 
-    /// Creates a stack of views.
+    /// Creates a stack with the DOM id `id`; it carries the classes `stack` and the axis's name besides `classes`.
     public init(id: String, axis: Axis = .vertical, arrangedSubviews: [View], classes: [String] = []) {
         self.arrangedSubviews = arrangedSubviews
         self.axis = axis
         super.init(id: id, classes: classes + ["stack", axis.rawValue])
     }
 
-    /// The views inside.
+    /// The views inside: `arrangedSubviews`.
     public override var subviews: [View] { arrangedSubviews }
 
     /// Renders a `<div>` around the views.

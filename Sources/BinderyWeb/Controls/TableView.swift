@@ -2,16 +2,16 @@ import Bindery
 
 /// A table of rows (cells shown as text, an optional image each); tapping a row selects it.
 public final class TableView: View {
-    /// The rows on show.
+    /// The rows on show; setting them sends the page the new rows.
     public var rows: [TableRow] = [] {
         didSet { if rows != oldValue { emit(.rows(id: id, value: rows)) } }
     }
 
-    /// The column headers, shown as text.
+    /// The column headers, shown as text in a `<thead>`; none when empty.
     public let headers: [String]
     let selections = PublishRelay<TableRow>()
 
-    /// Creates a table.
+    /// Creates an empty table with the DOM id `id` and these column headers.
     public init(id: String, headers: [String] = [], classes: [String] = []) {
         self.headers = headers
         super.init(id: id, classes: classes)

@@ -2,9 +2,9 @@ import Bindery
 
 /// A single-line text input: what the user types arrives as `change` events, the Return key as `submit`.
 public final class TextField: View {
-    /// The current text.
+    /// The text as the user last typed it or code last set it.
     public private(set) var text: String
-    /// The hint shown while empty.
+    /// The hint shown while the field is empty; never sent as a value.
     public let placeholder: String
     /// The input type (`text`, `email`, `password`, `number`).
     public let inputType: String
@@ -14,7 +14,7 @@ public final class TextField: View {
     let changes = PublishRelay<String>()
     let returns = PublishRelay<Void>()
 
-    /// Creates a text field.
+    /// Creates a text field with the DOM id `id`; it holds at most `maxLength` characters, and longer text from the page is refused.
     public init(id: String, text: String = "", placeholder: String = "", inputType: String = "text",
                 maxLength: Int = 1_000, classes: [String] = []) {
         self.text = text
@@ -31,7 +31,7 @@ public final class TextField: View {
         emit(.value(id: id, value: newText))
     }
 
-    /// Renders `<input>` with its value.
+    /// Renders `<input>` with its type, value, placeholder and length limit, all escaped.
     public override func render() -> String {
         "<input\(commonAttributes([("type", inputType), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), ("autocomplete", "off")]))>"
     }

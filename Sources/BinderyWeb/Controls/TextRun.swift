@@ -3,12 +3,12 @@
 /// Runs are data, never HTML: the server escapes each run's text and the client builds `<b>` elements
 /// with `textContent`, so no text from any source is ever interpreted as markup.
 public struct TextRun: Equatable, Sendable {
-    /// The text, shown as text.
+    /// The text, escaped wherever it is shown.
     public var text: String
     /// Whether the text is shown with emphasis (in a `<b>` element).
     public var isEmphasized: Bool
 
-    /// Creates a run.
+    /// Creates a run of `text`, shown in `<b>` when `emphasized`.
     public init(_ text: String, emphasized: Bool = false) {
         self.text = text
         self.isEmphasized = emphasized

@@ -2,19 +2,19 @@ import Bindery
 
 /// A view that reports touches: down, up inside (a tap), and cancelled or left.
 public final class TouchView: View {
-    /// The views shown inside.
+    /// The views shown inside the touch area, in order.
     public let content: [View]
     let downs = PublishRelay<Void>()
     let ups = PublishRelay<Void>()
     let cancels = PublishRelay<Void>()
 
-    /// Creates a touch view around `content`.
+    /// Creates a touch view with the DOM id `id` around `content`.
     public init(id: String, content: [View] = [], classes: [String] = []) {
         self.content = content
         super.init(id: id, classes: classes)
     }
 
-    /// The views inside.
+    /// The views inside: `content`.
     public override var subviews: [View] { content }
 
     /// Renders a focusable container that the client watches for pointer events.
@@ -22,7 +22,7 @@ public final class TouchView: View {
         "<div\(commonAttributes([(WireProtocol.Attribute.touch.rawValue, ""), ("tabindex", "0"), ("role", "button")]))>\(content.map { $0.render() }.joined())</div>"
     }
 
-    /// Routes touch events to their streams.
+    /// Sends `touchDown`, `touchUp` and `touchCancel` events to their control events; refuses any other event.
     public override func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {
         switch event {
         case .touchDown: downs.accept(())
@@ -35,9 +35,9 @@ public final class TouchView: View {
 }
 
 extension Reactive where Base: TouchView {
-    /// A touch went down on the view.
+    /// A touch, a mouse button or Enter/Space went down on the view.
     public var touchDown: ControlEvent<Void> { ControlEvent(events: base.downs) }
-    /// The touch ended on the view (a tap).
+    /// The touch ended on the view: a tap.
     public var touchUp: ControlEvent<Void> { ControlEvent(events: base.ups) }
     /// The touch left the view or was cancelled.
     public var touchCancel: ControlEvent<Void> { ControlEvent(events: base.cancels) }

@@ -14,7 +14,7 @@ open class View: ReactiveCompatible {
         didSet { if isHidden != oldValue { emit(.hidden(id: id, value: isHidden)) } }
     }
 
-    /// The element's CSS classes, in order.
+    /// The element's CSS classes, in order; changing them patches the page.
     public var classes: [String] = [] {
         didSet { if classes != oldValue { emit(.classes(id: id, value: classes)) } }
     }
@@ -25,10 +25,10 @@ open class View: ReactiveCompatible {
         self.classes = classes
     }
 
-    /// Adds a class if absent.
+    /// Adds a class if absent (the page is patched only when the classes change).
     public func addClass(_ name: String) { if !classes.contains(name) { classes.append(name) } }
 
-    /// Removes a class if present.
+    /// Removes a class if present (the page is patched only when the classes change).
     public func removeClass(_ name: String) { classes.removeAll { $0 == name } }
 
     /// Sends a patch for this view if its screen is on show.
@@ -69,7 +69,7 @@ open class View: ReactiveCompatible {
 }
 
 extension Reactive where Base: View {
-    /// Shows or hides the view.
+    /// Shows or hides the view; a hidden view, and everything inside it, refuses the user's events.
     public var isHidden: Binder<Bool> { Binder(base) { view, hidden in view.isHidden = hidden } }
 
     /// Adds the class when `true`, removes it when `false`.

@@ -3,7 +3,7 @@ import Foundation
 
 /// A web page shown in a frame; only http and https addresses are loaded.
 public final class WebView: View {
-    /// The page's address, or nil for none.
+    /// The address of the page shown, or nil for none: only http(s) addresses are ever kept.
     public private(set) var url: URL?
 
     /// Loads `url` if it is http(s); anything else (javascript:, data:, file:) is refused and clears the frame.

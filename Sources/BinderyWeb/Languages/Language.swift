@@ -18,6 +18,6 @@ public struct Language: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
     /// The tag's first subtag: `pt` for `pt-br`, the tag itself when it has one subtag.
     public var primary: String { rawValue.split(separator: "-").first.map(String.init) ?? rawValue }
 
-    /// The tag.
+    /// The tag, lowercased, as ``rawValue`` holds it.
     public var description: String { rawValue }
 }

@@ -1,9 +1,9 @@
 /// A text named by its key in an app's strings tables, read in whichever language a page is shown in: a home-page
 /// entry's title, a site's name.
 public struct LocalizedText: Sendable {
-    /// The tables the key is looked up in.
+    /// The tables the key is looked up in, which also give the languages it can be read in.
     public let localization: Localization
-    /// The key.
+    /// The key of the text in those tables.
     public let key: String
 
     /// The text `key` names in its app's tables.

@@ -5,7 +5,7 @@ public enum StringsFile {
     public struct SyntaxError: Error, CustomStringConvertible, Equatable {
         /// The 1-based line the reader stopped at.
         public let line: Int
-        /// What the reader expected.
+        /// What the reader expected at that line, such as `";"` or a quoted key.
         public let expected: String
 
         /// "line 3: expected ..."

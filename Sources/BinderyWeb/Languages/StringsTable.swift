@@ -4,9 +4,9 @@
 /// `%u`) for a whole number, `%1$@` to take an argument out of order, and `%%` for a percent sign. Each
 /// placeholder shows its argument's `description`.
 public struct StringsTable: Sendable, Equatable {
-    /// The language the texts are in.
+    /// The language the texts are in; its tag names the `.strings` file they came from.
     public let language: Language
-    /// The texts by key.
+    /// The texts by key, as written in the file, placeholders unfilled.
     public let entries: [String: String]
 
     /// A table of `entries` in `language`.

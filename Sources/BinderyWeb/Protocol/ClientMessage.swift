@@ -27,7 +27,7 @@ public enum ClientMessage: Equatable, Sendable {
         case submit
     }
 
-    /// The protocol version this server speaks.
+    /// The protocol version this server speaks (`WireProtocol.version`); a hello with another is refused.
     public static var version: Int { WireProtocol.version }
 
     /// Decodes one text frame of at most `maxBytes` bytes, or says precisely why it is refused.
@@ -79,7 +79,7 @@ public enum ClientMessage: Equatable, Sendable {
 
 /// Why a frame was refused.
 public struct ProtocolError: Error, Equatable, Sendable {
-    /// Stable machine-readable reasons.
+    /// Stable machine-readable reasons, sent to the page as the error's `code`.
     public enum Code: String, Sendable {
         /// Not JSON, or a required field is missing or of the wrong type.
         case malformed
@@ -107,17 +107,17 @@ public struct ProtocolError: Error, Equatable, Sendable {
         case replaced
     }
 
-    /// The reason's code.
+    /// Why the frame was refused, in a form the page's script can act on.
     public let code: Code
-    /// A human-readable explanation.
+    /// A human-readable explanation for logs and developers; never shown to the user as it is.
     public let message: String
 
-    /// Creates an error.
+    /// Creates an error with a stable `code` and a human-readable `message`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
-    /// The error as a frame to send back.
+    /// The error as the `error` message sent back on the socket that sent the refused frame.
     public var reply: ServerMessage { .error(code: code, message: message) }
 }

@@ -69,7 +69,7 @@ private extension JSONWriter {
 public struct TableRow: Equatable, Sendable {
     /// The row's identifier, sent back when the row is tapped.
     public var id: String
-    /// The cells' texts, shown as text.
+    /// The cells' texts in column order, shown as text; the plain texts of `styledCells` when those are set.
     public var cells: [String]
     /// An image URL shown at the start of the row.
     public var image: String?
@@ -78,7 +78,7 @@ public struct TableRow: Equatable, Sendable {
     /// The image's text alternative (what it shows, e.g. "Loading avatar"); empty for a decorative image.
     public var imageAlt: String
 
-    /// Creates a row.
+    /// Creates a row of plain-text cells; `id` is sent back when the row is selected.
     public init(id: String, cells: [String], image: String? = nil, imageAlt: String = "") {
         self.id = id
         self.cells = cells

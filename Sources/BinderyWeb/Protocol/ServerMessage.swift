@@ -1,4 +1,5 @@
-/// A message from the server to the page.
+/// A message from the server to the page: the welcome, a whole screen, the patches of one UI tick, an error reply,
+/// or a browser renewal.
 public enum ServerMessage: Equatable, Sendable {
     /// The reply to a valid hello: the protocol version in use.
     case welcome(version: Int)

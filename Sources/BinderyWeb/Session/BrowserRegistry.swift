@@ -13,7 +13,7 @@ public final class BrowserRegistry: @unchecked Sendable {
 
     /// How long a browser is remembered after its last page load.
     public let idleLimit: TimeInterval
-    /// The most browsers remembered at once.
+    /// The most browsers remembered at once; past it, the one unseen longest is forgotten.
     public let capacity: Int
     /// How long a renewal's ticket may be redeemed for the new cookie.
     public static let ticketLifetime: TimeInterval = 60
@@ -21,7 +21,7 @@ public final class BrowserRegistry: @unchecked Sendable {
     private var browsers: [String: Entry] = [:]
     private var tickets: [String: (browser: String, expires: Date)] = [:]
 
-    /// Creates an empty registry.
+    /// Creates a registry that forgets a browser unseen for `idleLimit` seconds and holds at most `capacity`.
     public init(idleLimit: TimeInterval = 24 * 60 * 60, capacity: Int = 50_000) {
         self.idleLimit = idleLimit
         self.capacity = capacity

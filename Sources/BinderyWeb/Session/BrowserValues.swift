@@ -10,7 +10,7 @@ public final class BrowserValues: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: any Sendable] = [:]
 
-    /// Creates an empty set of values.
+    /// Creates an empty set of values (the registry makes one per browser; a screen outside a server has its own).
     public init() {}
 
     /// The value stored under `key`, or nil; setting nil removes it.

@@ -9,7 +9,7 @@ public struct ScreenContext {
     public let parameters: [String: String]
     /// The query items (`?url=...`).
     public let query: [String: String]
-    /// The session's language.
+    /// The tab's language, negotiated among the route's app's languages.
     public let language: Language
     /// The route's app's texts in `language`.
     public let strings: StringsTable
@@ -29,7 +29,7 @@ public final class ScreenRegistry: @unchecked Sendable {
 
     private var routes: [Route] = []
 
-    /// Creates an empty registry.
+    /// Creates a registry with no routes: every path is a 404 until one is registered.
     public init() {}
 
     /// Adds a route whose screens speak the languages of `localization` and show its texts; `make` may return nil
@@ -50,7 +50,7 @@ public final class ScreenRegistry: @unchecked Sendable {
         return routes.first { Self.match($0.segments, path) != nil }?.localization
     }
 
-    /// Whether some route matches the path.
+    /// Whether some route's pattern matches the path (the query is ignored).
     public func matches(_ pathAndQuery: String) -> Bool {
         let (path, _) = Self.split(pathAndQuery)
         return routes.contains { Self.match($0.segments, path) != nil }

@@ -8,13 +8,13 @@ import Foundation
 public final class Session: NavigationController, @unchecked Sendable {
     /// The secret that ties the page's socket to this session.
     public let token: String
-    /// The language of the tab.
+    /// The language of the tab, fixed when the page was opened.
     public let language: Language
     /// BinderyWeb's own texts in the tab's language (the alert for a path no screen answers).
     let frameworkStrings: StringsTable
     /// The network address of the tab's client, if known.
     public let clientAddress: String?
-    /// The session's UI thread.
+    /// The session's UI thread, where every screen, control and view model of the tab runs.
     public let thread: UIThread
     private let registry: ScreenRegistry
 
@@ -22,7 +22,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     public let values = SessionValues()
     /// Values the tab's browser keeps across its tabs and reloads (a signed-in account).
     public let browserValues: BrowserValues
-    /// The screens, bottom to top.
+    /// The screens, bottom to top; the last is on show.
     public private(set) var stack: [ViewController] = []
     private var pending: [Patch] = []
     private var flushScheduled = false
@@ -65,10 +65,10 @@ public final class Session: NavigationController, @unchecked Sendable {
         self.rateLimiter = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
     }
 
-    /// The screen on show.
+    /// The screen on show: the top of `stack`.
     public var topViewController: ViewController? { stack.last }
 
-    /// Whether a socket is attached.
+    /// Whether a socket is attached; patches made while none is are dropped, except the latest alert.
     public var isConnected: Bool { outbox != nil }
 
     /// Runs `work` on the UI thread, with the session's scheduler as the UI scheduler.
@@ -229,7 +229,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     // MARK: navigation
 
-    /// Shows the screen for `path` on top.
+    /// Builds the screen registered for `path` and shows it on top with a history entry; with no such route, the screen on show gets an alert instead.
     public func push(path: String) {
         guard let screen = makeScreen(for: path) else {
             stack.last?.showAlert(frameworkStrings.text(BinderyText.noSuchScreen))

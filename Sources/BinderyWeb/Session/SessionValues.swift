@@ -6,7 +6,7 @@
 public final class SessionValues {
     private var storage: [String: Any] = [:]
 
-    /// Creates an empty set of values.
+    /// Creates an empty set of values (a session makes its own; a screen outside one has its own too).
     public init() {}
 
     /// The value stored under `key`, or nil; setting nil removes it.
@@ -21,6 +21,6 @@ public struct SessionKey<Value>: Sendable {
     /// The name the value is stored under; apps prefix it with their own name (`login.account`).
     public let name: String
 
-    /// Creates a key.
+    /// Creates the key named `name`; values are stored by name alone, so give each value a name of its own.
     public init(_ name: String) { self.name = name }
 }

@@ -16,13 +16,13 @@ public final class UILanes: @unchecked Sendable {
     private let lock = NSLock()
     private var cursor = 0
 
-    /// Creates `count` serial lanes.
+    /// Creates `count` serial queues that sessions are spread over in turn.
     public init(count: Int) {
         precondition(count > 0, "UILanes needs at least one lane")
         lanes = (0..<count).map { DispatchQueue(label: "bindery.ui-lane.\($0)") }
     }
 
-    /// How many lanes there are.
+    /// How many lanes there are: the most sessions that run at the same moment.
     public var count: Int { lanes.count }
 
     /// The lane for the next session, in turn.

@@ -2,9 +2,9 @@ import Foundation
 
 /// A rendered page and the session it opened.
 public struct RenderedPage: Sendable {
-    /// The whole HTML document.
+    /// The whole HTML document: the screen's page, or the refusal's page.
     public let html: String
-    /// The HTTP status to answer with.
+    /// The HTTP status to answer with: 200, or 503 or 429 when a session limit refused the page.
     public let status: Int
     /// The new session's token (empty when no session was opened).
     public let token: String
@@ -14,9 +14,9 @@ public struct RenderedPage: Sendable {
 
 /// The web layer of one server: the routes, the live sessions, and the socket handshake.
 public final class WebApp: @unchecked Sendable {
-    /// The routes to screens.
+    /// The routes to screens, shared by every session.
     public let screens: ScreenRegistry
-    /// The settings in force.
+    /// The limits and texts every session of this server follows.
     public let configuration: WebConfiguration
     private let lock = NSLock()
     /// The browsers that opened pages, by their cookie's id.
@@ -64,7 +64,7 @@ public final class WebApp: @unchecked Sendable {
         (screens.localization(for: pathAndQuery) ?? configuration.strings).negotiate(query: query, acceptLanguage: acceptLanguage)
     }
 
-    /// The number of live sessions.
+    /// The number of live sessions, including those waiting out their grace period.
     public var sessionCount: Int { lock.withLock { sessions.count } }
 
     /// Renders the page for `path` in a new session of the browser `browser` names (a new browser when nil or

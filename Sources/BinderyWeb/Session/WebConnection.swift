@@ -3,7 +3,7 @@
 /// Refusals that concern the socket itself (binary or oversized frames, frames from a socket the page has since
 /// replaced) are answered on this socket, never on the session's newest one.
 public final class WebConnection: @unchecked Sendable {
-    /// The session the socket is attached to.
+    /// The session the socket is attached to; it outlives the socket for the grace period.
     public let session: Session
     private let attachment: Int
     private weak var app: WebApp?
@@ -25,7 +25,7 @@ public final class WebConnection: @unchecked Sendable {
         session.receive(frame: text)
     }
 
-    /// Refuses a binary frame.
+    /// Refuses a binary frame with the error ``ProtocolError/Code/binary``; nothing changes.
     public func receiveBinary() {
         refuse(ProtocolError(.binary, "Binary frames are not part of the protocol."))
     }
@@ -37,7 +37,7 @@ public final class WebConnection: @unchecked Sendable {
 
     private func refuse(_ error: ProtocolError) { send(error.reply.frame) }
 
-    /// The socket closed.
+    /// The socket closed: the session starts waiting out its grace period, unless a newer socket replaced this one.
     public func close() {
         app?.disconnected(session, attachment: attachment)
     }
