@@ -2,7 +2,7 @@ import Bindery
 import Foundation
 
 /// A web page shown in a frame; only http and https addresses are loaded.
-public final class WebView: View {
+open class WebView: View {
     /// The page's address, or nil for none.
     public private(set) var url: URL?
 
