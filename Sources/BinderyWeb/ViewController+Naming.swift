@@ -7,7 +7,8 @@
 /// count as the screen's own (`BaseViewController`'s come first). Names stay unique on a screen: a name already taken
 /// (by an explicit id, or by a property of the same name in a superclass) gets `-2`, `-3`... A control inside an
 /// unnamed container that no property holds is named after its container and place (`stack-0`), and one that
-/// belongs to nothing is named after its type (`label`, `label-2`).
+/// belongs to nothing is named after its type (`label`, `label-2`); one inside a custom view, after that view's
+/// property that holds it (`View+Subviews.swift`).
 ///
 /// Controls made without an id that the screen holds but never added are added when the view has loaded, in the order
 /// their properties are declared, as a storyboard lays out its outlets; one inside another such container goes with
@@ -43,13 +44,15 @@ extension ViewController {
         return held.map(\.view)
     }
 
-    /// Names `view`, which is being registered without an id: after its property, else its container and place,
-    /// else its type.
+    /// Names `view`, which is being registered without an id: after the screen's property that holds it, else its
+    /// custom container's, else its container and place, else its type.
     func name(_ view: View) {
         nameHeldViews()
         guard view.id.isEmpty else { return }
         let base: String
-        if let container = view.superview, let index = container.subviews.firstIndex(where: { $0 === view }) {
+        if let container = view.superview, let property = container.viewProperties.first(where: { $0.view === view }) {
+            base = property.name
+        } else if let container = view.superview, let index = container.subviews.firstIndex(where: { $0 === view }) {
             base = "\(container.id)-\(index)"
         } else {
             let type = String(describing: Swift.type(of: view))

@@ -52,12 +52,12 @@ open class View: ReactiveCompatible {
     /// Whether the control is enabled (controls that can be disabled override).
     var isEnabledForEvents: Bool { true }
 
-    /// The views inside this one (containers override).
-    open var subviews: [View] { [] }
+    /// The views inside this one: those a custom view's stored properties hold (`View+Subviews.swift`); containers override.
+    open var subviews: [View] { propertySubviews }
 
     /// The element's HTML with its current state. Only BinderyWeb's own controls render (each escapes every
     /// text it shows), so an app composes controls and can never write markup of its own.
-    public func render() -> String { "<div\(commonAttributes())></div>" }
+    public func render() -> String { "<div\(commonAttributes())>\(subviews.map { $0.render() }.joined())</div>" }
 
     /// Handles a user event from the page; the default refuses every event.
     open func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {

@@ -79,6 +79,18 @@ final class CounterView: UIView, View {
     }
 }
 
+/// Two custom views of one class on one screen: their outlets have the same property names.
+final class TwoCountersViewController: UIViewController {
+    let firstCounter = CounterView()
+    let secondCounter = CounterView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        firstCounter.reactor = CounterReactor()
+        secondCounter.reactor = CounterReactor()
+    }
+}
+
 /// A screen that presents another and is dismissed from it.
 final class PresentingViewController: UIViewController {
     let openButton = UIButton()
@@ -181,6 +193,18 @@ struct UIKitNamesTests {
             scheduler.advance()
             #expect(reactor.currentState.count == 2)
         }
+    }
+
+    @Test func aCustomViewShowsItsOutletsAndTheirNamesStayUnique() {
+        let tester = openScreen({ TwoCountersViewController() }, scheduler: scheduler)
+        let html = tester.takeScreens().first?.html ?? ""
+        #expect(ScreenTester.ids(in: html) == ["firstCounter", "countLabel", "plusButton",
+                                               "secondCounter", "countLabel-2", "plusButton-2"])
+        #expect(html.contains("<div id=\"firstCounter\"><p id=\"countLabel\">0</p>"))
+        tester.tap("plusButton-2")
+        tester.tap("plusButton-2")
+        #expect(tester.takePatches() == [.text(id: "countLabel-2", value: "1"), .text(id: "countLabel-2", value: "2")])
+        tester.close()
     }
 
     @Test func presentAndDismissMoveBetweenScreensWithUIKitsLifecycle() {
