@@ -14,21 +14,9 @@
 /// their properties are declared, as a storyboard lays out its outlets; one inside another such container goes with
 /// its container. Controls made with an id are never added for you.
 extension ViewController {
-    /// The views this screen's stored properties hold (its class and superclasses, superclasses first), in
-    /// declaration order, each with the name of its property (a `lazy var`'s once it is made; weak and optional
-    /// properties while they hold one).
-    func viewProperties() -> [(name: String, view: View)] {
-        var levels: [[(name: String, view: View)]] = []
-        var mirror: Mirror? = Mirror(reflecting: self)
-        while let current = mirror, current.subjectType != ViewController.self {
-            levels.append(current.children.compactMap { child -> (name: String, view: View)? in
-                guard let label = child.label, let view = Self.unwrapped(child.value) as? View else { return nil }
-                return (Self.propertyName(label), view)
-            })
-            mirror = current.superclassMirror
-        }
-        return levels.reversed().flatMap { $0 }
-    }
+    /// The views this screen's stored properties hold (its classes' declared outside BinderyWeb, superclasses
+    /// first), in declaration order, each with the name of its property.
+    func viewProperties() -> [(name: String, view: View)] { PropertyViews.of(self, below: ViewController.self) }
 
     /// Names every unnamed view the screen's properties hold; returns the views they hold.
     @discardableResult
@@ -84,20 +72,5 @@ extension ViewController {
         var number = 2
         while taken.contains("\(base)-\(number)") { number += 1 }
         return "\(base)-\(number)"
-    }
-
-    /// A stored property's name as written: without a `lazy var`'s storage prefix or a wrapper's underscore.
-    static func propertyName(_ label: String) -> String {
-        let lazyPrefix = "$__lazy_storage_$_"
-        if label.hasPrefix(lazyPrefix) { return String(label.dropFirst(lazyPrefix.count)) }
-        if label.hasPrefix("_") { return String(label.dropFirst()) }
-        return label
-    }
-
-    /// The value inside any number of optionals, or nil.
-    static func unwrapped(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.flatMap { unwrapped($0.value) }
     }
 }
