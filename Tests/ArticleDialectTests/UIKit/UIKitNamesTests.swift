@@ -221,6 +221,16 @@ struct UIKitNamesTests {
         tester.close()
     }
 
+    @Test func everyNamedColourHasARuleInBinderyWebsStylesheet() throws {
+        let stylesheet = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/BinderyWeb/Resources/bindery.css")
+        let css = try String(contentsOf: stylesheet, encoding: .utf8)
+        for color in UIColor.named {
+            #expect(css.contains(".\(color.backgroundClass) ") || css.contains(".\(color.backgroundClass),"), "\(color.name)")
+        }
+    }
+
     @Test func coloursAreClassesAndImagesAreSources() {
         let view = UIView()
         view.classes = ["card"]
