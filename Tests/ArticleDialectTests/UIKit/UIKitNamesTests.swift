@@ -79,6 +79,17 @@ final class CounterView: UIView, View {
     }
 }
 
+/// A screen that is a `View` of its reactor and declares no bag: the framework's is the one replaced.
+final class CounterViewController: UIViewController, View {
+    let countLabel = UILabel()
+    let plusButton = UIButton()
+
+    func bind(reactor: CounterReactor) {
+        plusButton.rx.tap.map { .increase }.bind(to: reactor.action).disposed(by: disposeBag)
+        reactor.state.map { "\($0.count)" }.drive(countLabel.rx.text).disposed(by: disposeBag)
+    }
+}
+
 /// Two custom views of one class on one screen: their outlets have the same property names.
 final class TwoCountersViewController: UIViewController {
     let firstCounter = CounterView()
@@ -204,6 +215,24 @@ struct UIKitNamesTests {
         tester.tap("plusButton-2")
         tester.tap("plusButton-2")
         #expect(tester.takePatches() == [.text(id: "countLabel-2", value: "1"), .text(id: "countLabel-2", value: "2")])
+        tester.close()
+    }
+
+    @Test func aScreenWithoutItsOwnBagIsAViewThroughTheFrameworksBag() {
+        let tester = openScreen({
+            let screen = CounterViewController()
+            screen.reactor = CounterReactor()
+            return screen
+        }, scheduler: scheduler)
+        #expect(ScreenTester.ids(in: tester.takeScreens().first?.html ?? "") == ["countLabel", "plusButton"])
+        tester.tap("plusButton")
+        #expect(tester.takePatches() == [.text(id: "countLabel", value: "1")])
+        let screen = tester.screen as? CounterViewController
+        let bag = screen.map { ObjectIdentifier(($0 as UIViewController).disposeBag) }
+        screen?.reactor = CounterReactor()
+        #expect(screen.map { ObjectIdentifier(($0 as UIViewController).disposeBag) } != bag)
+        tester.settle()
+        #expect(tester.text("countLabel") == "0")
         tester.close()
     }
 
