@@ -229,7 +229,7 @@ struct UIKitNamesTests {
         #expect(tester.takePatches() == [.text(id: "countLabel", value: "1")])
         let screen = tester.screen as? CounterViewController
         let bag = screen.map { ObjectIdentifier(($0 as UIViewController).disposeBag) }
-        screen?.reactor = CounterReactor()
+        tester.session.performAndWait { screen?.reactor = CounterReactor() }  // on the tab's UI thread, as an app does
         #expect(screen.map { ObjectIdentifier(($0 as UIViewController).disposeBag) } != bag)
         tester.settle()
         #expect(tester.text("countLabel") == "0")
