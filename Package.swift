@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Bindery", targets: ["Bindery"]),
         .library(name: "BinderyTest", targets: ["BinderyTest"]),
         .library(name: "BinderyWeb", targets: ["BinderyWeb"]),
+        .library(name: "BinderyUIKit", targets: ["BinderyUIKit"]),
         .library(name: "BinderyWebServer", targets: ["BinderyWebServer"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "bank-ledger-torture", targets: ["BankLedgerTorture"]),
@@ -49,6 +50,8 @@ let package = Package(
             dependencies: ["Bindery"],
             resources: [.copy("Resources/bindery.js"), .copy("Resources/bindery.css"), .copy("Resources/Strings")]
         ),
+        // UIKit's and ReactorKit's names for BinderyWeb's screens (`UIViewController`, `UIButton`, `View`...).
+        .target(name: "BinderyUIKit", dependencies: ["BinderyWeb"]),
         .target(
             name: "FindNumber",
             dependencies: ["Bindery", "BinderyWeb"],
@@ -155,7 +158,7 @@ let package = Package(
         .testTarget(name: "BinderyTests", dependencies: ["Bindery", "BinderyTest"]),
         // The articles' view models, services and reactors, each in its own dialect (RxSwift, RxCocoa,
         // ReactorKit, Combine), proven on virtual time.
-        .testTarget(name: "ArticleDialectTests", dependencies: ["Bindery", "BinderyTest"]),
+        .testTarget(name: "ArticleDialectTests", dependencies: ["Bindery", "BinderyTest", "BinderyUIKit"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),
         .testTarget(name: "LoginTests", dependencies: ["Login", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "EmailSignInTests", dependencies: ["EmailSignIn", "Bindery", "BinderyTest", "BinderyWeb"]),

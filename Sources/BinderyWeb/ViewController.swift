@@ -4,9 +4,14 @@ import Bindery
 ///
 /// Subclasses create their controls in `loadView()` (adding them with `add`). A screen with a view model
 /// subclasses `BindingViewController`, which makes, keeps and binds it; others bind in `viewDidLoad()`.
+/// Controls made without an id (`Label()`) and held by the screen's properties are named after those properties
+/// and, when not added, shown after `viewDidLoad()` in the order they are declared (`ViewController+Naming.swift`).
+/// The screen's bag is `disposeBag` (`ViewController+DisposeBag.swift`); a subclass may declare its own.
 open class ViewController: ReactiveCompatible {
-    /// Owns every binding of this screen; released with the screen.
-    public let disposeBag = DisposeBag()
+    /// The bag `disposeBag` means unless a subclass declares its own; released with the screen.
+    var screenDisposeBag = DisposeBag()
+    /// The reactor of a screen that is a `ReactorView`.
+    var reactorSlot: Any?
     /// The screen's title (the page's `<title>`).
     open var title: String { "" }
     /// The language the screen speaks (its session's, or its app's fallback when the app does not speak that one).
@@ -25,7 +30,7 @@ open class ViewController: ReactiveCompatible {
 
     /// The top-level views, in page order, as `add` received them.
     public private(set) var views: [View] = []
-    private var viewsById: [String: View] = [:]
+    var viewsById: [String: View] = [:]
     private(set) var isViewLoaded = false
 
     let didLoad = PublishRelay<Void>()
@@ -55,6 +60,12 @@ open class ViewController: ReactiveCompatible {
     open func viewDidAppear() {}
     /// The screen is about to go away: another was pushed over it, or it was popped. Override; the default does nothing.
     open func viewWillDisappear() {}
+    /// UIKit's spelling of `viewWillAppear()`, which it calls; `animated` is always true in a browser.
+    open func viewWillAppear(_ animated: Bool) { viewWillAppear() }
+    /// UIKit's spelling of `viewDidAppear()`, which it calls.
+    open func viewDidAppear(_ animated: Bool) { viewDidAppear() }
+    /// UIKit's spelling of `viewWillDisappear()`, which it calls.
+    open func viewWillDisappear(_ animated: Bool) { viewWillDisappear() }
 
     /// Adds top-level views (and registers every view inside them by id).
     public func add(_ newViews: View...) {
@@ -65,6 +76,7 @@ open class ViewController: ReactiveCompatible {
     }
 
     private func register(_ view: View) {
+        if view.id.isEmpty { name(view) }
         precondition(viewsById[view.id] == nil, "Duplicate view id \(view.id)")
         viewsById[view.id] = view
         view.owner = self
@@ -110,12 +122,13 @@ open class ViewController: ReactiveCompatible {
         loadView()
         bindViewModel()
         viewDidLoad()
+        addUnnamedViews()
         didLoad.accept(())
     }
 
-    func performWillAppear() { viewWillAppear(); willAppear.accept(()) }
-    func performDidAppear() { viewDidAppear(); didAppear.accept(()) }
-    func performWillDisappear() { viewWillDisappear(); willDisappear.accept(()) }
+    func performWillAppear() { viewWillAppear(true); willAppear.accept(()) }
+    func performDidAppear() { viewDidAppear(true); didAppear.accept(()) }
+    func performWillDisappear() { viewWillDisappear(true); willDisappear.accept(()) }
 }
 
 extension Reactive where Base: ViewController {

@@ -1,7 +1,7 @@
 import Bindery
 
 /// A button: a title, an enabled state, and a tap event.
-public final class Button: View {
+open class Button: View {
     /// The button's text, shown as text; changing it patches the page.
     public var title: String {
         didSet { if title != oldValue { emit(.text(id: id, value: title)) } }

@@ -2,7 +2,7 @@
 ///
 /// Setting `items` registers the new views by id, so their events reach them, and sends the page their
 /// HTML as the views render it (escaped by them, as a whole screen is): no text is ever sent as markup.
-public final class CollectionView: View {
+open class CollectionView: View {
     /// The views on show, in order; setting them registers their ids and sends the page their HTML.
     public var items: [View] = [] {
         didSet {

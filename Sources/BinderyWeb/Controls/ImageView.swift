@@ -1,7 +1,7 @@
 import Bindery
 
 /// An image shown from a URL; no URL shows nothing.
-public final class ImageView: View {
+open class ImageView: View {
     /// The image's URL, or nil for none; changing it patches the page's `src`.
     public var url: String? {
         didSet { if url != oldValue { emit(.src(id: id, value: url)) } }

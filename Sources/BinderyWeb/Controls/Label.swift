@@ -1,7 +1,7 @@
 import Bindery
 
 /// A line of text, always shown as text (never interpreted as HTML).
-public final class Label: View {
+open class Label: View {
     /// The label's text, shown as text (nil shows nothing); changing it patches the page.
     public var text: String? {
         didSet { if text != oldValue { emit(.text(id: id, value: text ?? "")) } }

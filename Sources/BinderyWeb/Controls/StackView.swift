@@ -1,5 +1,5 @@
 /// A container that lays out its views in a row or a column.
-public final class StackView: View {
+open class StackView: View {
     /// The direction the arranged views are laid out in, given to the page as a class.
     public enum Axis: String, Sendable {
         /// Side by side.

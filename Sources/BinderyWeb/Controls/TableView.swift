@@ -1,7 +1,7 @@
 import Bindery
 
 /// A table of rows (cells shown as text, an optional image each); tapping a row selects it.
-public final class TableView: View {
+open class TableView: View {
     /// The rows on show; setting them sends the page the new rows.
     public var rows: [TableRow] = [] {
         didSet { if rows != oldValue { emit(.rows(id: id, value: rows)) } }

@@ -1,9 +1,13 @@
 import Bindery
 
 /// A single-line text input: what the user types arrives as `change` events, the Return key as `submit`.
-public final class TextField: View {
-    /// The text as the user last typed it or code last set it.
-    public private(set) var text: String
+open class TextField: View {
+    /// The current text; setting it sends it to the page, as `setText(_:)` does (what the user types is not sent back).
+    public var text: String {
+        get { currentText }
+        set { setText(newValue) }
+    }
+    private var currentText: String
     /// The hint shown while the field is empty; never sent as a value.
     public let placeholder: String
     /// The input type (`text`, `email`, `password`, `number`).
@@ -17,7 +21,7 @@ public final class TextField: View {
     /// Creates a text field with the DOM id `id`; it holds at most `maxLength` characters, and longer text from the page is refused.
     public init(id: String, text: String = "", placeholder: String = "", inputType: String = "text",
                 maxLength: Int = 1_000, classes: [String] = []) {
-        self.text = text
+        self.currentText = text
         self.placeholder = placeholder
         self.inputType = inputType
         self.maxLength = maxLength
@@ -27,7 +31,7 @@ public final class TextField: View {
     /// Sets the text from code and sends it to the page.
     public func setText(_ newText: String) {
         guard newText != text else { return }
-        text = newText
+        currentText = newText
         emit(.value(id: id, value: newText))
     }
 
@@ -48,7 +52,7 @@ public final class TextField: View {
             return ProtocolError(.malformed, "\(id) accepts at most \(maxLength) characters.")
         }
         guard newText != text else { return nil }
-        text = newText
+        currentText = newText
         changes.accept(newText)
         return nil
     }

@@ -1,7 +1,7 @@
 import Bindery
 
 /// A view that reports touches: down, up inside (a tap), and cancelled or left.
-public final class TouchView: View {
+open class TouchView: View {
     /// The views shown inside the touch area, in order.
     public let content: [View]
     let downs = PublishRelay<Void>()

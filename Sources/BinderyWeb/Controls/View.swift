@@ -2,8 +2,11 @@ import Bindery
 
 /// An element on a server-driven page: its DOM `id`, visibility and classes, and the patches its changes produce.
 open class View: ReactiveCompatible {
-    /// The DOM id (the outlet's name, e.g. `stageLabel`).
-    public let id: String
+    /// The DOM id (the outlet's name, e.g. `stageLabel`). A view made without one (`Label()`) is named when its
+    /// screen loads: after the view controller's property that holds it (see `ViewController`).
+    public internal(set) var id: String
+    /// Whether the screen named this view (it was made without an id).
+    var isNamedByScreen = false
     /// The screen this view belongs to; set when the view controller adds it.
     public internal(set) weak var owner: ViewController?
     /// The container this view is inside, if any; set when the view controller registers it.
@@ -19,8 +22,8 @@ open class View: ReactiveCompatible {
         didSet { if classes != oldValue { emit(.classes(id: id, value: classes)) } }
     }
 
-    /// Creates a view with a DOM id and initial classes.
-    public init(id: String, classes: [String] = []) {
+    /// Creates a view with a DOM id (none: its screen names it) and initial classes.
+    public init(id: String = "", classes: [String] = []) {
         self.id = id
         self.classes = classes
     }
@@ -49,12 +52,12 @@ open class View: ReactiveCompatible {
     /// Whether the control is enabled (controls that can be disabled override).
     var isEnabledForEvents: Bool { true }
 
-    /// The views inside this one (containers override).
-    open var subviews: [View] { [] }
+    /// The views inside this one: those a custom view's stored properties hold (`View+Subviews.swift`); containers override.
+    open var subviews: [View] { propertySubviews }
 
     /// The element's HTML with its current state. Only BinderyWeb's own controls render (each escapes every
     /// text it shows), so an app composes controls and can never write markup of its own.
-    public func render() -> String { "<div\(commonAttributes())></div>" }
+    public func render() -> String { "<div\(commonAttributes())>\(subviews.map { $0.render() }.joined())</div>" }
 
     /// Handles a user event from the page; the default refuses every event.
     open func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {

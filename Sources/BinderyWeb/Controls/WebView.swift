@@ -2,7 +2,7 @@ import Bindery
 import Foundation
 
 /// A web page shown in a frame; only http and https addresses are loaded.
-public final class WebView: View {
+open class WebView: View {
     /// The address of the page shown, or nil for none: only http(s) addresses are ever kept.
     public private(set) var url: URL?
 

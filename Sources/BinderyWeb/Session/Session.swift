@@ -313,10 +313,13 @@ public final class Session: NavigationController, @unchecked Sendable {
         if disappearOld { stack.last?.performWillDisappear() }
         install(screen, path: path)
         guard stack.last === screen else { return }  // it redirected while loading (`replace(path:)` in viewDidLoad)
-        screen.performWillAppear()
-        keepOnlyAlerts()
-        outbox?(.screen(path: path, title: screen.title, html: screen.render(), history: history))
-        screen.performDidAppear()
+        // As while loading: what the screen builds as it appears (a fetch in `viewWillAppear`) runs on this tab's UI thread.
+        SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
+            screen.performWillAppear()
+            keepOnlyAlerts()
+            outbox?(.screen(path: path, title: screen.title, html: screen.render(), history: history))
+            screen.performDidAppear()
+        }
     }
 
     private func popTo(index: Int, history: HistoryMode) {
@@ -326,10 +329,12 @@ public final class Session: NavigationController, @unchecked Sendable {
             stack.removeLast().navigationController = nil
         }
         guard let top = stack.last else { return }
-        top.performWillAppear()
-        keepOnlyAlerts()
-        outbox?(.screen(path: top.path, title: top.title, html: top.render(), history: history))
-        top.performDidAppear()
+        SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
+            top.performWillAppear()
+            keepOnlyAlerts()
+            outbox?(.screen(path: top.path, title: top.title, html: top.render(), history: history))
+            top.performDidAppear()
+        }
     }
 
 }

@@ -1,0 +1,43 @@
+@_exported import BinderyWeb
+
+// The names the articles write for screens, on BinderyWeb's controls. Import this module alone in a view file (in
+// place of `import UIKit`, `import RxCocoa` and `import ReactorKit`): it brings BinderyWeb and Bindery with it, and
+// its `View` — ReactorKit's protocol — takes precedence over BinderyWeb's `View` class, which is `UIView` here.
+// (A file that also imports BinderyWeb by name sees two `View`s and must write `ReactorView` or `UIView`.)
+
+/// ReactorKit's name for a view bound to a reactor (`final class CounterViewController: UIViewController, View`).
+public typealias View = ReactorView
+
+/// An element on the page (BinderyWeb's `View`).
+public typealias UIView = BinderyWeb.View
+/// A screen (BinderyWeb's `ViewController`).
+public typealias UIViewController = ViewController
+/// A button (`rx.tap`, `isEnabled`, `setTitle(_:for:)`).
+public typealias UIButton = Button
+/// A line of text (`text`, `rx.text`).
+public typealias UILabel = Label
+/// A single-line text input (`text`, `rx.text.orEmpty`).
+public typealias UITextField = TextField
+/// An image (`image`, `rx.image`).
+public typealias UIImageView = ImageView
+/// A table of rows (`dataSource`, `reloadData()`, `rx.items`).
+public typealias UITableView = TableView
+/// A row or column of views.
+public typealias UIStackView = StackView
+/// A container whose views change while the screen is on show.
+public typealias UICollectionView = CollectionView
+/// A web page in a frame.
+public typealias WKWebView = WebView
+
+extension UIViewController {
+    /// The screen's root, for UIKit's `view.addSubview(_:)`: the page is the screen's views, in the order added.
+    public var view: ScreenRoot { ScreenRoot(screen: self) }
+}
+
+/// A screen's root view: adding a subview adds it to the page, after those already there.
+public struct ScreenRoot {
+    let screen: UIViewController
+
+    /// Adds `view` (and the views inside it) to the screen; a view made without an id is named after its property.
+    public func addSubview(_ view: UIView) { screen.add(view) }
+}

@@ -1,0 +1,52 @@
+/// A custom view's subviews: the views its stored properties hold, as a UIKit view's outlets.
+///
+/// `final class BalanceView: View { let balanceLabel = Label() }` shows its label inside its `<div>`, in the order the
+/// properties are declared (a subclass's after its superclass's). BinderyWeb's own controls and containers say which
+/// views they show. A view made without an id inside a custom view is named after its property there when the
+/// screen registers it (`balanceLabel`, or `balanceLabel-2` when that is taken).
+extension View {
+    /// The views held by the stored properties of this view's classes declared outside BinderyWeb, with their names.
+    var viewProperties: [(name: String, view: View)] { PropertyViews.of(self, below: View.self) }
+
+    /// The views this view's stored properties hold, each once, in declaration order.
+    var propertySubviews: [View] {
+        var seen = Set<ObjectIdentifier>()
+        return viewProperties.map(\.view).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}
+
+/// Reading the views an object's stored properties hold, with `Mirror`.
+enum PropertyViews {
+    /// The views held by `object`'s stored properties, with their names: the properties of its classes below `root`
+    /// that are declared outside BinderyWeb (BinderyWeb's own classes say which views they hold), superclasses
+    /// first, in declaration order (a `lazy var`'s once it is made; weak and optional properties while they hold one).
+    static func of(_ object: AnyObject, below root: Any.Type) -> [(name: String, view: View)] {
+        var levels: [[(name: String, view: View)]] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror, current.subjectType != root {
+            if !String(reflecting: current.subjectType).hasPrefix("BinderyWeb.") {
+                levels.append(current.children.compactMap { child -> (name: String, view: View)? in
+                    guard let label = child.label, let view = unwrapped(child.value) as? View, view !== object else { return nil }
+                    return (propertyName(label), view)
+                })
+            }
+            mirror = current.superclassMirror
+        }
+        return levels.reversed().flatMap { $0 }
+    }
+
+    /// A stored property's name as written: without a `lazy var`'s storage prefix or a wrapper's underscore.
+    static func propertyName(_ label: String) -> String {
+        let lazyPrefix = "$__lazy_storage_$_"
+        if label.hasPrefix(lazyPrefix) { return String(label.dropFirst(lazyPrefix.count)) }
+        if label.hasPrefix("_") { return String(label.dropFirst()) }
+        return label
+    }
+
+    /// The value inside any number of optionals, or nil.
+    static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrapped($0.value) }
+    }
+}

@@ -1,0 +1,76 @@
+/// Naming the controls a screen makes without an id.
+///
+/// A control made without an id (`Label()`, `Button()`, a subclass such as `SigninTextField()`) takes its DOM id from
+/// the screen's stored property that holds it, as an outlet is named in UIKit: `let stageLabel = Label()` is
+/// `id="stageLabel"`. The properties are read with `Mirror` when the control is added (`add`) and again when the view
+/// has loaded (after `viewDidLoad()`), so `lazy var`s made while binding are found too; a superclass's properties
+/// count as the screen's own (`BaseViewController`'s come first). Names stay unique on a screen: a name already taken
+/// (by an explicit id, or by a property of the same name in a superclass) gets `-2`, `-3`... A control inside an
+/// unnamed container that no property holds is named after its container and place (`stack-0`), and one that
+/// belongs to nothing is named after its type (`label`, `label-2`); one inside a custom view, after that view's
+/// property that holds it (`View+Subviews.swift`).
+///
+/// Controls made without an id that the screen holds but never added are added when the view has loaded, in the order
+/// their properties are declared, as a storyboard lays out its outlets; one inside another such container goes with
+/// its container. Controls made with an id are never added for you.
+extension ViewController {
+    /// The views this screen's stored properties hold (its classes' declared outside BinderyWeb, superclasses
+    /// first), in declaration order, each with the name of its property.
+    func viewProperties() -> [(name: String, view: View)] { PropertyViews.of(self, below: ViewController.self) }
+
+    /// Names every unnamed view the screen's properties hold; returns the views they hold.
+    @discardableResult
+    func nameHeldViews() -> [View] {
+        let held = viewProperties()
+        var taken = Set(viewsById.keys)
+        for (_, view) in held { for named in Self.tree(of: view) where !named.id.isEmpty { taken.insert(named.id) } }
+        for (name, view) in held where view.id.isEmpty {
+            view.id = Self.unique(name, in: taken)
+            view.isNamedByScreen = true
+            taken.insert(view.id)
+        }
+        return held.map(\.view)
+    }
+
+    /// Names `view`, which is being registered without an id: after the screen's property that holds it, else its
+    /// custom container's, else its container and place, else its type.
+    func name(_ view: View) {
+        nameHeldViews()
+        guard view.id.isEmpty else { return }
+        let base: String
+        if let container = view.superview, let property = container.viewProperties.first(where: { $0.view === view }) {
+            base = property.name
+        } else if let container = view.superview, let index = container.subviews.firstIndex(where: { $0 === view }) {
+            base = "\(container.id)-\(index)"
+        } else {
+            let type = String(describing: Swift.type(of: view))
+            base = type.prefix(1).lowercased() + type.dropFirst()
+        }
+        view.id = Self.unique(base, in: Set(viewsById.keys))
+        view.isNamedByScreen = true
+    }
+
+    /// Adds the views made without an id that the screen's properties hold and nothing has added yet, in
+    /// declaration order; a view inside another of them goes with it.
+    func addUnnamedViews() {
+        let held = nameHeldViews()
+        let candidates = held.filter { $0.isNamedByScreen && $0.owner == nil && $0.superview == nil }
+        var inside = Set<ObjectIdentifier>()
+        for view in candidates { for child in Self.tree(of: view).dropFirst() { inside.insert(ObjectIdentifier(child)) } }
+        var added = Set<ObjectIdentifier>()
+        for view in candidates where !inside.contains(ObjectIdentifier(view)) && added.insert(ObjectIdentifier(view)).inserted {
+            add(view)
+        }
+    }
+
+    /// `view` and every view inside it, depth first.
+    static func tree(of view: View) -> [View] { [view] + view.subviews.flatMap { tree(of: $0) } }
+
+    /// `base`, or `base-2`, `base-3`... whichever is not taken.
+    static func unique(_ base: String, in taken: Set<String>) -> String {
+        guard taken.contains(base) else { return base }
+        var number = 2
+        while taken.contains("\(base)-\(number)") { number += 1 }
+        return "\(base)-\(number)"
+    }
+}
