@@ -16,4 +16,9 @@ public struct AppEntry: Sendable {
         self.title = title
         self.summary = summary
     }
+
+    /// The entry of `app`: its first screen, its name and its summary, as the app's registration declares them.
+    public init(_ app: any WebAppModule.Type) {
+        self.init(path: app.path, title: app.title, summary: app.summary)
+    }
 }

@@ -28,7 +28,7 @@ enum GalleryApps {
     ]
 
     /// The apps on the home page, in order.
-    static var entries: [AppEntry] { all.map { AppEntry(path: $0.path, title: $0.title, summary: $0.summary) } }
+    static var entries: [AppEntry] { all.map(AppEntry.init) }
 
     /// The home page listing `entries`.
     static let homePage = HomePage(

@@ -42,13 +42,19 @@ class Gallery:
         self.output = []
         self.start()
 
-    def start(self):
+    def command(self):
+        """The server's command line (the examples' servers override it)."""
         api = ["--api-base-url", self.api_base_url] if self.api_base_url else []
-        self.process = subprocess.Popen(
-            [str(gallery_binary()), "--port", "0", *api, "--data-dir", self.data_dir, *self.extra_args],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            env={**os.environ, "HOME": self.data_dir, "XDG_CONFIG_HOME": os.path.join(self.data_dir, "config")},
-        )
+        return [str(gallery_binary()), "--port", "0", *api, "--data-dir", self.data_dir, *self.extra_args]
+
+    def environment(self):
+        """The server's environment: this one, with HOME and XDG_CONFIG_HOME in the data directory."""
+        return {**os.environ, "HOME": self.data_dir, "XDG_CONFIG_HOME": os.path.join(self.data_dir, "config")}
+
+    def start(self):
+        self.argv = self.command()
+        self.process = subprocess.Popen(self.argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        text=True, env=self.environment())
         for line in self.process.stdout:
             self.output.append(line)
             match = re.search(r"(http://[\d.]+:\d+)/", line)
@@ -57,7 +63,7 @@ class Gallery:
                 # Keep reading, so a full pipe never blocks the server's logging; the lines are shown if the test fails.
                 threading.Thread(target=self._drain, args=(self.process.stdout,), daemon=True).start()
                 return
-        raise RuntimeError("gallery exited before printing its URL:\n" + "".join(self.output))
+        raise RuntimeError(f"{self.argv[0]} exited before printing its URL:\n" + "".join(self.output))
 
     def _drain(self, stream):
         for line in stream:
@@ -66,7 +72,7 @@ class Gallery:
     def print_log_if_failed(self, request):
         report = getattr(request.node, "rep_call", None)
         if report is not None and report.failed:
-            print(f"--- gallery {self.url} output (last 60 lines) ---")
+            print(f"--- {pathlib.Path(self.argv[0]).name} {self.url} output (last 60 lines) ---")
             print("".join(self.output[-60:]))
 
     def stop(self):

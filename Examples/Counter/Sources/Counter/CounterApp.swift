@@ -1,0 +1,21 @@
+import BinderyWeb
+import Foundation
+
+/// Counter's one registration: where it lives, its name and summary, and its screen.
+public enum CounterApp: WebAppModule {
+    public static let path = "/counter"
+    public static let texts: any TextKey.Type = CounterText.self
+    public static let title = LocalizedText(CounterText.appTitle)
+    public static let summary = LocalizedText(CounterText.appSummary)
+
+    /// Registers the counter screen at `path`; it needs nothing from a server's environment.
+    public static func register(in registry: ScreenRegistry) {
+        registry.register(path, texts: CounterText.self) { _ in
+            CounterViewController { CounterViewModel() }
+        }
+    }
+
+    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
+        register(in: registry)
+    }
+}

@@ -1,0 +1,48 @@
+import BinderyWeb
+import Foundation
+
+/// The to-do list's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the
+/// fallback; then Korean and German).
+public enum TodoText: String, TextKey {
+    /// The app's name: the screen's title and heading, and its home-page entry.
+    case appTitle
+    /// The app's line on the home page.
+    case appSummary
+    /// The hint in the empty text field.
+    case newItemPlaceholder
+    /// The button that adds the typed item.
+    case add
+    /// An open item's button that marks it done.
+    case markDone
+    /// A done item's button that marks it open again.
+    case markOpen
+    /// An item's button that takes it off the list.
+    case remove
+    /// Shown instead of the list while it has no items.
+    case emptyList
+    /// How many items are left; %1$d is the open items, %2$d all items.
+    case remaining
+    /// Refused: the title is empty.
+    case emptyTitle
+    /// Refused: the title is too long; %1$d is its length, %2$d the limit.
+    case titleTooLong
+    /// Refused: the title is on the list already; %@ is the title there.
+    case duplicateTitle
+    /// The saved list could not be read and was set aside; %@ is the new file name.
+    case corruptFile
+    /// The saved list can neither be read nor set aside; %@ is the file name.
+    case unreadableFile
+    /// A change could not be saved; %@ is the file name.
+    case notSaved
+
+    /// The languages the app speaks, English first, and their tables.
+    public static var localization: Localization { tables }
+    private static let tables = Localization(bundle: .module, languages: ["en", "ko", "de"])
+}
+
+extension StringsTable {
+    /// The text `key` names, its placeholders filled by `arguments` in order.
+    func callAsFunction(_ key: TodoText, _ arguments: any CustomStringConvertible...) -> String {
+        text(key.rawValue, arguments)
+    }
+}

@@ -1,0 +1,83 @@
+import Bindery
+import BinderyWeb
+
+/// The to-do screen: a heading, the form (text field and Add), the problem line, how many are left, and the items.
+public final class TodoViewController: BindingViewController<TodoViewModel> {
+    private let input = TodoViewModel.Input()
+    /// The subscriptions of the rows on show, replaced with the rows.
+    private var rowBag = DisposeBag()
+
+    private let headingLabel = Label(id: "headingLabel", tag: "h1")
+    /// Longer than the list accepts, so an over-long title gets the list's message instead of being cut short.
+    private lazy var newItemField = TextField(id: "newItemField", placeholder: strings(.newItemPlaceholder),
+                                              maxLength: TodoList.maxTitleLength * 2)
+    private let addButton = Button(id: "addButton", title: "")
+    private let problemLabel = Label(id: "problemLabel", classes: ["error"])
+    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
+    private let itemList = CollectionView(id: "itemList", classes: ["todo-list"])
+
+    /// The app's name in the screen's language.
+    public override var title: String { strings(.appTitle) }
+
+    /// Lays out the heading, the form, the problem line (hidden while there is none), the status and the list.
+    public override func loadView() {
+        headingLabel.text = strings(.appTitle)
+        addButton.title = strings(.add)
+        problemLabel.isHidden = true
+        add(headingLabel,
+            StackView(id: "newItemForm", axis: .horizontal, arrangedSubviews: [newItemField, addButton]),
+            problemLabel, statusLabel, itemList)
+    }
+
+    /// Feeds the form and the rows' buttons to the view model and shows its outputs.
+    public override func bind(_ viewModel: TodoViewModel) {
+        let output = viewModel.transform(input: input)
+        let strings = self.strings
+
+        output.items
+            .drive(with: self) { owner, items in owner.show(items) }
+            .disposed(by: disposeBag)
+        output.progress
+            .map { progress in
+                switch progress {
+                case .empty: strings(.emptyList)
+                case let .remaining(open, total): strings(.remaining, open, total)
+                }
+            }
+            .drive(statusLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.problem
+            .map { $0?.message(in: strings) }
+            .drive(problemLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.problem
+            .map { $0 == nil }
+            .drive(problemLabel.rx.isHidden)
+            .disposed(by: disposeBag)
+        output.titleCleared
+            .map { "" }
+            .emit(to: newItemField.rx.text)
+            .disposed(by: disposeBag)
+
+        newItemField.rx.text.orEmpty
+            .bind(to: input.title)
+            .disposed(by: disposeBag)
+        addButton.rx.tap
+            .bind(to: input.add)
+            .disposed(by: disposeBag)
+        newItemField.rx.editingDidEndOnExit
+            .bind(to: input.add)
+            .disposed(by: disposeBag)
+    }
+
+    /// Shows one row per item and routes its buttons' taps, with the item's id, to the input.
+    private func show(_ items: [TodoItem]) {
+        rowBag = DisposeBag()
+        itemList.items = items.map { item in
+            let row = TodoItemRow(item: item, strings: strings)
+            row.toggleButton.rx.tap.map { item.id }.bind(to: input.toggle).disposed(by: rowBag)
+            row.removeButton.rx.tap.map { item.id }.bind(to: input.remove).disposed(by: rowBag)
+            return row.view
+        }
+    }
+}

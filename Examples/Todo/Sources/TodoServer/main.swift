@@ -1,0 +1,39 @@
+import BinderyWeb
+import BinderyWebServer
+import Foundation
+import Todo
+
+// `todo`: serves the to-do list at http://127.0.0.1:8080/todo until Ctrl-C, the list kept in --data-dir.
+
+/// The options on the command line and in the environment; prints the usage and exits on `--help` or a mistake.
+func commandLineOptions() -> TodoServerOptions {
+    do {
+        if let options = try TodoServerOptions.parse(Array(CommandLine.arguments.dropFirst()),
+                                                     environment: ProcessInfo.processInfo.environment) {
+            return options
+        }
+        print(TodoServerOptions.usage)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("todo: \(error)\n\(TodoServerOptions.usage)\n".utf8))
+        exit(2)
+    }
+}
+
+/// Serves the to-do list, with BinderyWeb's own texts in German too, until the process is told to stop.
+func serve(with options: TodoServerOptions) async throws {
+    let screens = ScreenRegistry()
+    TodoApp.register(in: screens, store: JSONFileTodoStore(directory: options.dataDirectory))
+    let webApp = WebApp(screens: screens, configuration: WebConfiguration(
+        siteName: { TodoApp.title.text(in: $0) },
+        strings: TodoFrameworkText.localization
+    ))
+    let homePage = HomePage(title: TodoApp.title, introduction: TodoApp.summary, apps: [AppEntry(TodoApp.self)])
+    let dataPath = options.dataDirectory.path
+    try await WebServer(webApp: webApp, homePage: homePage).run(port: options.port) { url in
+        let todoURL = URL(string: TodoApp.path, relativeTo: url)!.absoluteString
+        FileHandle.standardOutput.write(Data("To-do list running at \(todoURL), data in \(dataPath)\n".utf8))
+    }
+}
+
+try await serve(with: commandLineOptions())

@@ -1,0 +1,137 @@
+import BinderyTest
+import BinderyWeb
+import Foundation
+import Testing
+import Todo
+
+/// The to-do screen driven through its controls on an in-memory session, without a browser, over a stub store.
+@Suite(.checksForLeaks)
+struct TodoScreenTests {
+    let store = StubTodoStore()
+
+    /// The screen as `TodoApp` registers it over `store`, its view model tracked for leaks, in `language`.
+    private func open(language: Language = "en") -> ScreenTester {
+        let store = self.store
+        let tester = ScreenTester({ TodoViewController { trackForLeaks(TodoViewModel(store: store)) } },
+                                  path: TodoApp.path, language: language, localization: TodoText.localization)
+        trackForLeaks(tester.session)
+        return tester
+    }
+
+    private func screenHTML(_ tester: ScreenTester) -> String? {
+        for message in tester.takeMessages() {
+            if case let .screen(_, _, html, _) = message { return html }
+        }
+        return nil
+    }
+
+    private func text(_ tester: ScreenTester, _ id: String) -> String? { tester.view(id, as: Label.self)?.text }
+
+    private func problem(_ tester: ScreenTester) -> String? {
+        guard let label = tester.view("problemLabel", as: Label.self), !label.isHidden else { return nil }
+        return label.text
+    }
+
+    /// The item titles on show, each with ` ✓` when struck through.
+    private func rows(_ tester: ScreenTester) -> [String] {
+        store.saved.items.compactMap { item in
+            tester.view("itemTitle-\(item.id)", as: Label.self).map { ($0.text ?? "") + ($0.classes.contains("done") ? " ✓" : "") }
+        }
+    }
+
+    @Test func rendersTheEmptyListWithTheFormAndNoProblem() throws {
+        let tester = open()
+        let html = try #require(screenHTML(tester))
+        #expect(html.contains("<h1 id=\"headingLabel\">To-do</h1>"))
+        #expect(html.contains("id=\"newItemField\""))
+        #expect(html.contains("placeholder=\"What needs doing?\""))
+        #expect(html.contains(">Add</button>"))
+        #expect(html.contains("id=\"problemLabel\" class=\"error\" hidden"))
+        #expect(html.contains(">Nothing to do yet. Type a task above and press Add.</p>"))
+        tester.close()
+    }
+
+    @Test func typingAndReturnAddsTheItemClearsTheFieldAndCountsIt() {
+        let tester = open()
+        _ = tester.takeMessages()
+        tester.type("newItemField", "Buy milk")
+        tester.pressReturn("newItemField")
+        #expect(rows(tester) == ["Buy milk"])
+        #expect(tester.view("newItemField", as: TextField.self)?.text == "")
+        #expect(text(tester, "statusLabel") == "1 of 1 left")
+        tester.type("newItemField", "Water plants")
+        tester.tap("addButton")
+        #expect(rows(tester) == ["Buy milk", "Water plants"])
+        #expect(text(tester, "statusLabel") == "2 of 2 left")
+        tester.close()
+    }
+
+    @Test func aRefusedTitleShowsWhyUntilTheNextAddSucceeds() {
+        let tester = open()
+        tester.tap("addButton")
+        #expect(problem(tester) == "Type what needs doing first.")
+        tester.type("newItemField", "Buy milk")
+        tester.tap("addButton")
+        #expect(problem(tester) == nil)
+        tester.type("newItemField", "buy MILK")
+        tester.tap("addButton")
+        #expect(problem(tester) == "“Buy milk” is already on the list.")
+        #expect(tester.view("newItemField", as: TextField.self)?.text == "buy MILK", "the text stays for fixing")
+        tester.type("newItemField", String(repeating: "x", count: 81))
+        tester.tap("addButton")
+        #expect(problem(tester) == "That is 81 characters long; keep it to 80.")
+        tester.type("newItemField", "Buy bread")
+        tester.tap("addButton")
+        #expect(problem(tester) == nil)
+        #expect(rows(tester) == ["Buy milk", "Buy bread"])
+        tester.close()
+    }
+
+    @Test func doneStrikesAnItemThroughUndoOpensItAndRemoveTakesItOff() {
+        store.saved = TodoList(items: [TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B")])
+        let tester = open()
+        tester.tap("toggle-1")
+        #expect(rows(tester) == ["A ✓", "B"])
+        #expect(tester.view("toggle-1", as: Button.self)?.title == "Undo")
+        #expect(text(tester, "statusLabel") == "1 of 2 left")
+        tester.tap("toggle-1")
+        #expect(rows(tester) == ["A", "B"])
+        tester.tap("remove-2")
+        #expect(rows(tester) == ["A"])
+        #expect(tester.view("remove-2", as: Button.self) == nil, "the removed row's buttons are gone")
+        tester.tap("remove-1")
+        #expect(text(tester, "statusLabel") == "Nothing to do yet. Type a task above and press Add.")
+        tester.close()
+    }
+
+    @Test func speaksGermanIncludingItsProblems() throws {
+        store.readFailure = .corruptFile(setAsideAs: "todos.json.corrupt-9")
+        let tester = open(language: "de")
+        let html = try #require(screenHTML(tester))
+        #expect(html.contains("<h1 id=\"headingLabel\">Aufgaben</h1>"))
+        #expect(html.contains(">Hinzufügen</button>"))
+        #expect(problem(tester) == "Die gespeicherte Liste war nicht lesbar. Sie wurde als todos.json.corrupt-9 aufbewahrt und eine neue Liste begonnen.")
+        tester.type("newItemField", "Milch kaufen")
+        tester.tap("addButton")
+        #expect(problem(tester) == nil)
+        #expect(text(tester, "statusLabel") == "1 von 1 offen")
+        #expect(tester.view("toggle-1", as: Button.self)?.title == "Erledigt")
+        tester.close()
+    }
+
+    @Test func speaksKorean() throws {
+        let tester = open(language: "ko")
+        let html = try #require(screenHTML(tester))
+        #expect(html.contains("<h1 id=\"headingLabel\">할 일</h1>"))
+        tester.tap("addButton")
+        #expect(problem(tester) == "할 일을 먼저 입력하세요.")
+        tester.close()
+    }
+
+    @Test func everyLanguagesTableHasEveryTextAndBinderyWebSpeaksGermanToo() {
+        #expect(TodoText.tableProblems == [])
+        #expect(TodoFrameworkText.localization.problems(of: BinderyText.self) == [])
+        #expect(TodoFrameworkText.localization.languages == ["en", "ko", "de"])
+        #expect(TodoFrameworkText.localization.strings(for: "de").text(BinderyText.languageName) == "Deutsch")
+    }
+}

@@ -1,0 +1,48 @@
+"""The to-do list in a real headless Chromium: add (Enter and the button), a refused empty title, done, remove;
+then the server restarts and the list is still there, in German."""
+from selenium.webdriver.common.keys import Keys
+
+from conftest import element, tap, text_of, wait_for
+
+
+def add(driver, title, press_enter=False):
+    field = element(driver, "newItemField")
+    field.send_keys(title)
+    if press_enter:
+        field.send_keys(Keys.ENTER)
+    else:
+        tap(driver, "addButton")
+
+
+def shows(driver, element_id, text):
+    wait_for(driver, lambda d: text_of(d, element_id) == text)
+
+
+def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, start_example):
+    todo = start_example("Todo", "todo", ["--data-dir", "{data}"])
+    browser.get(todo.url + "/todo")
+    shows(browser, "statusLabel", "Nothing to do yet. Type a task above and press Add.")
+
+    tap(browser, "addButton")                                    # nothing typed: refused, the stream goes on
+    shows(browser, "problemLabel", "Type what needs doing first.")
+    add(browser, "Buy milk", press_enter=True)
+    shows(browser, "itemTitle-1", "Buy milk")
+    wait_for(browser, lambda d: not element(d, "problemLabel").is_displayed())
+    wait_for(browser, lambda d: element(d, "newItemField").get_attribute("value") == "")
+    add(browser, "Water plants")
+    shows(browser, "statusLabel", "2 of 2 left")
+    add(browser, "buy milk")
+    shows(browser, "problemLabel", "“Buy milk” is already on the list.")
+
+    tap(browser, "toggle-1")
+    wait_for(browser, lambda d: "done" in element(d, "itemTitle-1").get_attribute("class"))
+    shows(browser, "statusLabel", "1 of 2 left")
+    tap(browser, "remove-2")
+    wait_for(browser, lambda d: not d.find_elements("id", "itemTitle-2"))
+
+    todo.restart()
+    browser.get(todo.url + "/todo?lang=de")
+    shows(browser, "headingLabel", "Aufgaben")
+    shows(browser, "itemTitle-1", "Buy milk")
+    shows(browser, "statusLabel", "0 von 1 offen")
+    shows(browser, "toggle-1", "Wieder öffnen")
