@@ -7,19 +7,19 @@ public final class ImageView: View {
         didSet { if url != oldValue { emit(.src(id: id, value: url)) } }
     }
 
-    /// The text alternative.
-    public let alt: String
+    /// The text alternative (its `accessibilityLabel`; empty for a decorative image).
+    public var alt: String { accessibilityLabel ?? "" }
 
     /// Creates an image view.
     public init(id: String, url: String? = nil, alt: String = "", classes: [String] = []) {
         self.url = url
-        self.alt = alt
         super.init(id: id, classes: classes)
+        if !alt.isEmpty { accessibilityLabel = alt }
     }
 
     /// Renders `<img>`.
     public override func render() -> String {
-        "<img\(commonAttributes([("src", url), ("alt", alt)]))>"
+        "<img\(commonAttributes([("src", url)]))>"
     }
 }
 

@@ -6,8 +6,16 @@ public final class TextField: View {
     public private(set) var text: String
     /// The hint shown while empty.
     public let placeholder: String
-    /// The input type (`text`, `email`, `password`, `number`).
-    public let inputType: String
+    /// The input type (`text`, `email`, `password`, `number`…).
+    public let inputType: TextInputType
+    /// What the text means, so the browser can fill it in (the `autocomplete` token; nil: `off`).
+    public var textContentType: TextContentType? {
+        didSet {
+            if textContentType != oldValue {
+                emit(.attribute(id: id, name: .autocomplete, value: TextContentType.autocomplete(for: textContentType)))
+            }
+        }
+    }
     /// The longest text accepted from the page, in characters.
     public let maxLength: Int
 
@@ -15,11 +23,12 @@ public final class TextField: View {
     let returns = PublishRelay<Void>()
 
     /// Creates a text field.
-    public init(id: String, text: String = "", placeholder: String = "", inputType: String = "text",
-                maxLength: Int = 1_000, classes: [String] = []) {
+    public init(id: String, text: String = "", placeholder: String = "", inputType: TextInputType = .text,
+                textContentType: TextContentType? = nil, maxLength: Int = 1_000, classes: [String] = []) {
         self.text = text
         self.placeholder = placeholder
         self.inputType = inputType
+        self.textContentType = textContentType
         self.maxLength = maxLength
         super.init(id: id, classes: classes)
     }
@@ -33,7 +42,7 @@ public final class TextField: View {
 
     /// Renders `<input>` with its value.
     public override func render() -> String {
-        "<input\(commonAttributes([("type", inputType), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), ("data-change", ""), ("autocomplete", "off")]))>"
+        "<input\(commonAttributes([("type", inputType.rawValue), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), ("data-change", ""), ("autocomplete", TextContentType.autocomplete(for: textContentType))]))>"
     }
 
     /// Accepts the user's new text (text over the length limit is refused and changes nothing) and the Return key.

@@ -19,7 +19,7 @@ public final class TouchView: View {
 
     /// Renders a focusable container that the client watches for pointer events.
     public override func render() -> String {
-        "<div\(commonAttributes([("data-touch", ""), ("tabindex", "0"), ("role", "button")]))>\(content.map { $0.render() }.joined())</div>"
+        "<div\(commonAttributes([("data-touch", ""), ("tabindex", "0"), ("role", "button")]))>\(content.map(\.html).joined())</div>"
     }
 
     /// Routes touch events to their streams.

@@ -131,13 +131,51 @@
       if (again && again.focus) again.focus();
     } else if (!samePage) {
       typed = {};
+      focusHeading();
     }
     document.title = message.title || document.title;
     var url = sameOriginURL(message.path);
     if (message.history === "push") history.pushState({ bindery: true }, "", url);
     else if (message.history === "replace") history.replaceState({ bindery: true }, "", url);
     else if (message.history === "back") history.back(); // its popstate asks for the screen just shown: a no-op
-    hideAlert();
+    hideAlert(false);
+  }
+
+  // A new screen: focus moves to its level-one heading (its title), so a screen reader reads where the user is
+  // and Tab goes on from the top of the screen.
+  function focusHeading() {
+    var heading = document.querySelector("#screen h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }
+
+  // The accessibility attributes the server may set (AccessibilityAttribute in Swift); any other name is ignored.
+  var ACCESSIBILITY_ATTRIBUTES = ["role", "aria-level", "aria-label", "alt", "aria-hidden", "aria-pressed",
+                                  "aria-current", "aria-disabled", "aria-live", "autocomplete"];
+
+  function setAttribute(el, name, value) {
+    if (ACCESSIBILITY_ATTRIBUTES.indexOf(name) < 0) return;
+    if (value == null) el.removeAttribute(name); else el.setAttribute(name, value);
+  }
+
+  // An element's hint lives in a hidden sibling, <id>-hint, which its aria-describedby names.
+  function setHint(el, text) {
+    var hintId = el.id + "-hint";
+    var hint = byId(hintId);
+    if (text == null) {
+      if (hint) hint.parentNode.removeChild(hint);
+      el.removeAttribute("aria-describedby");
+      return;
+    }
+    if (!hint) {
+      hint = document.createElement("span");
+      hint.id = hintId;
+      hint.hidden = true;
+      el.insertAdjacentElement("afterend", hint);
+    }
+    hint.textContent = text;
+    el.setAttribute("aria-describedby", hintId);
   }
 
   function applyPatch(patch) {
@@ -154,6 +192,8 @@
       case "src": if (patch.value == null) el.removeAttribute("src"); else el.setAttribute("src", patch.value); break;
       case "rows": renderRows(el, patch.value || []); break;
       case "content": el.innerHTML = patch.value; break; // a container's controls, rendered and escaped by the server like a screen
+      case "attr": setAttribute(el, patch.name, patch.value); break;
+      case "hint": setHint(el, patch.value); break;
     }
   }
 
@@ -193,18 +233,35 @@
     return cell;
   }
 
+  // An alert is announced (the box is shown first, so its role="alert" element is rendered when its text
+  // arrives). Unless the user is typing, focus moves to its button; dismissing it takes focus back where it was.
+  var focusBeforeAlert = null;
   function showAlert(text) {
     var box = byId("alertBox");
     var alert = byId("alert");
     if (!alert) return;
+    if (box) box.hidden = false;
     alert.textContent = "";
     alert.textContent = text;
-    if (box) box.hidden = false;
+    var active = document.activeElement;
+    var typing = active && (active.tagName === "INPUT" || active.tagName === "TEXTAREA");
+    if (box && !(active && box.contains(active))) focusBeforeAlert = active;
+    if (box && !typing) {
+      var dismiss = byId("alertDismiss");
+      if (dismiss) dismiss.focus();
+    }
   }
 
-  function hideAlert() {
+  function hideAlert(restoresFocus) {
     var box = byId("alertBox");
-    if (box) box.hidden = true;
+    var back = focusBeforeAlert;
+    focusBeforeAlert = null;
+    if (!box || box.hidden) return;
+    var hadFocus = box.contains(document.activeElement);
+    box.hidden = true;
+    if (!restoresFocus || !hadFocus) return;
+    if (back && back !== document.body && document.contains(back) && back.focus) back.focus();
+    else focusHeading();
   }
 
   function controlOf(target, attribute) {
@@ -213,7 +270,7 @@
   }
 
   document.addEventListener("click", function (event) {
-    if (event.target && event.target.id === "alertDismiss") { hideAlert(); return; }
+    if (event.target && event.target.id === "alertDismiss") { hideAlert(true); return; }
     var row = event.target.closest ? event.target.closest("tr[data-row]") : null;
     if (row) {
       var table = row.closest("table");
@@ -259,6 +316,23 @@
       typed[el.id] = el.value;
       sendChange(el.id);
     }
+  });
+
+  // A table row is a button to the keyboard too: Enter or Space on a focused row selects it.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    var row = event.target;
+    if (!row || row.tagName !== "TR" || !row.hasAttribute("data-row")) return;
+    event.preventDefault(); // Space would scroll the page
+    if (event.repeat) return;
+    var table = row.closest("table");
+    if (table && table.id) send({ t: "event", id: table.id, name: "select", value: row.getAttribute("data-row") });
+  });
+
+  // Escape closes the alert, as its button does.
+  document.addEventListener("keydown", function (event) {
+    var box = byId("alertBox");
+    if (event.key === "Escape" && box && !box.hidden) hideAlert(true);
   });
 
   // Return in a field acts on what the fields show, like a tap; not while an IME (Korean) is still composing.

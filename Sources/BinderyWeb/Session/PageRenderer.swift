@@ -29,7 +29,7 @@ public enum PageRenderer {
             + "data-session-ended=\"\(HTML.escape(strings.text(BinderyText.sessionEnded)))\""
         return document(language: language, title: title, head: tokenMeta + "\n<script src=\"/bindery.js\" defer></script>", body: """
         <header><a id="homeLink" href="/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="connectionState" \(connectionTexts) hidden></span></header>
-        <div id="alertBox" hidden><span id="alert" role="alert"></span><button type="button" id="alertDismiss" class="secondary">\(dismiss)</button></div>
+        <aside><div id="alertBox" role="alertdialog" aria-labelledby="alert" hidden><span id="alert" role="alert"></span><button type="button" id="alertDismiss" class="secondary">\(dismiss)</button></div></aside>
         <main id="screen" data-render="\(HTML.fingerprint(screenHTML))">
         \(screenHTML)
         </main>
