@@ -126,6 +126,17 @@ final class InaccessibleScreen: ViewController {
         #expect(html.contains("<span id=\"b-hint\" hidden>&lt;b&gt;bold&lt;/b&gt;</span>"))
     }
 
+    @Test func aKeyShortcutIsAnnouncedAndPatched() {
+        let (tester, screen) = open()
+        #expect(screen.button.render() == "<button type=\"button\" id=\"button\" data-tap aria-label=\"Delete\">⌫</button>")
+        screen.button.keyShortcut = "Backspace"
+        tester.settle()
+        #expect(tester.takePatches() == [.attribute(id: "button", name: .ariaKeyShortcuts, value: "Backspace"),
+                                         .attribute(id: "button", name: .dataKey, value: "Backspace")])
+        #expect(screen.button.render().contains("aria-keyshortcuts=\"Backspace\" data-key=\"Backspace\""))
+        tester.close()
+    }
+
     @Test func aTextFieldTakesOnlyValidTypesAndAutocompleteTokens() {
         let field = TextField(id: "code", inputType: .number, textContentType: .oneTimeCode)
         #expect(field.render().contains("type=\"number\""))

@@ -156,6 +156,10 @@ extension DutchPayScreenTests {
         #expect(tester.view("backspaceKey", as: Button.self)?.accessibilityLabel == "마지막 숫자 지우기")
         #expect(tester.view("minusPersonButton", as: Button.self)?.accessibilityLabel == "인원 줄이기")
         #expect(tester.view("plusPersonButton", as: Button.self)?.accessibilityLabel == "인원 늘리기")
+        #expect(tester.view("key7", as: Button.self)?.keyShortcut == "7")
+        #expect(tester.view("backspaceKey", as: Button.self)?.keyShortcut == "Backspace")
+        #expect(tester.view("clearKey", as: Button.self)?.keyShortcut == "Delete")
+        #expect(tester.view("key00", as: Button.self)?.keyShortcut == nil)
         #expect(tester.screen?.render().contains("id=\"keypad\" class=\"keypad stack vertical\" role=\"group\" aria-label=\"키패드\"") == true)
         tester.close()
     }

@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 import axe_selenium_python
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -253,6 +254,18 @@ def test_navigation_focuses_the_new_screens_heading_and_rows_open_with_the_keybo
     wait_for(browser, lambda d: d.current_url.endswith("/members/3"))
     heading = wait_for(browser, lambda d: d.switch_to.active_element.tag_name == "h1" and d.switch_to.active_element)
     assert heading.get_attribute("id") == "nameLabel"
+
+
+def test_the_keypad_answers_the_keyboard(browser, shared_gallery):
+    visit(browser, shared_gallery.url + "/dutch-pay")
+    assert element(browser, "key7").get_attribute("aria-keyshortcuts") == "7"
+    total = lambda d: d.find_element(By.ID, "totalAmountLabel").text  # noqa: E731
+    ActionChains(browser).send_keys("1000").perform()
+    wait_for(browser, lambda d: total(d) == "₩1,000")
+    ActionChains(browser).send_keys(Keys.BACKSPACE).perform()
+    wait_for(browser, lambda d: total(d) == "₩100")
+    ActionChains(browser).send_keys(Keys.DELETE).perform()
+    wait_for(browser, lambda d: total(d) == "₩0")
 
 
 def test_a_dismissed_alert_gives_focus_back_and_fields_are_labelled(browser, shared_gallery):

@@ -29,6 +29,10 @@ public enum AccessibilityAttribute: String, CaseIterable, Sendable {
     case ariaLive = "aria-live"
     /// A text field's autofill token (`TextContentType`).
     case autocomplete
+    /// The key that presses the control (`keyShortcut`), announced.
+    case ariaKeyShortcuts = "aria-keyshortcuts"
+    /// The key that presses the control (`keyShortcut`), for the client.
+    case dataKey = "data-key"
 }
 
 extension View {
@@ -58,6 +62,14 @@ extension View {
     public var accessibilityTraits: AccessibilityTraits {
         get { accessibility.traits }
         set { accessibility.traits = newValue }
+    }
+
+    /// A key that presses the control while focus is outside a text field, as a hardware keyboard's key presses an
+    /// on-screen one (UIKit's `UIKeyCommand`): a character (`"7"`) or a key's name (`"Backspace"`, `"Delete"`), as
+    /// the browser's `KeyboardEvent.key` spells it. Rendered as `aria-keyshortcuts` (announced) and `data-key`.
+    public var keyShortcut: String? {
+        get { accessibility.keyShortcut }
+        set { accessibility.keyShortcut = newValue }
     }
 
     /// The view's HTML and, when it has a hint, the hidden element holding it (the hint is a sibling, so a control's
@@ -116,6 +128,7 @@ extension View {
         }
         if state.traits.contains(.notEnabled) { attributes.append(("aria-disabled", "true")) }
         if state.traits.contains(.updatesFrequently) { attributes.append(("aria-live", "polite")) }
+        if let key = state.keyShortcut, !key.isEmpty { attributes += [("aria-keyshortcuts", key), ("data-key", key)] }
         return attributes
     }
 

@@ -47,4 +47,5 @@ struct AccessibilityState: Equatable, Sendable {
     var hint: String?
     var isElement: Bool?
     var traits: AccessibilityTraits = []
+    var keyShortcut: String?
 }

@@ -152,7 +152,8 @@
 
   // The accessibility attributes the server may set (AccessibilityAttribute in Swift); any other name is ignored.
   var ACCESSIBILITY_ATTRIBUTES = ["role", "aria-level", "aria-label", "alt", "aria-hidden", "aria-pressed",
-                                  "aria-current", "aria-disabled", "aria-live", "autocomplete"];
+                                  "aria-current", "aria-disabled", "aria-live", "autocomplete", "aria-keyshortcuts",
+                                  "data-key"];
 
   function setAttribute(el, name, value) {
     if (ACCESSIBILITY_ATTRIBUTES.indexOf(name) < 0) return;
@@ -327,6 +328,20 @@
     if (event.repeat) return;
     var table = row.closest("table");
     if (table && table.id) send({ t: "event", id: table.id, name: "select", value: row.getAttribute("data-row") });
+  });
+
+  // A control with a key shortcut (data-key, announced by aria-keyshortcuts) is pressed by that key, as a tap
+  // would, while focus is outside a text field and no alert is open.
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.defaultPrevented) return;
+    var target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) return;
+    var box = byId("alertBox");
+    if (box && !box.hidden) return;
+    var el = document.querySelector('#screen [data-key="' + CSS.escape(event.key) + '"]');
+    if (!el || el.hasAttribute("disabled") || el.closest("[hidden]")) return;
+    event.preventDefault();
+    el.click();
   });
 
   // Escape closes the alert, as its button does.

@@ -33,6 +33,7 @@ public final class DutchPayViewController: BindingViewController<DutchPayViewMod
         minusPersonButton.accessibilityLabel = strings(.fewerPeople)
         plusPersonButton.accessibilityLabel = strings(.morePeople)
         keyButtons[.backspace]?.accessibilityLabel = strings(.backspaceLabel)
+        for (key, button) in keyButtons { button.keyShortcut = key.keyboardKey }  // typing 1, 2, ⌫ presses them
         let keypad = StackView(id: "keypad", arrangedSubviews: keypadRows, classes: ["keypad"])
         keypad.accessibilityLabel = strings(.keypadLabel)  // a named group
         add(
