@@ -55,6 +55,8 @@ public enum BankText: String, TextKey {
     case balanceLimitReached
     /// The alert when the ledger cannot be read or written.
     case ledgerUnavailable
+    /// The amount field's accessibility label.
+    case amountFieldLabel
 
     /// The languages the app speaks, English first, and their tables.
     public static var localization: Localization { tables }

@@ -111,7 +111,7 @@ open class ViewController: ReactiveCompatible {
     public func showAlert(_ message: String) { record(.alert(message: message)) }
 
     /// The screen's HTML: its views in order, each rendered (and escaped) by BinderyWeb's controls; not overridable.
-    public final func render() -> String { views.map { $0.render() }.joined(separator: "\n") }
+    public final func render() -> String { views.map(\.html).joined(separator: "\n") }
 
     /// Forwards a view's patch to the session while this screen is on show.
     func record(_ patch: Patch) { navigationController?.record(patch, from: self) }
@@ -124,6 +124,7 @@ open class ViewController: ReactiveCompatible {
         viewDidLoad()
         addUnnamedViews()
         didLoad.accept(())
+        warnAboutAccessibility()
     }
 
     func performWillAppear() { viewWillAppear(true); willAppear.accept(()) }

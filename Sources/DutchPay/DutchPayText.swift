@@ -19,6 +19,14 @@ public enum DutchPayText: String, TextKey {
     case total
     /// The caption above what each person pays.
     case eachPays
+    /// The backspace key's accessibility label.
+    case backspaceLabel
+    /// The minus button's accessibility label.
+    case fewerPeople
+    /// The plus button's accessibility label.
+    case morePeople
+    /// The keypad's accessibility label.
+    case keypadLabel
 
     /// The languages the app speaks, English first, and their tables.
     public static var localization: Localization { tables }

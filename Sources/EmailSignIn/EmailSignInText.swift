@@ -15,6 +15,8 @@ public enum EmailSignInText: String, TextKey {
     case next
     /// The heading of the screen showing the accepted address.
     case accepted
+    /// The email field's accessibility label.
+    case emailFieldLabel
 
     /// The languages the app speaks, English first, and their tables.
     public static var localization: Localization { tables }

@@ -27,6 +27,20 @@ public enum LoginText: String, TextKey {
     case tooManyAttempts
     /// The alert when the account store cannot be read.
     case storeUnavailable
+    /// The email field's accessibility label.
+    case emailFieldLabel
+    /// The password field's accessibility label.
+    case passwordFieldLabel
+    /// The password field's accessibility hint.
+    case passwordFieldHint
+    /// The email bullet's accessibility label while the email is valid.
+    case emailValid
+    /// The email bullet's accessibility label while the email is not valid.
+    case emailInvalid
+    /// The password bullet's accessibility label while the password is valid.
+    case passwordValid
+    /// The password bullet's accessibility label while the password is not valid.
+    case passwordInvalid
 
     /// The languages the app speaks, English first, and their tables.
     public static var localization: Localization { tables }

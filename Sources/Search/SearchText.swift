@@ -39,6 +39,8 @@ public enum SearchText: String, TextKey {
     case results
     /// The status line when a search finds nothing; %@ is the query.
     case noResults
+    /// The search bar's accessibility label.
+    case searchFieldLabel
 
     /// The languages the app speaks, English first, and their tables.
     public static var localization: Localization { tables }

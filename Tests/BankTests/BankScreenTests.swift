@@ -175,3 +175,26 @@ struct BankScreenTests {
         tester.close()
     }
 }
+
+extension BankScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            let tester0 = open("/bank", language: language)
+            #expect(tester0.accessibilityIssues == [], "/bank in \(language)")
+            tester0.close()
+            let tester1 = open("/bank/transaction", language: language)
+            #expect(tester1.accessibilityIssues == [], "/bank/transaction in \(language)")
+            tester1.close()
+        }
+    }
+
+    @Test func theAmountFieldIsNamedAndFilledAsAnAmount() {
+        let tester = open("/bank/transaction", language: "ko")
+        let field = tester.view("amountField", as: TextField.self)
+        #expect(field?.accessibilityLabel == "금액")
+        #expect(field?.textContentType == .transactionAmount)
+        #expect(tester.screen?.render().contains("aria-label=\"금액\"") == true)
+        #expect(tester.screen?.render().contains("autocomplete=\"transaction-amount\"") == true)
+        tester.close()
+    }
+}

@@ -94,3 +94,13 @@ struct CatsScreenTests {
         #expect(service.fetchCancellations == 1)
     }
 }
+
+extension CatsScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            let tester0 = open(language: language)
+            #expect(tester0.accessibilityIssues == [], "/cats in \(language)")
+            tester0.close()
+        }
+    }
+}

@@ -39,7 +39,7 @@ struct DutchPayScreenTests {
         for id in ids {
             #expect(html.contains("id=\"\(id)\""), "missing \(id)")
         }
-        #expect(html.contains(">₩0</h1>"))
+        #expect(html.contains(">₩0</h2>"))
         #expect(html.contains(">2 people</span>"))
         #expect(!html.contains("disabled"), "both person buttons start enabled")
         tester.close()
@@ -138,6 +138,29 @@ struct DutchPayScreenTests {
         tester.tap("plusPersonButton")
         tester.tap("plusPersonButton")
         #expect(shown(tester) == ["1,001원", "4명", "251원"])
+        tester.close()
+    }
+}
+
+extension DutchPayScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            let tester0 = open(language: language)
+            #expect(tester0.accessibilityIssues == [], "/dutch-pay in \(language)")
+            tester0.close()
+        }
+    }
+
+    @Test func theKeysWithoutWordsHaveAccessibilityLabels() {
+        let tester = open(language: "ko")
+        #expect(tester.view("backspaceKey", as: Button.self)?.accessibilityLabel == "마지막 숫자 지우기")
+        #expect(tester.view("minusPersonButton", as: Button.self)?.accessibilityLabel == "인원 줄이기")
+        #expect(tester.view("plusPersonButton", as: Button.self)?.accessibilityLabel == "인원 늘리기")
+        #expect(tester.view("key7", as: Button.self)?.keyShortcut == "7")
+        #expect(tester.view("backspaceKey", as: Button.self)?.keyShortcut == "Backspace")
+        #expect(tester.view("clearKey", as: Button.self)?.keyShortcut == "Delete")
+        #expect(tester.view("key00", as: Button.self)?.keyShortcut == nil)
+        #expect(tester.screen?.render().contains("id=\"keypad\" class=\"keypad stack vertical\" role=\"group\" aria-label=\"키패드\"") == true)
         tester.close()
     }
 }

@@ -153,3 +153,28 @@ struct EmailSignInScreenTests {
         tester.close()
     }
 }
+
+extension EmailSignInScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            let tester0 = open("/email-sign-in", language: language)
+            #expect(tester0.accessibilityIssues == [], "/email-sign-in in \(language)")
+            tester0.close()
+            let tester1 = open("/email-sign-in/next", language: language)
+            #expect(tester1.accessibilityIssues == [], "/email-sign-in/next in \(language)")
+            tester1.close()
+        }
+    }
+
+    @Test func theFieldIsNamedHintedAndFilledAsAnEmailAddress() {
+        let tester = open(language: "ko")
+        let field = tester.view("textField", as: TextField.self)
+        #expect(field?.accessibilityLabel == "이메일 주소")
+        #expect(field?.accessibilityHint == "6자 이상 49자 이하, name@example.com 형식이에요.")
+        #expect(field?.textContentType == .emailAddress)
+        let html = tester.screen?.render() ?? ""
+        #expect(html.contains("aria-describedby=\"textField-hint\""))
+        #expect(html.contains("<span id=\"textField-hint\" hidden>6자 이상 49자 이하, name@example.com 형식이에요.</span>"))
+        tester.close()
+    }
+}

@@ -42,7 +42,7 @@ struct FindNumberScreenTests {
         for id in ["stageLabel", "bestRecordLabel", "currentRecordLabel", "firstButton", "secondButton", "thirdButton", "resetButton"] {
             #expect(html.contains("id=\"\(id)\""), "missing \(id)")
         }
-        #expect(html.contains(">Stage: 1</h1>"))
+        #expect(html.contains(">Stage: 1</h2>"))
         #expect(html.contains(">Best: 0 in a row!</p>"))
         #expect(html.contains(">Current: 0 in a row!</p>"))
         #expect(html.contains(">Reset</button>"))
@@ -57,7 +57,7 @@ struct FindNumberScreenTests {
             Issue.record("no screen in \(messages)"); return
         }
         #expect(title == "번호 찾기")
-        #expect(html.contains(">스테이지: 1</h1>"))
+        #expect(html.contains(">스테이지: 1</h2>"))
         #expect(html.contains(">최대: 0번 연속 성공!</p>"))
         #expect(html.contains(">현재: 0번 연속 성공!</p>"))
         #expect(html.contains(">초기화</button>"))
@@ -141,7 +141,7 @@ struct FindNumberScreenTests {
         guard case .screen(_, _, let html, _)? = messages.dropFirst().first else {
             Issue.record("no screen in \(messages)"); tester.close(); return
         }
-        #expect(html.contains(">Stage: 2</h1>"), "the patches missed while away are in the re-sent screen")
+        #expect(html.contains(">Stage: 2</h2>"), "the patches missed while away are in the re-sent screen")
         #expect(html.contains(">Current: 1 in a row!</p>"))
         #expect(tester.screen === screen, "the same view controller and view model")
         service.enqueue(.success(1), after: 100)
@@ -173,5 +173,17 @@ struct FindNumberScreenTests {
         tester.advance(by: .milliseconds(100))
         #expect(labels(tester) == ["Stage: 2", "Best: 1 in a row!", "Current: 1 in a row!"])
         tester.close()
+    }
+}
+
+extension FindNumberScreenTests {
+    @Test func theScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            service.enqueue(.success(2), after: 100)
+            let tester = open(language: language)
+            #expect(tester.accessibilityIssues == [], "\(language)")
+            #expect(tester.view("findNumberTitle", as: Label.self)?.tag == "h1")
+            tester.close()
+        }
     }
 }

@@ -62,8 +62,8 @@ struct LoginScreenTests {
         for id in ["idField", "pwField", "idValidView", "pwValidView", "loginButton"] {
             #expect(html.contains("id=\"\(id)\""), "missing \(id)")
         }
-        #expect(html.contains("<div id=\"idValidView\" class=\"bullet invalid\">"))
-        #expect(html.contains("<div id=\"pwValidView\" class=\"bullet invalid\">"))
+        #expect(html.contains("<div id=\"idValidView\" class=\"bullet invalid\" role=\"img\" aria-label=\"Email is not valid yet\">"))
+        #expect(html.contains("<div id=\"pwValidView\" class=\"bullet invalid\" role=\"img\" aria-label=\"Password is not valid yet\">"))
         #expect(html.contains("<button type=\"button\" id=\"loginButton\" data-tap disabled>Login</button>"))
         #expect(html.contains("type=\"password\""))
         tester.close()
@@ -76,12 +76,15 @@ struct LoginScreenTests {
         tester.type("idField", "demo@example")
         #expect(tester.takePatches() == [])
         tester.type("idField", "demo@example.com")
-        #expect(tester.takePatches() == [.classes(id: "idValidView", value: ["bullet", "valid"])])
+        #expect(tester.takePatches() == [.classes(id: "idValidView", value: ["bullet", "valid"]),
+                                         .attribute(id: "idValidView", name: .ariaLabel, value: "Email is valid")])
         tester.type("pwField", "passwo")
         #expect(tester.takePatches() == [.classes(id: "pwValidView", value: ["bullet", "valid"]),
+                                         .attribute(id: "pwValidView", name: .ariaLabel, value: "Password is valid"),
                                          .enabled(id: "loginButton", value: true)])
         tester.type("pwField", "pass")
         #expect(tester.takePatches() == [.classes(id: "pwValidView", value: ["bullet", "invalid"]),
+                                         .attribute(id: "pwValidView", name: .ariaLabel, value: "Password is not valid yet"),
                                          .enabled(id: "loginButton", value: false)])
         tester.close()
     }
@@ -242,6 +245,43 @@ struct LoginScreenTests {
         let welcome = tester.session.renderTop()?.html ?? ""
         #expect(welcome.contains("Welcome, &lt;img src=x onerror=alert(1)&gt;@evil.com!"))
         #expect(!welcome.contains("<img"))
+        tester.close()
+    }
+}
+
+extension LoginScreenTests {
+    @Test func theFormHasOneHeadingAndNamedFieldsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            let tester = open(language: language)
+            #expect(tester.accessibilityIssues == [], "\(language)")
+            tester.close()
+        }
+        let tester = open(language: "ko")
+        #expect(tester.view("idField", as: TextField.self)?.accessibilityLabel == "이메일")
+        #expect(tester.view("pwField", as: TextField.self)?.accessibilityLabel == "비밀번호")
+        #expect(tester.view("pwField", as: TextField.self)?.accessibilityHint == "6자 이상 입력하세요.")
+        tester.close()
+    }
+
+    @Test func fieldsAreFilledAsTheAccountsEmailAndCurrentPassword() {
+        let tester = open()
+        #expect(tester.view("idField", as: TextField.self)?.textContentType == .emailAddress)
+        #expect(tester.view("pwField", as: TextField.self)?.textContentType == .password)
+        let html = tester.screen?.render() ?? ""
+        #expect(html.contains("type=\"email\""))
+        #expect(html.contains("autocomplete=\"email\""))
+        #expect(html.contains("autocomplete=\"current-password\""))
+        tester.close()
+    }
+
+    @Test func eachBulletIsANamedImageWhoseLabelFollowsTheTyping() {
+        let tester = open()
+        _ = tester.takeMessages()
+        #expect(tester.view("idValidView")?.isAccessibilityElement == true)
+        #expect(tester.view("idValidView")?.accessibilityLabel == "Email is not valid yet")
+        tester.type("idField", "demo@example.com")
+        #expect(tester.takePatches().contains(.attribute(id: "idValidView", name: .ariaLabel, value: "Email is valid")))
+        #expect(tester.view("idValidView")?.accessibilityLabel == "Email is valid")
         tester.close()
     }
 }

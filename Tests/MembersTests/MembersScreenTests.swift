@@ -134,3 +134,16 @@ struct MembersScreenTests {
         tester.close()
     }
 }
+
+extension MembersScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            service.enqueueList(.success([.minji]), after: 100)
+            service.answerImage(Member.minji.avatar, with: .success(.avatar(of: .minji)), after: 100)
+            let tester0 = open("/members", language: language)
+            tester0.advance(by: .milliseconds(300))
+            #expect(tester0.accessibilityIssues == [], "/members in \(language)")
+            tester0.close()
+        }
+    }
+}

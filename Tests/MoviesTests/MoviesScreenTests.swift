@@ -138,3 +138,15 @@ struct MoviesScreenTests {
         tester.close()
     }
 }
+
+extension MoviesScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            service.enqueueList(.success([.metropolis]), after: 0)
+            let tester0 = open("/movies", language: language)
+            tester0.settle()
+            #expect(tester0.accessibilityIssues == [], "/movies in \(language)")
+            tester0.close()
+        }
+    }
+}

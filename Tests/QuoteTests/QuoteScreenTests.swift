@@ -115,3 +115,14 @@ struct QuoteScreenTests {
         tester.close()
     }
 }
+
+extension QuoteScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            service.enqueue(.success(.franklin), after: 500)
+            let tester0 = open(language: language)
+            #expect(tester0.accessibilityIssues == [], "/quote in \(language)")
+            tester0.close()
+        }
+    }
+}

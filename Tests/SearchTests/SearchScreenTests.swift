@@ -167,3 +167,22 @@ struct SearchScreenTests {
         tester.close()
     }
 }
+
+extension SearchScreenTests {
+    @Test func everyScreenHasOneHeadingAndNamedControlsInBothLanguages() {
+        for language: Language in ["en", "ko"] {
+            let tester0 = open("/search", language: language)
+            #expect(tester0.accessibilityIssues == [], "/search in \(language)")
+            tester0.close()
+        }
+    }
+
+    @Test func theSearchBarIsASearchBoxWithALabelAndTheStatusIsAnnounced() {
+        let tester = open()
+        #expect(tester.view("searchBar", as: TextField.self)?.accessibilityLabel == "Search blog posts")
+        #expect(tester.view("searchBar", as: TextField.self)?.inputType == .search)
+        #expect(tester.view("statusLabel", as: Label.self)?.accessibilityTraits == .updatesFrequently)
+        #expect(tester.screen?.render().contains("aria-live=\"polite\"") == true)
+        tester.close()
+    }
+}

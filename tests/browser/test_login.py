@@ -63,8 +63,8 @@ def sign_in(browser, email, password):
     element(browser, "loginButton").click()
 
 
-RED = "rgba(255, 59, 48, 1)"
-GREEN = "rgba(52, 199, 89, 1)"
+RED = "rgba(215, 0, 21, 1)"
+GREEN = "rgba(26, 127, 55, 1)"
 
 
 FORCE_A_TAP = """

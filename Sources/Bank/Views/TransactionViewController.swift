@@ -6,7 +6,7 @@ import BinderyWeb
 public final class TransactionViewController: BindingViewController<TransactionReactor> {
 
     private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
-    private let amountField = TextField(id: "amountField", maxLength: 40)
+    private let amountField = TextField(id: "amountField", textContentType: .transactionAmount, maxLength: 40)
     private let depositButton = Button(id: "depositButton", title: "")
     private let withdrawButton = Button(id: "withdrawButton", title: "")
     private let statusLabel = Label(id: "statusLabel", text: "")
@@ -24,6 +24,7 @@ public final class TransactionViewController: BindingViewController<TransactionR
         balanceLabel.text = BankTexts.balance(nil, in: strings)
         depositButton.title = strings(.depositButton)
         withdrawButton.title = strings(.withdrawButton)
+        amountField.accessibilityLabel = strings(.amountFieldLabel)
         let amountRow = StackView(id: "amountRow", axis: .horizontal,
                                   arrangedSubviews: [amountField, depositButton, withdrawButton], classes: ["field-row"])
         add(Label(id: "transactionTitle", text: title, tag: "h1"), balanceLabel, amountRow, statusLabel)

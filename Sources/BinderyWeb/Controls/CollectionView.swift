@@ -29,7 +29,7 @@ open class CollectionView: View {
         "<\(tag)\(commonAttributes())>\(itemsHTML)</\(tag)>"
     }
 
-    private var itemsHTML: String { items.map { $0.render() }.joined() }
+    private var itemsHTML: String { items.map(\.html).joined() }
 }
 
 extension Reactive where Base: CollectionView {

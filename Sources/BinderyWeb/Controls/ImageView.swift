@@ -7,19 +7,19 @@ open class ImageView: View {
         didSet { if url != oldValue { emit(.src(id: id, value: url)) } }
     }
 
-    /// The text alternative (the `alt` attribute); empty for a decorative image.
-    public let alt: String
+    /// The text alternative (its `accessibilityLabel`; empty for a decorative image).
+    public var alt: String { accessibilityLabel ?? "" }
 
     /// Creates an image view with the DOM id `id`, showing `url` when there is one.
     public init(id: String, url: String? = nil, alt: String = "", classes: [String] = []) {
         self.url = url
-        self.alt = alt
         super.init(id: id, classes: classes)
+        if !alt.isEmpty { accessibilityLabel = alt }
     }
 
     /// Renders `<img>` with its escaped `src` and `alt`.
     public override func render() -> String {
-        "<img\(commonAttributes([("src", url), ("alt", alt)]))>"
+        "<img\(commonAttributes([("src", url)]))>"
     }
 }
 

@@ -25,6 +25,6 @@ open class StackView: View {
 
     /// Renders a `<div>` around the views.
     public override func render() -> String {
-        "<div\(commonAttributes())>\(arrangedSubviews.map { $0.render() }.joined())</div>"
+        "<div\(commonAttributes())>\(arrangedSubviews.map(\.html).joined())</div>"
     }
 }

@@ -10,8 +10,16 @@ open class TextField: View {
     private var currentText: String
     /// The hint shown while the field is empty; never sent as a value.
     public let placeholder: String
-    /// The input type (`text`, `email`, `password`, `number`).
-    public let inputType: String
+    /// The input type (`text`, `email`, `password`, `number`…).
+    public let inputType: TextInputType
+    /// What the text means, so the browser can fill it in (the `autocomplete` token; nil: `off`).
+    public var textContentType: TextContentType? {
+        didSet {
+            if textContentType != oldValue {
+                emit(.attribute(id: id, name: .autocomplete, value: TextContentType.autocomplete(for: textContentType)))
+            }
+        }
+    }
     /// The longest text accepted from the page, in characters.
     public let maxLength: Int
 
@@ -19,11 +27,12 @@ open class TextField: View {
     let returns = PublishRelay<Void>()
 
     /// Creates a text field with the DOM id `id`; it holds at most `maxLength` characters, and longer text from the page is refused.
-    public init(id: String, text: String = "", placeholder: String = "", inputType: String = "text",
-                maxLength: Int = 1_000, classes: [String] = []) {
+    public init(id: String, text: String = "", placeholder: String = "", inputType: TextInputType = .text,
+                textContentType: TextContentType? = nil, maxLength: Int = 1_000, classes: [String] = []) {
         self.currentText = text
         self.placeholder = placeholder
         self.inputType = inputType
+        self.textContentType = textContentType
         self.maxLength = maxLength
         super.init(id: id, classes: classes)
     }
@@ -37,7 +46,7 @@ open class TextField: View {
 
     /// Renders `<input>` with its type, value, placeholder and length limit, all escaped.
     public override func render() -> String {
-        "<input\(commonAttributes([("type", inputType), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), ("autocomplete", "off")]))>"
+        "<input\(commonAttributes([("type", inputType.rawValue), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), ("autocomplete", TextContentType.autocomplete(for: textContentType))]))>"
     }
 
     /// Accepts the user's new text (text over the length limit is refused and changes nothing) and the Return key.

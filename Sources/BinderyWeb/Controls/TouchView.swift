@@ -19,7 +19,7 @@ open class TouchView: View {
 
     /// Renders a focusable container that the client watches for pointer events.
     public override func render() -> String {
-        "<div\(commonAttributes([(WireProtocol.Attribute.touch.rawValue, ""), ("tabindex", "0"), ("role", "button")]))>\(content.map { $0.render() }.joined())</div>"
+        "<div\(commonAttributes([(WireProtocol.Attribute.touch.rawValue, ""), ("tabindex", "0"), ("role", "button")]))>\(content.map(\.html).joined())</div>"
     }
 
     /// Sends `touchDown`, `touchUp` and `touchCancel` events to their control events; refuses any other event.

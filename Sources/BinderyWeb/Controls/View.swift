@@ -22,6 +22,12 @@ open class View: ReactiveCompatible {
         didSet { if classes != oldValue { emit(.classes(id: id, value: classes)) } }
     }
 
+    /// The view's accessibility label, hint, element flag and traits (read and written through `accessibilityLabel`
+    /// and its siblings, `Accessibility.swift`); a change patches the page.
+    var accessibility = AccessibilityState() {
+        didSet { if accessibility != oldValue { accessibilityDidChange(from: oldValue) } }
+    }
+
     /// Creates a view with a DOM id (none: its screen names it) and initial classes.
     public init(id: String = "", classes: [String] = []) {
         self.id = id
@@ -64,10 +70,13 @@ open class View: ReactiveCompatible {
         ProtocolError(.unknownEvent, "\(id) does not accept \(event.rawValue).")
     }
 
-    /// The id, class and hidden attributes every element carries.
+    /// The id, class and hidden attributes every element carries, the control's own, then its accessibility attributes
+    /// (which win over the control's own of the same name).
     public func commonAttributes(_ extra: [(String, String?)] = []) -> String {
-        HTML.attributes([("id", id), ("class", classes.isEmpty ? nil : classes.joined(separator: " ")),
-                         ("hidden", isHidden ? "" : nil)] + extra)
+        let accessible = accessibilityAttributes(accessibility)
+        let own = extra.filter { pair in !accessible.contains { $0.name == pair.0 } }
+        return HTML.attributes([("id", id), ("class", classes.isEmpty ? nil : classes.joined(separator: " ")),
+                                ("hidden", isHidden ? "" : nil)] + own + accessible.map { ($0.name, $0.value) })
     }
 }
 

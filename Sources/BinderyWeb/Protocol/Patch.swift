@@ -16,6 +16,11 @@ public enum Patch: Equatable, Sendable {
     case rows(id: String, value: [TableRow])
     /// Replace a container's children with HTML its controls rendered (escaped by them, as a screen is).
     case content(id: String, html: String)
+    /// Set (nil: remove) one of the accessibility attributes (`AccessibilityAttribute`: `aria-label`, `role`, `alt`…).
+    case attribute(id: String, name: AccessibilityAttribute, value: String?)
+    /// Set (nil: remove) an element's accessibility hint: the text of its hidden `<id>-hint` element, which its
+    /// `aria-describedby` names.
+    case hint(id: String, value: String?)
     /// Show an alert with this message.
     case alert(message: String)
 
@@ -23,7 +28,8 @@ public enum Patch: Equatable, Sendable {
     public var id: String? {
         switch self {
         case .text(let id, _), .value(let id, _), .enabled(let id, _), .hidden(let id, _),
-             .classes(let id, _), .src(let id, _), .rows(let id, _), .content(let id, _):
+             .classes(let id, _), .src(let id, _), .rows(let id, _), .content(let id, _), .attribute(let id, _, _),
+             .hint(let id, _):
             return id
         case .alert:
             return nil
@@ -51,6 +57,11 @@ public enum Patch: Equatable, Sendable {
                 json.key(.value)
                 json.array(value) { json, row in row.write(to: &json) }
             case .content(let id, let html): json.header(.content, id); json.key(.value); json.value(html)
+            case .attribute(let id, let name, let value):
+                json.header(.attribute, id)
+                json.member(.name, name.rawValue)
+                json.key(.value); json.value(value)
+            case .hint(let id, let value): json.header(.hint, id); json.key(.value); json.value(value)
             case .alert(let message): json.header(.alert, nil); json.key(.value); json.value(message)
             }
         }

@@ -95,6 +95,11 @@ public enum WireProtocol {
         case rows
         /// Replace a container's children with server-rendered HTML.
         case content
+        /// Set or remove one accessibility attribute (`name` says which; the page accepts only
+        /// `AccessibilityAttribute`'s).
+        case attribute = "attr"
+        /// Set or remove an element's accessibility hint (the text its `aria-describedby` names).
+        case hint
         /// Show an alert.
         case alert
     }
@@ -183,6 +188,7 @@ public enum WireProtocol {
             json.member("element", Element.allCases.map { (String(describing: $0), $0.rawValue) })
             json.member("path", Path.allCases.map { (String(describing: $0), $0.rawValue) })
             json.member("errorCode", [("badToken", ProtocolError.Code.badToken.rawValue)])
+            json.key("accessibilityAttributes"); json.value(AccessibilityAttribute.allCases.map(\.rawValue))
             json.member("sessionMeta", sessionMetaName)
             json.member("baseMeta", basePathMetaName)
             json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)

@@ -154,13 +154,50 @@
       if (again && again.focus) again.focus();
     } else if (!samePage) {
       typed = {};
+      focusHeading();
     }
     document.title = message[K.title] || document.title;
     var url = sameOriginURL(base + path);
     if (historyMode === W.history.push) history.pushState({ bindery: true }, "", url);
     else if (historyMode === W.history.replace) history.replaceState({ bindery: true }, "", url);
     else if (historyMode === W.history.back) history.back(); // its popstate asks for the screen just shown: a no-op
-    hideAlert();
+    hideAlert(false);
+  }
+
+  // A new screen: focus moves to its level-one heading (its title), so a screen reader reads where the user is
+  // and Tab goes on from the top of the screen.
+  function focusHeading() {
+    var heading = document.querySelector("#" + W.element.screen + " h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }
+
+  // The accessibility attributes the server may set (AccessibilityAttribute in Swift); any other name is ignored.
+  var ACCESSIBILITY_ATTRIBUTES = W.accessibilityAttributes;
+
+  function setAttribute(el, name, value) {
+    if (ACCESSIBILITY_ATTRIBUTES.indexOf(name) < 0) return;
+    if (value == null) el.removeAttribute(name); else el.setAttribute(name, value);
+  }
+
+  // An element's hint lives in a hidden sibling, <id>-hint, which its aria-describedby names.
+  function setHint(el, text) {
+    var hintId = el.id + "-hint";
+    var hint = byId(hintId);
+    if (text == null) {
+      if (hint) hint.parentNode.removeChild(hint);
+      el.removeAttribute("aria-describedby");
+      return;
+    }
+    if (!hint) {
+      hint = document.createElement("span");
+      hint.id = hintId;
+      hint.hidden = true;
+      el.insertAdjacentElement("afterend", hint);
+    }
+    hint.textContent = text;
+    el.setAttribute("aria-describedby", hintId);
   }
 
   function applyPatch(patch) {
@@ -178,6 +215,8 @@
       case OP.source: if (value == null) el.removeAttribute("src"); else el.setAttribute("src", value); break;
       case OP.rows: renderRows(el, value || []); break;
       case OP.content: el.innerHTML = value; break; // a container's controls, rendered and escaped by the server like a screen
+      case OP.attribute: setAttribute(el, patch[K.name], value); break;
+      case OP.hint: setHint(el, value); break;
     }
   }
 
@@ -217,18 +256,35 @@
     return cell;
   }
 
+  // An alert is announced (the box is shown first, so its element with the alert role is rendered when its text
+  // arrives). Unless the user is typing, focus moves to its button; dismissing it takes focus back where it was.
+  var focusBeforeAlert = null;
   function showAlert(text) {
     var box = byId(W.element.alertBox);
     var alert = byId(W.element.alert);
     if (!alert) return;
+    if (box) box.hidden = false;
     alert.textContent = "";
     alert.textContent = text;
-    if (box) box.hidden = false;
+    var active = document.activeElement;
+    var typing = active && (active.tagName === "INPUT" || active.tagName === "TEXTAREA");
+    if (box && !(active && box.contains(active))) focusBeforeAlert = active;
+    if (box && !typing) {
+      var dismiss = byId(W.element.alertDismiss);
+      if (dismiss) dismiss.focus();
+    }
   }
 
-  function hideAlert() {
+  function hideAlert(restoresFocus) {
     var box = byId(W.element.alertBox);
-    if (box) box.hidden = true;
+    var back = focusBeforeAlert;
+    focusBeforeAlert = null;
+    if (!box || box.hidden) return;
+    var hadFocus = box.contains(document.activeElement);
+    box.hidden = true;
+    if (!restoresFocus || !hadFocus) return;
+    if (back && back !== document.body && document.contains(back) && back.focus) back.focus();
+    else focusHeading();
   }
 
   function controlOf(target, attribute) {
@@ -237,7 +293,7 @@
   }
 
   document.addEventListener("click", function (event) {
-    if (event.target && event.target.id === W.element.alertDismiss) { hideAlert(); return; }
+    if (event.target && event.target.id === W.element.alertDismiss) { hideAlert(true); return; }
     var row = event.target.closest ? event.target.closest("tr[" + A.row + "]") : null;
     if (row) {
       var table = row.closest("table");
@@ -283,6 +339,37 @@
       typed[el.id] = el.value;
       sendChange(el.id);
     }
+  });
+
+  // A table row is a button to the keyboard too: Enter or Space on a focused row selects it.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    var row = event.target;
+    if (!row || row.tagName !== "TR" || !row.hasAttribute(A.row)) return;
+    event.preventDefault(); // Space would scroll the page
+    if (event.repeat) return;
+    var table = row.closest("table");
+    if (table && table.id) sendEvent(table.id, EV.select, row.getAttribute(A.row));
+  });
+
+  // A control with a key shortcut (data-key, announced by aria-keyshortcuts) is pressed by that key, as a tap
+  // would, while focus is outside a text field and no alert is open.
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.defaultPrevented) return;
+    var target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) return;
+    var box = byId(W.element.alertBox);
+    if (box && !box.hidden) return;
+    var el = document.querySelector("#" + W.element.screen + ' [data-key="' + CSS.escape(event.key) + '"]');
+    if (!el || el.hasAttribute("disabled") || el.closest("[hidden]")) return;
+    event.preventDefault();
+    el.click();
+  });
+
+  // Escape closes the alert, as its button does.
+  document.addEventListener("keydown", function (event) {
+    var box = byId(W.element.alertBox);
+    if (event.key === "Escape" && box && !box.hidden) hideAlert(true);
   });
 
   // Return in a field acts on what the fields show, like a tap; not while an IME (Korean) is still composing.

@@ -33,7 +33,7 @@ public enum PageRenderer {
             + "data-session-ended=\"\(HTML.escape(strings.text(BinderyText.sessionEnded)))\""
         return document(language: language, title: title, head: tokenMeta + baseMeta + "\n<script src=\"\(base)/\(WireProtocol.Path.script.rawValue)\" defer></script>", body: """
         <header><a id="homeLink" href="\(base)/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="\(WireProtocol.Element.connectionState.rawValue)" \(connectionTexts) hidden></span></header>
-        <div id="\(WireProtocol.Element.alertBox.rawValue)" hidden><span id="\(WireProtocol.Element.alert.rawValue)" role="alert"></span><button type="button" id="\(WireProtocol.Element.alertDismiss.rawValue)" class="secondary">\(dismiss)</button></div>
+        <aside><div id="\(WireProtocol.Element.alertBox.rawValue)" role="alertdialog" aria-labelledby="\(WireProtocol.Element.alert.rawValue)" hidden><span id="\(WireProtocol.Element.alert.rawValue)" role="alert"></span><button type="button" id="\(WireProtocol.Element.alertDismiss.rawValue)" class="secondary">\(dismiss)</button></div></aside>
         <main id="\(WireProtocol.Element.screen.rawValue)" \(WireProtocol.Attribute.render.rawValue)="\(HTML.fingerprint(screenHTML))">
         \(screenHTML)
         </main>

@@ -18,7 +18,9 @@ public final class CatsViewController: BindingViewController<CatsViewModel> {
         resumeButton.title = strings(.resume)
         stopButton.title = strings(.stop)
         statusLabel.text = idleText
-        add(StackView(id: "catButtons", axis: .horizontal, arrangedSubviews: [resumeButton, stopButton]), statusLabel, imageView)
+        statusLabel.accessibilityTraits = .updatesFrequently  // "Loading…", errors are announced
+        add(Label(id: "catsTitle", text: title, tag: "h1"),
+            StackView(id: "catButtons", axis: .horizontal, arrangedSubviews: [resumeButton, stopButton]), statusLabel, imageView)
     }
 
     private var idleText: String { strings(.idle) }

@@ -5,7 +5,7 @@ import BinderyWeb
 public final class DutchPayViewController: BindingViewController<DutchPayViewModel> {
 
     private let totalCaption = Label(id: "totalCaption", classes: ["bill-caption"])
-    private let totalAmountLabel = Label(id: "totalAmountLabel", tag: "h1", classes: ["bill-amount"])
+    private let totalAmountLabel = Label(id: "totalAmountLabel", tag: "h2", classes: ["bill-amount"])
     private let perPersonCaption = Label(id: "perPersonCaption", classes: ["bill-caption"])
     private let perPersonLabel = Label(id: "perPersonLabel", tag: "h2", classes: ["bill-amount"])
     private let minusPersonButton = Button(id: "minusPersonButton", title: "−", classes: ["secondary", "party-button"])
@@ -30,11 +30,18 @@ public final class DutchPayViewController: BindingViewController<DutchPayViewMod
         let keypadRows = KeypadKey.rows.enumerated().map { index, row in
             StackView(id: "keypadRow\(index + 1)", axis: .horizontal, arrangedSubviews: row.compactMap { keyButtons[$0] })
         }
+        minusPersonButton.accessibilityLabel = strings(.fewerPeople)
+        plusPersonButton.accessibilityLabel = strings(.morePeople)
+        keyButtons[.backspace]?.accessibilityLabel = strings(.backspaceLabel)
+        for (key, button) in keyButtons { button.keyShortcut = key.keyboardKey }  // typing 1, 2, ⌫ presses them
+        let keypad = StackView(id: "keypad", arrangedSubviews: keypadRows, classes: ["keypad"])
+        keypad.accessibilityLabel = strings(.keypadLabel)  // a named group
         add(
+            Label(id: "dutchPayTitle", text: title, tag: "h1"),
             StackView(id: "billStack", arrangedSubviews: [totalCaption, totalAmountLabel, perPersonCaption, perPersonLabel]),
             StackView(id: "personStack", axis: .horizontal,
                       arrangedSubviews: [minusPersonButton, personCountLabel, plusPersonButton]),
-            StackView(id: "keypad", arrangedSubviews: keypadRows, classes: ["keypad"])
+            keypad
         )
     }
 

@@ -30,6 +30,16 @@ extension KeypadKey {
         }
     }
 
+    /// The hardware key that presses it (as `KeyboardEvent.key` names it); "00" has none.
+    var keyboardKey: String? {
+        switch self {
+        case let .digit(digit): String(digit)
+        case .doubleZero: nil
+        case .clear: "Delete"
+        case .backspace: "Backspace"
+        }
+    }
+
     /// The key's CSS classes: digits look alike, clear and backspace are secondary.
     var classes: [String] {
         switch self {

@@ -12,7 +12,8 @@ public final class EmailSignInViewController: BindingViewController<EmailSignInV
     private lazy var textField = TextField(
         id: "textField",
         placeholder: "name@example.com",
-        inputType: "email",
+        inputType: .email,
+        textContentType: .emailAddress,
         maxLength: 254
     )
     private let hintLabel = Label(id: "hintLabel")
@@ -27,6 +28,8 @@ public final class EmailSignInViewController: BindingViewController<EmailSignInV
         hintLabel.text = strings(.hint)
         nextButton.title = strings(.next)
         nextButton.isEnabled = false
+        textField.accessibilityLabel = strings(.emailFieldLabel)
+        textField.accessibilityHint = strings(.hint)
         add(titleLabel, StackView(id: "formStack", arrangedSubviews: [textField, hintLabel, nextButton]))
     }
 

@@ -5,7 +5,7 @@ import BinderyWeb
 public final class FindNumberViewController: BindingViewController<FindNumberViewModel> {
     private let range: ClosedRange<Int>
 
-    private let stageLabel = Label(id: "stageLabel", tag: "h1")
+    private let stageLabel = Label(id: "stageLabel", tag: "h2")
     private let bestRecordLabel = Label(id: "bestRecordLabel")
     private let currentRecordLabel = Label(id: "currentRecordLabel")
     private lazy var numberButtons: [Button] = range.map { number in
@@ -33,6 +33,7 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
     public override func loadView() {
         resetButton.title = strings(.reset)
         add(
+            Label(id: "findNumberTitle", text: title, tag: "h1"),
             StackView(id: "recordStack", arrangedSubviews: [stageLabel, bestRecordLabel, currentRecordLabel]),
             StackView(id: "numberStack", axis: .horizontal, arrangedSubviews: numberButtons),
             resetButton

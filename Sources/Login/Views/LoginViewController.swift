@@ -5,9 +5,9 @@ import BinderyWeb
 public final class LoginViewController: BindingViewController<LoginViewModel> {
     private let welcomePath: String
 
-    private let idField = TextField(id: "idField", inputType: "email", maxLength: 254)
+    private let idField = TextField(id: "idField", inputType: .email, textContentType: .emailAddress, maxLength: 254)
     private let idValidView = View(id: "idValidView", classes: ["bullet", "invalid"])
-    private let pwField = TextField(id: "pwField", inputType: "password", maxLength: 128)
+    private let pwField = TextField(id: "pwField", inputType: .password, textContentType: .password, maxLength: 128)
     private let pwValidView = View(id: "pwValidView", classes: ["bullet", "invalid"])
     private let loginButton = Button(id: "loginButton", title: "")
 
@@ -24,6 +24,10 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
     public override func loadView() {
         loginButton.title = strings(.loginButton)
         loginButton.isEnabled = false
+        idField.accessibilityLabel = strings(.emailFieldLabel)
+        pwField.accessibilityLabel = strings(.passwordFieldLabel)
+        pwField.accessibilityHint = strings(.passwordFieldHint)
+        for bullet in [idValidView, pwValidView] { bullet.isAccessibilityElement = true }  // one named image each
         let heading = Label(id: "loginTitle", text: title, tag: "h1")
         add(
             heading,
@@ -42,8 +46,14 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
 
         output.isEmailValid.drive(idValidView.rx.validity).disposed(by: disposeBag)
         output.isPasswordValid.drive(pwValidView.rx.validity).disposed(by: disposeBag)
-        output.isLoginEnabled.drive(loginButton.rx.isEnabled).disposed(by: disposeBag)
         let strings = self.strings
+        output.isEmailValid.map { strings($0 ? .emailValid : .emailInvalid) }
+            .drive(idValidView.rx.accessibilityLabel)
+            .disposed(by: disposeBag)
+        output.isPasswordValid.map { strings($0 ? .passwordValid : .passwordInvalid) }
+            .drive(pwValidView.rx.accessibilityLabel)
+            .disposed(by: disposeBag)
+        output.isLoginEnabled.drive(loginButton.rx.isEnabled).disposed(by: disposeBag)
         output.isChecking
             .map { strings($0 ? .checking : .loginButton) }
             .drive(loginButton.rx.title)

@@ -26,7 +26,7 @@ public final class MovieListViewController: BindingViewController<MovieListViewM
         statusLabel.text = strings(.loadingMovies)
         retryButton.title = strings(.tryAgain)
         retryButton.isHidden = true
-        add(statusLabel, retryButton, movieList)
+        add(Label(id: "moviesTitle", text: title, tag: "h1"), statusLabel, retryButton, movieList)
     }
 
     /// Binds the controls to the view model and its outputs to the controls.

@@ -16,7 +16,8 @@ public final class QuoteViewController: BindingViewController<QuoteViewModel> {
     public override func loadView() {
         quoteLabel.text = strings(.loadingQuote)
         refreshButton.title = strings(.newQuote)
-        add(StackView(id: "quoteStack", arrangedSubviews: [quoteLabel, authorLabel]), refreshButton)
+        add(Label(id: "quoteTitle", text: title, tag: "h1"),
+            StackView(id: "quoteStack", arrangedSubviews: [quoteLabel, authorLabel]), refreshButton)
     }
 
     /// Binds the controls to the view model and its outputs to the controls.

@@ -15,7 +15,8 @@ public final class SearchDetailViewController: BindingViewController<SearchDetai
     /// Lays out the address, the message line (hidden unless the address is refused) and the web view.
     public override func loadView() {
         messageLabel.isHidden = true
-        add(addressLabel, messageLabel, webView)
+        webView.accessibilityLabel = title
+        add(Label(id: "detailTitle", text: title, tag: "h1"), addressLabel, messageLabel, webView)
     }
 
     /// Shows the address, and binds the controls to the view model and its outputs to the controls.

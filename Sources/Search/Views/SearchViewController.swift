@@ -10,7 +10,7 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
 
 
     private lazy var searchBar = TextField(id: "searchBar", placeholder: strings(.searchPlaceholder),
-                                           inputType: "search", maxLength: 100)
+                                           inputType: .search, maxLength: 100)
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
     private let tableView = TableView(id: "tableView", classes: ["results"])
     private let moreButton = Button(id: "moreButton", title: "", classes: ["secondary"])
@@ -33,7 +33,9 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
         moreButton.isHidden = true
         retryButton.title = strings(.tryAgain)
         retryButton.isHidden = true
-        add(searchBar, statusLabel, tableView,
+        searchBar.accessibilityLabel = strings(.searchFieldLabel)
+        statusLabel.accessibilityTraits = .updatesFrequently  // "3 results", "No results" are announced
+        add(Label(id: "searchTitle", text: title, tag: "h1"), searchBar, statusLabel, tableView,
             StackView(id: "pagingStack", axis: .horizontal, arrangedSubviews: [moreButton, retryButton]))
     }
 

@@ -1,0 +1,295 @@
+"""Accessibility in a real headless Chromium: axe-core (Deque's engine, bundled by the PyPI package
+axe-selenium-python) audits the home page and every screen of every app in English and Korean, and the states
+that matter (an error shown, a list loaded, a disabled or enabled button, a valid form, an alert), and fails on
+any critical or serious violation. Keyboard use: a table row opens with Enter, navigation focuses the new screen's
+heading, and a dismissed alert gives focus back.
+
+Every audit is added to artifacts/browser/axe-summary.json (violating elements per impact), so the counts before
+and after a change can be compared:
+    GALLERY_BIN=path/to/gallery .venv/bin/python -m pytest -q tests/browser/test_accessibility.py
+"""
+import json
+import os
+import time
+from urllib.parse import quote
+
+import axe_selenium_python
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import ARTIFACTS, alert_text, connected, element, tap, wait_for
+
+AXE_SCRIPT = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
+FAILING = ("critical", "serious")
+SUMMARY = ARTIFACTS / "axe-summary.json"
+
+# Each screen's path, and a CSS selector that shows it has loaded what it fetches (None: nothing to wait for).
+SCREENS = [
+    ("/", None),
+    ("/find-number", None),
+    ("/login", None),
+    ("/email-sign-in", None),
+    ("/quote", "#authorLabel:not(:empty)"),
+    ("/dutch-pay", None),
+    ("/bank", None),
+    ("/bank/transaction", None),
+    ("/members", "#tableView tbody tr[data-row]"),
+    ("/members/3", "#jobLabel:not(:empty)"),
+    ("/search", None),
+    ("/cats", None),
+    ("/movies", "[data-touch]"),
+]
+
+
+# axe-core 3.1.1 (the version axe-selenium-python ships) takes `autocomplete="off"` for a purpose it only allows on
+# type="text"; HTML allows the state tokens "on" and "off" on every field, and axe-core 4 accepts them. Told so here.
+STATE_TOKENS_ON_ANY_INPUT = """
+axe.configure({checks: [{id: "autocomplete-appropriate", options: {
+  off: ["text", "search", "email", "password", "number", "tel", "url"],
+  on: ["text", "search", "email", "password", "number", "tel", "url"]}}]});
+"""
+
+
+def axe_violations(driver):
+    """Runs axe-core on the page as it is now and returns its violations (frames are other sites' pages: not audited)."""
+    with open(AXE_SCRIPT, encoding="utf-8") as script:
+        driver.execute_script(script.read() + STATE_TOKENS_ON_ANY_INPUT)
+    driver.set_script_timeout(60)
+    result = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(document, {iframes: false, resultTypes: ['violations']})"
+        ".then(function (r) { done(r.violations); }, function (e) { done({error: String(e)}); });")
+    assert not isinstance(result, dict), result
+    return result
+
+
+def record(name, violations):
+    """Adds one audit's counts (violating elements per impact) to the summary file."""
+    counts = {}
+    for violation in violations:
+        counts[violation["impact"]] = counts.get(violation["impact"], 0) + len(violation["nodes"])
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    summary = json.loads(SUMMARY.read_text()) if SUMMARY.exists() else {}
+    summary[name] = {"counts": counts, "rules": sorted({f'{v["impact"]}:{v["id"]}' for v in violations})}
+    SUMMARY.write_text(json.dumps(summary, indent=1, sort_keys=True, ensure_ascii=False))
+    return counts
+
+
+def failures(violations):
+    """The critical and serious violations, one readable line per element."""
+    return [f'{v["impact"]} {v["id"]}: {node["target"]} {node.get("failureSummary", "")[:200]}'
+            for v in violations if v["impact"] in FAILING for node in v["nodes"]]
+
+
+def audit(driver, name):
+    """Audits the page, records its counts, and returns the failing lines (empty when it passes)."""
+    violations = axe_violations(driver)
+    record(name, violations)
+    return [f"{name}: {line}" for line in failures(violations)]
+
+
+def settle(driver, ready=None):
+    """Waits until the page's socket is welcomed and, when given, `ready` matches, then lets the patches land."""
+    wait_for(driver, connected)
+    if ready:
+        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ready), timeout=15)
+    time.sleep(0.3)
+
+
+def visit(driver, address, ready=None):
+    """Opens a page and waits until it has settled (see `settle`)."""
+    driver.get(address)
+    settle(driver, ready)
+
+
+def with_lang(path, lang):
+    return path + ("&" if "?" in path else "?") + "lang=" + lang
+
+
+@pytest.fixture(scope="module")
+def shared_gallery():
+    """One gallery with the embedded stand-ins for the whole module (audits only read)."""
+    import shutil
+    import tempfile
+    from conftest import Gallery
+    data_dir = tempfile.mkdtemp(prefix="gallery-a11y-")
+    server = Gallery(None, data_dir)
+    yield server
+    server.stop()
+    shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_screen_passes_axe_in_both_languages(browser, shared_gallery, lang):
+    problems = []
+    for path, ready in SCREENS:
+        browser.get(shared_gallery.url + with_lang(path, lang))
+        if path != "/":
+            settle(browser, ready)
+        problems += audit(browser, f"{lang} {path}")
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_screens_in_the_states_that_matter_pass_axe(browser, shared_gallery, lang):
+    url = shared_gallery.url
+    problems = []
+
+    # Login: a wrong password's alert, bullets turned valid, the button enabled.
+    visit(browser, url + with_lang("/login", lang))
+    element(browser, "idField").send_keys("someone@example.com")
+    element(browser, "pwField").send_keys("wrong-password")
+    wait_for(browser, lambda d: d.find_element(By.ID, "loginButton").get_attribute("disabled") is None)
+    tap(browser, "loginButton")
+    alert_text(browser)
+    problems += audit(browser, f"{lang} /login alert")
+
+    # Welcome, after signing in with the demo account.
+    visit(browser, url + with_lang("/login", lang))
+    element(browser, "idField").send_keys("demo@example.com")
+    element(browser, "pwField").send_keys("password" + Keys.ENTER)
+    wait_for(browser, lambda d: "/login/welcome" in d.current_url, timeout=15)
+    settle(browser, "#greetingLabel:not(:empty)")
+    problems += audit(browser, f"{lang} /login/welcome")
+    tap(browser, "signOutButton")
+
+    # Email sign-in: a valid address enables Next, which opens the accepted address.
+    visit(browser, url + with_lang("/email-sign-in", lang))
+    element(browser, "textField").send_keys("someone@example.com")
+    wait_for(browser, lambda d: d.find_element(By.ID, "nextButton").get_attribute("disabled") is None, timeout=15)
+    problems += audit(browser, f"{lang} /email-sign-in valid")
+    tap(browser, "nextButton")
+    wait_for(browser, lambda d: "/email-sign-in/next" in d.current_url)
+    settle(browser, "#emailLabel:not(:empty)")
+    problems += audit(browser, f"{lang} /email-sign-in/next")
+
+    # Bank: a refused amount's alert, then a deposit in the history.
+    visit(browser, url + with_lang("/bank/transaction", lang))
+    element(browser, "amountField").send_keys("abc")
+    tap(browser, "depositButton")
+    alert_text(browser)
+    problems += audit(browser, f"{lang} /bank/transaction alert")
+    visit(browser, url + with_lang("/bank/transaction", lang))
+    element(browser, "amountField").send_keys("1000")
+    tap(browser, "depositButton")
+    visit(browser, url + with_lang("/bank", lang), "#historyTable tbody tr[data-row]")
+    problems += audit(browser, f"{lang} /bank history")
+
+    # Search: results loaded, then a result's page.
+    visit(browser, url + with_lang("/search", lang))
+    element(browser, "searchBar").send_keys("swift")
+    wait_for(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#tableView tbody tr[data-row]"), timeout=15)
+    time.sleep(0.3)
+    problems += audit(browser, f"{lang} /search results")
+    browser.find_elements(By.CSS_SELECTOR, "#tableView tbody tr[data-row]")[0].click()
+    wait_for(browser, lambda d: "/search/detail" in d.current_url)
+    settle(browser)
+    problems += audit(browser, f"{lang} /search/detail")
+    visit(browser, url + with_lang("/search/detail?url=" + quote("javascript:alert(1)", safe=""), lang))
+    alert_text(browser)
+    problems += audit(browser, f"{lang} /search/detail refused")
+
+    # Dutch pay: an amount entered.
+    visit(browser, url + with_lang("/dutch-pay", lang))
+    for key in ("key1", "key0", "key00"):
+        tap(browser, key)
+    wait_for(browser, lambda d: "1,000" in d.find_element(By.ID, "totalAmountLabel").text)
+    problems += audit(browser, f"{lang} /dutch-pay amount")
+
+    # Cats: a cat shown.
+    visit(browser, url + with_lang("/cats", lang))
+    tap(browser, "resumeButton")
+    wait_for(browser, lambda d: d.find_element(By.ID, "imageView").get_attribute("src"), timeout=15)
+    time.sleep(0.3)
+    problems += audit(browser, f"{lang} /cats cat")
+
+    # Movies: a movie's details.
+    visit(browser, url + with_lang("/movies", lang), "[data-touch]")
+    browser.find_elements(By.CSS_SELECTOR, "[data-touch]")[0].click()
+    wait_for(browser, lambda d: "/movies/" in d.current_url)
+    settle(browser, "#titleLabel:not(:empty)")
+    problems += audit(browser, f"{lang} /movies detail")
+
+    assert problems == [], "\n".join(problems)
+
+
+def test_screens_showing_their_errors_pass_axe(browser, start_gallery):
+    """Every service fails: each screen shows its error (an alert, a message, a retry button)."""
+    gallery = start_gallery(extra_args=["--stand-in-failure-rate", "1"])
+    problems = []
+    for path, ready in [("/find-number", None), ("/quote", None), ("/members", "#retryButton:not([hidden])"),
+                        ("/cats", None), ("/movies", "#retryButton:not([hidden])")]:
+        visit(browser, gallery.url + path, ready)
+        if path == "/cats":
+            tap(browser, "resumeButton")
+        if path in ("/find-number", "/cats"):
+            alert_text(browser)
+        problems += audit(browser, f"en {path} error")
+    visit(browser, gallery.url + "/search")
+    element(browser, "searchBar").send_keys("swift")
+    wait_for(browser, lambda d: d.find_element(By.ID, "retryButton").is_displayed(), timeout=15)
+    problems += audit(browser, "en /search error")
+    visit(browser, gallery.url + "/quote?lang=ko")
+    problems += audit(browser, "ko /quote error")
+    assert problems == [], "\n".join(problems)
+
+
+def test_a_button_disabled_while_its_quote_loads_passes_axe(browser, start_gallery):
+    gallery = start_gallery(extra_args=["--stand-in-latency-ms", "3000"])
+    problems = []
+    for lang in ("en", "ko"):
+        visit(browser, gallery.url + with_lang("/quote", lang))
+        assert element(browser, "refreshButton").get_attribute("disabled") is not None
+        problems += audit(browser, f"{lang} /quote loading")
+    assert problems == [], "\n".join(problems)
+
+
+def test_navigation_focuses_the_new_screens_heading_and_rows_open_with_the_keyboard(browser, shared_gallery):
+    visit(browser, shared_gallery.url + "/members", "#tableView tbody tr[data-row]")
+    assert len(browser.find_elements(By.TAG_NAME, "h1")) == 1
+    row = browser.find_element(By.CSS_SELECTOR, '#tableView tbody tr[data-row="3"]')
+    row.send_keys(Keys.ENTER)
+    wait_for(browser, lambda d: d.current_url.endswith("/members/3"))
+    heading = wait_for(browser, lambda d: d.switch_to.active_element.tag_name == "h1" and d.switch_to.active_element)
+    assert heading.get_attribute("id") == "nameLabel"
+
+
+def test_the_keypad_answers_the_keyboard(browser, shared_gallery):
+    visit(browser, shared_gallery.url + "/dutch-pay")
+    assert element(browser, "key7").get_attribute("aria-keyshortcuts") == "7"
+    total = lambda d: d.find_element(By.ID, "totalAmountLabel").text  # noqa: E731
+    ActionChains(browser).send_keys("1000").perform()
+    wait_for(browser, lambda d: total(d) == "₩1,000")
+    ActionChains(browser).send_keys(Keys.BACKSPACE).perform()
+    wait_for(browser, lambda d: total(d) == "₩100")
+    ActionChains(browser).send_keys(Keys.DELETE).perform()
+    wait_for(browser, lambda d: total(d) == "₩0")
+
+
+def test_a_dismissed_alert_gives_focus_back_and_fields_are_labelled(browser, shared_gallery):
+    visit(browser, shared_gallery.url + "/bank/transaction")
+    field = element(browser, "amountField")
+    assert field.get_attribute("aria-label") == "Amount"
+    assert field.get_attribute("autocomplete") == "transaction-amount"
+    field.send_keys("0")
+    element(browser, "depositButton").send_keys(Keys.ENTER)  # the keyboard presses the button
+    alert_text(browser)
+    assert browser.find_element(By.ID, "alertBox").get_attribute("role") == "alertdialog"
+    assert browser.switch_to.active_element.get_attribute("id") == "alertDismiss"
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    wait_for(browser, lambda d: not d.find_element(By.ID, "alertBox").is_displayed())
+    assert browser.switch_to.active_element.get_attribute("id") == "depositButton"
+
+
+def test_a_bullet_speaks_its_state_and_the_label_follows_it(browser, shared_gallery):
+    visit(browser, shared_gallery.url + "/login?lang=ko")
+    assert element(browser, "idField").get_attribute("aria-label") == "이메일"
+    assert element(browser, "pwField").get_attribute("autocomplete") == "current-password"
+    bullet = element(browser, "idValidView")
+    assert (bullet.get_attribute("role"), bullet.get_attribute("aria-label")) == ("img", "이메일이 아직 올바르지 않습니다")
+    element(browser, "idField").send_keys("demo@example.com")
+    wait_for(browser, lambda d: d.find_element(By.ID, "idValidView").get_attribute("aria-label") == "이메일이 올바릅니다")
+    hint = element(browser, "pwField").get_attribute("aria-describedby")
+    assert browser.find_element(By.ID, hint).get_attribute("textContent") == "6자 이상 입력하세요."
