@@ -34,7 +34,8 @@ public struct WebServer: Sendable {
         let mount = BinderyMount(webApp: webApp, homePage: homePage, configuration: configuration, logger: logger)
         // HEAD is answered wherever GET is: the GET route runs and its body is dropped.
         let router = Router(context: PageRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: SecurityHeadersMiddleware())
+        // Security headers are added to every response head by the connections' `SecurityHeadersHandler`
+        // (`standaloneChannelConfiguration`), which also reaches answers no route writes.
         router.add(middleware: AllowedHostMiddleware(allowlist: HostAllowlist(extraNames: configuration.allowedHosts)))
         addRoutes(router)
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
