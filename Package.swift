@@ -159,7 +159,7 @@ let package = Package(
         // The articles' view models, services and reactors, each in its own dialect (RxSwift, RxCocoa,
         // ReactorKit, Combine), proven on virtual time.
         .testTarget(name: "ArticleDialectTests", dependencies: ["Bindery", "BinderyTest", "BinderyUIKit"]),
-        .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery"]),
+        .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery", "BinderyTest"]),
         .testTarget(name: "LoginTests", dependencies: ["Login", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "EmailSignInTests", dependencies: ["EmailSignIn", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "QuoteTests", dependencies: ["Quote", "Bindery", "BinderyTest", "BinderyWeb"]),

@@ -9,6 +9,12 @@ public final class ScreenTester {
     /// The in-memory session holding the screen.
     public let session: Session
     private var inbox: [ServerMessage] = []
+    /// Whether each screen shown is audited for accessibility (`accessibilityIssues`) as it appears.
+    public let checksAccessibility: Bool
+    /// The screen audited last, so a screen is audited once per appearance.
+    private weak var auditedScreen: ViewController?
+    /// Where the tester was made: the test line its audit failures are reported at.
+    private let origin: (fileID: String, filePath: String, line: Int, column: Int)
 
     /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick; a tester
     /// given another's `browserValues` is another tab (or a reload) of the same browser.
@@ -16,11 +22,18 @@ public final class ScreenTester {
     /// since a test sends many events at one virtual instant). With `attachesSocket` false the page is rendered
     /// but its socket has not connected yet (as while the page loads); `reconnect()` connects it.
     /// The tab speaks `language`, or the fallback language of the screen's app when nil.
+    ///
+    /// With `checksAccessibility` (the default), every screen the tester shows is audited when it appears; in a test
+    /// that reports framework checks (BinderyTest's `.checksForLeaks`), each `AccessibilityIssue` fails the test at the
+    /// line that made the tester. Pass false only for a screen that is meant to be broken.
     public init(path: String, registry: ScreenRegistry, language: Language? = nil,
                 scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
                 eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
-                attachesSocket: Bool = true) {
+                attachesSocket: Bool = true, checksAccessibility: Bool = true,
+                fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.scheduler = scheduler
+        self.checksAccessibility = checksAccessibility
+        origin = (fileID, filePath, line, column)
         let language = language ?? (registry.localization(for: path) ?? BinderyText.localization).fallback
         session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
                           configuration: WebConfiguration(eventsPerSecond: eventsPerSecond, eventBurst: eventBurst),
@@ -28,16 +41,20 @@ public final class ScreenTester {
         precondition(session.open(path: path), "No screen at \(path)")
         scheduler.advance()  // let the first bindings settle, as they do synchronously on a live UI queue
         session.flush()
+        auditScreenIfNew()
         if attachesSocket { attachSocket() }
     }
 
     /// Opens one view controller at `path` (a registry of just that screen), showing the texts of `localization`.
     public convenience init(_ makeScreen: @escaping () -> ViewController, path: String = "/", language: Language? = nil,
                             localization: Localization = BinderyText.localization,
-                            scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test, attachesSocket: Bool = true) {
+                            scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test, attachesSocket: Bool = true,
+                            checksAccessibility: Bool = true,
+                            fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         let registry = ScreenRegistry()
         registry.register(path.split(separator: "?").first.map(String.init) ?? path, localization: localization) { _ in makeScreen() }
-        self.init(path: path, registry: registry, language: language, scheduler: scheduler, attachesSocket: attachesSocket)
+        self.init(path: path, registry: registry, language: language, scheduler: scheduler, attachesSocket: attachesSocket,
+                  checksAccessibility: checksAccessibility, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The screen on show: the top of the session's stack.
@@ -77,6 +94,18 @@ public final class ScreenTester {
     public func advance(by interval: DispatchQueue.SchedulerTimeType.Stride = .zero) {
         scheduler.advance(by: interval)
         session.flush()
+        auditScreenIfNew()
+    }
+
+    /// Reports the accessibility issues of the screen on show to the running test, when it was not audited yet.
+    private func auditScreenIfNew() {
+        guard checksAccessibility, let screen, screen !== auditedScreen else { return }
+        auditedScreen = screen
+        for issue in screen.accessibilityIssues {
+            TestIssueReporter.report(TestIssue(
+                message: "Accessibility: \(Swift.type(of: screen)) at \(screen.path) (\(session.language)): \(issue)",
+                fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column))
+        }
     }
 
     /// Runs the work due at the current virtual instant and sends the patches it made, without moving time.

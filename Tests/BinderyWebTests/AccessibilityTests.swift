@@ -1,4 +1,5 @@
 import Bindery
+import BinderyTest
 import BinderyWeb
 import Foundation
 import Testing
@@ -161,10 +162,54 @@ final class InaccessibleScreen: ViewController {
         tester.close()
     }
 
+    @Test func aScreenTesterReportsEachScreensIssuesAsItAppearsWithoutBeingAsked() {
+        let reported = ReportedIssues()
+        let line = #line + 2
+        TestIssueReporter.$current.withValue(reported.append) {
+            let tester = ScreenTester({ InaccessibleScreen() }, path: "/bad")
+            tester.settle()
+            tester.close()
+        }
+        #expect(reported.all.count == 3)
+        #expect(reported.all.map(\.line) == [line, line, line])
+        #expect(reported.all.first?.message == "Accessibility: InaccessibleScreen at /bad (en): #unnamed: a text field needs a label: set its accessibilityLabel or show a FieldLabel for it")
+        #expect(reported.all.allSatisfy { $0.fileID == #fileID })
+    }
+
+    @Test func aScreenMeantToBeBrokenCanTurnTheAuditOff() {
+        let reported = ReportedIssues()
+        TestIssueReporter.$current.withValue(reported.append) {
+            let tester = ScreenTester({ InaccessibleScreen() }, path: "/bad", checksAccessibility: false)
+            #expect(tester.accessibilityIssues.count == 3)
+            tester.close()
+        }
+        #expect(reported.all.isEmpty)
+    }
+
+    @Test(.checksForLeaks) func underChecksForLeaksAnInaccessibleScreenFailsTheTest() {
+        withKnownIssue {
+            let tester = ScreenTester({ InaccessibleScreen() }, path: "/bad")
+            tester.close()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("Accessibility: InaccessibleScreen at /bad") }
+        }
+    }
+
     @Test func attributePatchesTravelAsData() {
         let frame = ServerMessage.patches([.attribute(id: "b", name: .ariaLabel, value: "<x>"), .hint(id: "f", value: nil)]).frame
         #expect(frame.contains("\"op\":\"attr\""))
         #expect(frame.contains("\"name\":\"aria-label\""))
         #expect(frame.contains("\"op\":\"hint\""))
     }
+}
+
+/// The issues a test reporter was given, in order.
+private final class ReportedIssues: @unchecked Sendable {
+    // @unchecked Sendable: `issues` is only touched under `lock`.
+    private let lock = NSLock()
+    private var issues: [TestIssue] = []
+
+    @Sendable func append(_ issue: TestIssue) { lock.withLock { issues.append(issue) } }
+
+    var all: [TestIssue] { lock.withLock { issues } }
 }

@@ -254,6 +254,9 @@ extension LoginScreenTests {
         for language: Language in ["en", "ko"] {
             let tester = open(language: language)
             #expect(tester.accessibilityIssues == [], "\(language)")
+            signIn(tester)
+            #expect(tester.screen?.path == "/login/welcome")
+            #expect(tester.accessibilityIssues == [], "the welcome screen in \(language)")
             tester.close()
         }
         let tester = open(language: "ko")

@@ -144,6 +144,13 @@ extension MembersScreenTests {
             tester0.advance(by: .milliseconds(300))
             #expect(tester0.accessibilityIssues == [], "/members in \(language)")
             tester0.close()
+
+            service.enqueueList(.success([.minji]), after: 0)
+            service.answerImage(Member.minji.avatar, with: .success(.avatar(of: .minji)), after: 0)
+            let tester1 = open("/members/\(Member.minji.id)", language: language)
+            tester1.advance()
+            #expect(tester1.accessibilityIssues == [], "a member's detail in \(language)")
+            tester1.close()
         }
     }
 }

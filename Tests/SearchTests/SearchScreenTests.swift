@@ -174,6 +174,15 @@ extension SearchScreenTests {
             let tester0 = open("/search", language: language)
             #expect(tester0.accessibilityIssues == [], "/search in \(language)")
             tester0.close()
+
+            service.answer("swift", count: 2, total: 2, after: 0)
+            let tester1 = open(language: language)
+            tester1.type("searchBar", "swift")
+            tester1.advance(by: .milliseconds(300))
+            tester1.navigate("/search/detail?url=https%3A%2F%2Fblog.example%2Fswift%2F1")
+            #expect(tester1.view("webView", as: WebView.self)?.url != nil, "the detail shows the post in \(language)")
+            #expect(tester1.accessibilityIssues == [], "/search/detail in \(language)")
+            tester1.close()
         }
     }
 
