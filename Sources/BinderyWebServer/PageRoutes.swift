@@ -29,7 +29,7 @@ struct PageRoutes {
             PageResponse.javaScript(WebApp.clientScript)
         }
         router.get(RouterPath(WireProtocol.Path.stylesheet.rawValue)) { _, _ in
-            PageResponse.styleSheet(WebApp.stylesheet)
+            PageResponse.styleSheet(webApp.stylesheet)
         }
         router.get("**") { request, context in
             screen(for: request, context: context)

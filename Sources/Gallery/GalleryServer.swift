@@ -34,6 +34,7 @@ struct GalleryServer: Sendable {
         let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService)
         var webConfiguration = webConfiguration
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
+        webConfiguration.stylesheets = GalleryApps.all.stylesheets
         self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)
         self.standIns = StandIns(randomSource: randomSource, controls: standInControls)
     }

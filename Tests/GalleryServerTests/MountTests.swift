@@ -21,11 +21,14 @@ struct MountTests {
         }
     }
 
+    /// The app's own style, laid over BinderyWeb's.
+    static let tapsStyle = "#tapsLabel { font-size: 2rem; }"
+
     /// Runs an application with a `/health` route of its own and BinderyWeb mounted at `/ui`.
     private func withMountedApp(_ body: (_ port: Int) async throws -> Void) async throws {
         let registry = ScreenRegistry()
         registry.register("/taps") { _ in TapScreen() }
-        let webApp = WebApp(screens: registry, configuration: WebConfiguration(basePath: "/ui"))
+        let webApp = WebApp(screens: registry, configuration: WebConfiguration(basePath: "/ui", stylesheets: [Self.tapsStyle]))
         let mount = BinderyMount(webApp: webApp, logger: LiveServer.logger)
         try await LiveServer.run { onListening in
             let router = Router(context: BasicRequestContext.self)
@@ -55,6 +58,9 @@ struct MountTests {
             #expect(page.text.contains(#"<meta name="bindery-base" content="/ui">"#))
             #expect(page.header("Content-Security-Policy") != nil, "mounted pages carry the security headers")
             #expect(try await TestHTTP.get(URL(string: origin + "/ui/bindery.js")!).status == 200)
+            let stylesheet = try await TestHTTP.get(URL(string: origin + "/ui/bindery.css")!)
+            #expect(stylesheet.text.hasPrefix(WebApp.defaultStylesheet), "BinderyWeb's own rules first")
+            #expect(stylesheet.text.hasSuffix(Self.tapsStyle), "the app's last, so its rules win")
             #expect(try await TestHTTP.get(URL(string: origin + "/taps")!).status == 404, "screens live only under the prefix")
             let missing = try await TestHTTP.get(URL(string: origin + "/ui/nowhere")!)
             #expect(missing.status == 404)

@@ -18,6 +18,9 @@ public final class WebApp: @unchecked Sendable {
     public let screens: ScreenRegistry
     /// The limits and texts every session of this server follows.
     public let configuration: WebConfiguration
+    /// The stylesheet every page loads, served at `/bindery.css`: BinderyWeb's own, then the apps' (the
+    /// configuration's `stylesheets`), in that order.
+    public let stylesheet: String
     private let lock = NSLock()
     /// The browsers that opened pages, by their cookie's id.
     public let browsers: BrowserRegistry
@@ -33,13 +36,14 @@ public final class WebApp: @unchecked Sendable {
         self.screens = screens
         self.browsers = browsers
         self.configuration = configuration
+        self.stylesheet = ([Self.defaultStylesheet] + configuration.stylesheets).joined(separator: "\n")
         self.makeThread = makeThread
     }
 
     /// The browser client script, served at `/bindery.js`.
     public static let clientScript: String = WireProtocol.clientScript(from: resource("bindery", "js"))
-    /// The stylesheet, served at `/bindery.css`.
-    public static let stylesheet: String = resource("bindery", "css")
+    /// BinderyWeb's own stylesheet: the controls, the page frame, the colours, AA contrast and visible focus.
+    public static let defaultStylesheet: String = resource("bindery", "css")
 
     private static func resource(_ name: String, _ ext: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: ext),

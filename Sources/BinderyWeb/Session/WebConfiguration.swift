@@ -26,14 +26,19 @@ public struct WebConfiguration: Sendable {
     /// BinderyWeb's own texts (reconnecting, session ended, server busy, not found): `BinderyText.localization`, or
     /// a server's tables laid over it to change them or add a language.
     public var strings: Localization
+    /// The apps' own style sheets (CSS text), laid after BinderyWeb's in the one stylesheet every page loads, so an
+    /// app's rule wins over the default it restyles: the classes its views carry, the colours `UIColor(named:)` names.
+    /// Usually the served apps' ``WebAppModule/stylesheet``s: `apps.stylesheets` for a list of app types.
+    public var stylesheets: [String]
 
     /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab).
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
                 siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
-                strings: Localization = BinderyText.localization) {
+                strings: Localization = BinderyText.localization, stylesheets: [String] = []) {
         self.strings = strings
+        self.stylesheets = stylesheets
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
         self.maxSessionsPerClient = maxSessionsPerClient
