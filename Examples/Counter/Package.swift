@@ -19,7 +19,7 @@ let package = Package(
                 .product(name: "Bindery", package: "Bindery"),
                 .product(name: "BinderyWeb", package: "Bindery"),
             ],
-            resources: [.copy("Strings"), .copy("counter.css")]
+            resources: [.copy("Strings")]
         ),
         .executableTarget(
             name: "CounterServer",

@@ -19,7 +19,7 @@ let package = Package(
                 .product(name: "Bindery", package: "Bindery"),
                 .product(name: "BinderyWeb", package: "Bindery"),
             ],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("todo.css")]
         ),
         .executableTarget(
             name: "TodoServer",

@@ -7,8 +7,6 @@ public enum CounterApp: WebAppModule {
     public static let texts: any TextKey.Type = CounterText.self
     public static let title = LocalizedText(CounterText.appTitle)
     public static let summary = LocalizedText(CounterText.appSummary)
-    /// A larger count in figures of equal width (`counter.css`, a resource of this module).
-    public static let stylesheet: String? = bundledStylesheet(named: "counter", in: .module)
 
     /// Registers the counter screen at `path`; it needs nothing from a server's environment.
     public static func register(in registry: ScreenRegistry) {

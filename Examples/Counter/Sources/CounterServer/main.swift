@@ -6,12 +6,10 @@ import Foundation
 // `counter`: serves the counter at http://127.0.0.1:8080/counter until Ctrl-C; `PORT=0` picks a free port.
 let port = Int(ProcessInfo.processInfo.environment["PORT"] ?? "") ?? 8080
 
-let apps: [any WebAppModule.Type] = [CounterApp.self]
 let screens = ScreenRegistry()
 CounterApp.register(in: screens)
-let homePage = HomePage(title: CounterApp.title, introduction: CounterApp.summary, apps: apps.map(AppEntry.init))
-let webApp = WebApp(screens: screens, configuration: WebConfiguration(stylesheets: apps.stylesheets))
-let server = WebServer(webApp: webApp, homePage: homePage)
+let homePage = HomePage(title: CounterApp.title, introduction: CounterApp.summary, apps: [AppEntry(CounterApp.self)])
+let server = WebServer(webApp: WebApp(screens: screens), homePage: homePage)
 
 try await server.run(port: port) { url in
     let counterURL = URL(string: CounterApp.path, relativeTo: url)!.absoluteString

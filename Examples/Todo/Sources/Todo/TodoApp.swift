@@ -8,6 +8,8 @@ public enum TodoApp: WebAppModule {
     public static let texts: any TextKey.Type = TodoText.self
     public static let title = LocalizedText(TodoText.appTitle)
     public static let summary = LocalizedText(TodoText.appSummary)
+    /// Rows whose titles take the free width, so the buttons line up (`todo.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "todo", in: .module)
 
     /// Registers the screen at `path`; every tab shares `store`.
     public static func register(in registry: ScreenRegistry, store: TodoStore) {

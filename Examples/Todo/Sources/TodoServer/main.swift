@@ -22,13 +22,15 @@ func commandLineOptions() -> TodoServerOptions {
 
 /// Serves the to-do list, with BinderyWeb's own texts in German too, until the process is told to stop.
 func serve(with options: TodoServerOptions) async throws {
+    let apps: [any WebAppModule.Type] = [TodoApp.self]
     let screens = ScreenRegistry()
     TodoApp.register(in: screens, store: JSONFileTodoStore(directory: options.dataDirectory))
     let webApp = WebApp(screens: screens, configuration: WebConfiguration(
         siteName: { TodoApp.title.text(in: $0) },
-        strings: TodoFrameworkText.localization
+        strings: TodoFrameworkText.localization,
+        stylesheets: apps.stylesheets
     ))
-    let homePage = HomePage(title: TodoApp.title, introduction: TodoApp.summary, apps: [AppEntry(TodoApp.self)])
+    let homePage = HomePage(title: TodoApp.title, introduction: TodoApp.summary, apps: apps.map(AppEntry.init))
     let dataPath = options.dataDirectory.path
     try await WebServer(webApp: webApp, homePage: homePage).run(port: options.port) { url in
         let todoURL = URL(string: TodoApp.path, relativeTo: url)!.absoluteString

@@ -27,6 +27,9 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
     shows(browser, "problemLabel", "Type what needs doing first.")
     add(browser, "Buy milk", press_enter=True)
     shows(browser, "itemTitle-1", "Buy milk")
+    # the app's own stylesheet (todo.css), laid over BinderyWeb's, lets the title take the row's free width
+    assert browser.execute_script(
+        "return getComputedStyle(document.getElementById('itemTitle-1')).flexGrow") == "1"
     wait_for(browser, lambda d: not element(d, "problemLabel").is_displayed())
     wait_for(browser, lambda d: element(d, "newItemField").get_attribute("value") == "")
     add(browser, "Water plants")
