@@ -178,8 +178,13 @@ def pytest_runtest_makereport(item, call):
 
 
 def wait_for(driver, condition, timeout=10):
-    """Waits until condition(driver) is truthy and returns it."""
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(condition)
+    """Waits until condition(driver) is truthy and returns it.
+
+    An element found by the condition may be replaced by a patch before it is read (a list re-rendered): that try
+    counts as not yet, and the next poll finds the new element.
+    """
+    return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(condition)
 
 
 def wait_for_value(condition, timeout=10, poll=0.05):

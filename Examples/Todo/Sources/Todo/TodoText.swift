@@ -10,6 +10,8 @@ public enum TodoText: String, TextKey {
     case appSummary
     /// The hint in the empty text field.
     case newItemPlaceholder
+    /// The text field's name for assistive technology (a placeholder is no label: it goes once typing starts).
+    case newItemLabel
     /// The button that adds the typed item.
     case add
     /// An open item's button that marks it done.

@@ -23,6 +23,7 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
     public override func loadView() {
         headingLabel.text = strings(.appTitle)
         addButton.title = strings(.add)
+        newItemField.accessibilityLabel = strings(.newItemLabel)
         problemLabel.isHidden = true
         add(headingLabel,
             StackView(id: "newItemForm", axis: .horizontal, arrangedSubviews: [newItemField, addButton]),
