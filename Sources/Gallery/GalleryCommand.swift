@@ -24,7 +24,7 @@ struct GalleryCommand: AsyncParsableCommand {
             help: "A host name the server answers for besides localhost, 127.0.0.1, ::1 and --host (repeatable): the names a deployment is reached by. Requests naming any other host are refused.")
     var allowedHosts: [String] = []
 
-    @Option(help: "Where persistent data lives (default: $XDG_DATA_HOME/bindery-gallery, else ./.gallery-data); created if missing.")
+    @Option(help: "Where persistent data lives (default: $GALLERY_DATA_DIR, else $XDG_DATA_HOME/bindery-gallery, else ./.gallery-data); created if missing.")
     var dataDir: String?
 
     @Option(
@@ -110,8 +110,9 @@ struct GalleryCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "gallery")
-        let dataDirectory = DataDirectory.resolve(option: dataDir, environment: ProcessInfo.processInfo.environment)
-        try DataDirectory.create(dataDirectory)
+        let dataDirectory = ServerOptions.dataDirectory(option: dataDir, name: "gallery",
+                                                        environment: ProcessInfo.processInfo.environment)
+        try ServerOptions.create(dataDirectory)
         let controls = try standInControls()
         let server = GalleryServer(
             address: ServerAddress(host: host, port: port),

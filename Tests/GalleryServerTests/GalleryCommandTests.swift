@@ -1,4 +1,5 @@
 import Foundation
+import BinderyWebServer
 @testable import Gallery
 import Testing
 
@@ -30,9 +31,11 @@ struct GalleryCommandTests {
     }
 
     @Test func theDataDirectoryComesFromTheOptionThenXDGThenTheWorkingDirectory() {
-        #expect(DataDirectory.resolve(option: "/tmp/g", environment: ["XDG_DATA_HOME": "/x"]).path == "/tmp/g")
-        #expect(DataDirectory.resolve(option: nil, environment: ["XDG_DATA_HOME": "/x"]).path == "/x/bindery-gallery")
-        #expect(DataDirectory.resolve(option: nil, environment: [:]).lastPathComponent == ".gallery-data")
+        let resolve = { ServerOptions.dataDirectory(option: $0, name: "gallery", environment: $1) }
+        #expect(resolve("/tmp/g", ["XDG_DATA_HOME": "/x"]).path == "/tmp/g")
+        #expect(resolve(nil, ["XDG_DATA_HOME": "/x"]).path == "/x/bindery-gallery")
+        #expect(resolve(nil, ["GALLERY_DATA_DIR": "/d", "XDG_DATA_HOME": "/x"]).path == "/d")
+        #expect(resolve(nil, [:]).lastPathComponent == ".gallery-data")
     }
 
     @Test func theAPIBaseURLFollowsTheRealPortUnlessFixed() {

@@ -5,23 +5,8 @@ import Todo
 
 // `todo`: serves the to-do list at http://127.0.0.1:8080/todo until Ctrl-C, the list kept in --data-dir.
 
-/// The options on the command line and in the environment; prints the usage and exits on `--help` or a mistake.
-func commandLineOptions() -> TodoServerOptions {
-    do {
-        if let options = try TodoServerOptions.parse(Array(CommandLine.arguments.dropFirst()),
-                                                     environment: ProcessInfo.processInfo.environment) {
-            return options
-        }
-        print(TodoServerOptions.usage)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("todo: \(error)\n\(TodoServerOptions.usage)\n".utf8))
-        exit(2)
-    }
-}
-
 /// Serves the to-do list, with BinderyWeb's own texts in German too, until the process is told to stop.
-func serve(with options: TodoServerOptions) async throws {
+func serve(with options: ServerOptions) async throws {
     let apps: [any WebAppModule.Type] = [TodoApp.self]
     let screens = ScreenRegistry()
     TodoApp.register(in: screens, store: JSONFileTodoStore(directory: options.dataDirectory))
@@ -32,10 +17,10 @@ func serve(with options: TodoServerOptions) async throws {
     ))
     let homePage = HomePage(title: TodoApp.title, introduction: TodoApp.summary, apps: apps.map(AppEntry.init))
     let dataPath = options.dataDirectory.path
-    try await WebServer(webApp: webApp, homePage: homePage).run(port: options.port) { url in
+    try await WebServer(webApp: webApp, homePage: homePage).run(host: options.host, port: options.port) { url in
         let todoURL = URL(string: TodoApp.path, relativeTo: url)!.absoluteString
         FileHandle.standardOutput.write(Data("To-do list running at \(todoURL), data in \(dataPath)\n".utf8))
     }
 }
 
-try await serve(with: commandLineOptions())
+try await serve(with: ServerOptions.fromCommandLine(name: "todo"))

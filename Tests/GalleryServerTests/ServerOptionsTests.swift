@@ -1,0 +1,44 @@
+import BinderyWebServer
+import Foundation
+import Testing
+
+/// A standalone server's options: the command line over the environment over the defaults, and mistakes said.
+struct ServerOptionsTests {
+    @Test func withNothingGivenItListensOnLoopback8080AndKeepsDataBesideItself() throws {
+        let options = try #require(try ServerOptions.parse([], environment: [:], name: "todo"))
+        #expect(options.host == "127.0.0.1")
+        #expect(options.port == 8080)
+        #expect(options.dataDirectory.lastPathComponent == ".todo-data")
+    }
+
+    @Test func theCommandLineWinsOverTheEnvironment() throws {
+        let environment = ["HOST": "0.0.0.0", "PORT": "9000", "MY_APP_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"]
+        let fromEnvironment = try #require(try ServerOptions.parse([], environment: environment, name: "my-app"))
+        #expect(fromEnvironment == ServerOptions(host: "0.0.0.0", port: 9000, dataDirectory: URL(fileURLWithPath: "/env", isDirectory: true)))
+        let given = try #require(try ServerOptions.parse(["--host", "::1", "--port", "0", "--data-dir", "/cli"],
+                                                         environment: environment, name: "my-app"))
+        #expect(given == ServerOptions(host: "::1", port: 0, dataDirectory: URL(fileURLWithPath: "/cli", isDirectory: true)))
+        let xdg = try #require(try ServerOptions.parse([], environment: ["XDG_DATA_HOME": "/xdg"], name: "my-app"))
+        #expect(xdg.dataDirectory.path == "/xdg/bindery-my-app")
+    }
+
+    @Test func helpIsAskedForAndTheUsageNamesTheServersVariable() throws {
+        #expect(try ServerOptions.parse(["--help"], environment: [:], name: "todo") == nil)
+        #expect(ServerOptions.usage(name: "my-app").contains("$MY_APP_DATA_DIR"))
+    }
+
+    @Test func mistakesAreSaidSoTheyCanBeFixed() {
+        #expect(throws: ServerOptions.UsageError(description: "the port must be a number from 0 to 65535, got eighty")) {
+            try ServerOptions.parse(["--port", "eighty"], environment: [:], name: "todo")
+        }
+        #expect(throws: ServerOptions.UsageError(description: "the port must be a number from 0 to 65535, got 70000")) {
+            try ServerOptions.parse([], environment: ["PORT": "70000"], name: "todo")
+        }
+        #expect(throws: ServerOptions.UsageError(description: "--data-dir needs a value")) {
+            try ServerOptions.parse(["--data-dir"], environment: [:], name: "todo")
+        }
+        #expect(throws: ServerOptions.UsageError(description: "unknown option --verbose")) {
+            try ServerOptions.parse(["--verbose"], environment: [:], name: "todo")
+        }
+    }
+}
