@@ -47,8 +47,8 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
 
     @usableFromInline let downstream: Downstream
     @usableFromInline let transform: (Upstream.Output) -> Inner
-    @usableFromInline let lock = StateLock.make()
-    @usableFromInline let delivery = DeliveryLock.make()
+    @usableFromInline let lock = StateLock()
+    @usableFromInline let delivery = DeliveryLock()
     @exclusivity(unchecked) @usableFromInline var outer: Subscription?
     @exclusivity(unchecked) @usableFromInline var inner: Subscription?
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
@@ -56,10 +56,13 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
     @exclusivity(unchecked) @usableFromInline var innerRunning = false
     @exclusivity(unchecked) @usableFromInline var outerFinished = false
     @exclusivity(unchecked) @usableFromInline var terminated = false
+    /// Whether the inner publishers are `Just`s, which `receive(_:)` delivers without subscribing to them.
+    @usableFromInline let innerIsJust: Bool
 
     @inlinable init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Inner) {
         self.downstream = downstream
         self.transform = transform
+        self.innerIsJust = Inner.self == Just<Output>.self
     }
 
     // MARK: outer subscriber
@@ -85,8 +88,25 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
         innerRunning = true
         lock.unlock()
         previous?.cancel()
-        transform(input).subscribe(FlatMapLatestInner<Upstream, Inner, Downstream>(parent: self, generation: current))
+        let next = transform(input)
+        // A `Just` sends its value and finishes as soon as it has demand: when the downstream has some, do what its
+        // subscription would do, without making one (no subscription object, no subscriber per value).
+        if innerIsJust, justDelivered(unsafeBitCast(next, to: Just<Output>.self).output, generation: current) {
+            return .none
+        }
+        next.subscribe(FlatMapLatestInner<Upstream, Inner, Downstream>(parent: self, generation: current))
         return .none
+    }
+
+    /// Delivers the value of the latest inner `Just` and finishes it, as its subscription would once requested;
+    /// false (nothing done) while the downstream has no demand, so the `Just` is subscribed and waits for it.
+    @inlinable func justDelivered(_ value: Output, generation: UInt64) -> Bool {
+        lock.lock()
+        if demand == .none, generation == self.generation, !terminated { lock.unlock(); return false }
+        lock.unlock()
+        _ = innerReceived(value, generation: generation)
+        innerReceived(completion: .finished, generation: generation)
+        return true
     }
 
     @inlinable func receive(completion: Subscribers.Completion<Failure>) {
