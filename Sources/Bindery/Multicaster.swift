@@ -102,7 +102,10 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         lock.unlock()
         delivery.lock()
         withUnsafePointer(to: value) { value in
-            for listener in snapshot { listener.deliver(value) }
+            // By index, not `for listener in`: copying a listener out would retain and release both its closures.
+            snapshot.withUnsafeBufferPointer { listeners in
+                for index in listeners.indices { listeners[index].deliver(value) }
+            }
         }
         delivery.unlock()
     }
