@@ -56,13 +56,16 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
     @exclusivity(unchecked) @usableFromInline var innerRunning = false
     @exclusivity(unchecked) @usableFromInline var outerFinished = false
     @exclusivity(unchecked) @usableFromInline var terminated = false
-    /// Whether the inner publishers are `Just`s, which `receive(_:)` delivers without subscribing to them.
-    @usableFromInline let innerIsJust: Bool
+    /// When the inner publishers are `Just`s, which `receive(_:)` delivers without subscribing to them: takes a
+    /// `Just`'s value out. Made here, where the types are usually known (`init` is inlined into the caller's
+    /// `receive(subscriber:)`), because the switcher itself runs unspecialized behind its upstream's subscription,
+    /// where casting to `Just<Output>` would look up that type's metadata for every value.
+    @usableFromInline let justOutput: ((Inner) -> Output)?
 
     @inlinable init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Inner) {
         self.downstream = downstream
         self.transform = transform
-        self.innerIsJust = Inner.self == Just<Output>.self
+        self.justOutput = Inner.self == Just<Output>.self ? { unsafeBitCast($0, to: Just<Output>.self).output } : nil
     }
 
     // MARK: outer subscriber
@@ -91,7 +94,7 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
         let next = transform(input)
         // A `Just` sends its value and finishes as soon as it has demand: when the downstream has some, do what its
         // subscription would do, without making one (no subscription object, no subscriber per value).
-        if innerIsJust, justDelivered(unsafeBitCast(next, to: Just<Output>.self).output, generation: current) {
+        if let justOutput, justDelivered(justOutput(next), generation: current) {
             return .none
         }
         next.subscribe(FlatMapLatestInner<Upstream, Inner, Downstream>(parent: self, generation: current))
