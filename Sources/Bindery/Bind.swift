@@ -8,7 +8,7 @@ import Synchronization
 final class BindingSubscriber<Input>: Subscriber, Cancellable, @unchecked Sendable {
     @usableFromInline typealias Failure = Never
 
-    @usableFromInline let lock = StateLock.make()
+    @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var subscription: Subscription?
     @usableFromInline let onNext: (Input) -> Void
@@ -53,8 +53,11 @@ extension Publisher where Failure == Never {
     @inlinable
     public func bind(onNext: @escaping (Output) -> Void) -> AnyCancellable {
         let subscriber = BindingSubscriber<Output>(onNext: onNext)
-        subscribe(subscriber)
-        return AnyCancellable(subscriber)
+        // `receive(subscriber:)` directly (what `subscribe` does, less its debug hook), so that a relay's `attach` is
+        // specialized here rather than run generic behind Combine's `subscribe`.
+        receive(subscriber: subscriber)
+        // A closure over the one subscriber needs no context of its own (`AnyCancellable(subscriber)` boxes it).
+        return AnyCancellable { subscriber.cancel() }
     }
 
     /// Subscribes and sends every value to each of `observers` (relays, binders, control properties).

@@ -22,8 +22,8 @@ where Downstream.Input == Values.Output {
     @usableFromInline typealias Failure = Downstream.Failure
 
     @usableFromInline let downstream: Downstream
-    @usableFromInline let lock = StateLock.make()
-    @usableFromInline let delivery = DeliveryLock.make()
+    @usableFromInline let lock = StateLock()
+    @usableFromInline let delivery = DeliveryLock()
     @exclusivity(unchecked) @usableFromInline var values: Values
     @exclusivity(unchecked) @usableFromInline var subscriptions: [Subscription?]
     @exclusivity(unchecked) @usableFromInline var demand: Subscribers.Demand = .none

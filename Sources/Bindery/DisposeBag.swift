@@ -1,6 +1,6 @@
 /// Owns subscriptions and cancels them all when it is deallocated (RxSwift's `DisposeBag`).
 public final class DisposeBag: @unchecked Sendable {
-    private let lock = StateLock.make()
+    private let lock = StateLock()
     private var cancellables: [AnyCancellable] = []
     private var isDisposed = false
 

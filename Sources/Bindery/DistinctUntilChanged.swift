@@ -41,7 +41,7 @@ where Downstream.Input: Equatable {
     /// Only touched from `receive(_:)`, which Combine's contract serializes.
     @usableFromInline let last = LatestSlot<Input>()
     @usableFromInline let isUnlimited = Atomic<Bool>(false)
-    @usableFromInline let lock = StateLock.make()
+    @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var upstream: Subscription?
 

@@ -47,8 +47,8 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
 
     @usableFromInline let downstream: Downstream
     @usableFromInline let transform: (Upstream.Output) -> Inner
-    @usableFromInline let lock = StateLock.make()
-    @usableFromInline let delivery = DeliveryLock.make()
+    @usableFromInline let lock = StateLock()
+    @usableFromInline let delivery = DeliveryLock()
     @exclusivity(unchecked) @usableFromInline var outer: Subscription?
     @exclusivity(unchecked) @usableFromInline var inner: Subscription?
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
@@ -56,10 +56,16 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
     @exclusivity(unchecked) @usableFromInline var innerRunning = false
     @exclusivity(unchecked) @usableFromInline var outerFinished = false
     @exclusivity(unchecked) @usableFromInline var terminated = false
+    /// When the inner publishers are `Just`s, which `receive(_:)` delivers without subscribing to them: takes a
+    /// `Just`'s value out. Made here, where the types are usually known (`init` is inlined into the caller's
+    /// `receive(subscriber:)`), because the switcher itself runs unspecialized behind its upstream's subscription,
+    /// where casting to `Just<Output>` would look up that type's metadata for every value.
+    @usableFromInline let justOutput: ((Inner) -> Output)?
 
     @inlinable init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Inner) {
         self.downstream = downstream
         self.transform = transform
+        self.justOutput = Inner.self == Just<Output>.self ? { unsafeBitCast($0, to: Just<Output>.self).output } : nil
     }
 
     // MARK: outer subscriber
@@ -85,8 +91,25 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
         innerRunning = true
         lock.unlock()
         previous?.cancel()
-        transform(input).subscribe(FlatMapLatestInner<Upstream, Inner, Downstream>(parent: self, generation: current))
+        let next = transform(input)
+        // A `Just` sends its value and finishes as soon as it has demand: when the downstream has some, do what its
+        // subscription would do, without making one (no subscription object, no subscriber per value).
+        if let justOutput, justDelivered(justOutput(next), generation: current) {
+            return .none
+        }
+        next.subscribe(FlatMapLatestInner<Upstream, Inner, Downstream>(parent: self, generation: current))
         return .none
+    }
+
+    /// Delivers the value of the latest inner `Just` and finishes it, as its subscription would once requested;
+    /// false (nothing done) while the downstream has no demand, so the `Just` is subscribed and waits for it.
+    @inlinable func justDelivered(_ value: Output, generation: UInt64) -> Bool {
+        lock.lock()
+        if demand == .none, generation == self.generation, !terminated { lock.unlock(); return false }
+        lock.unlock()
+        _ = innerReceived(value, generation: generation)
+        innerReceived(completion: .finished, generation: generation)
+        return true
     }
 
     @inlinable func receive(completion: Subscribers.Completion<Failure>) {

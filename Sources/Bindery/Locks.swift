@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,58 +7,66 @@ import Musl
 import Darwin
 #endif
 
-/// A pthread mutex stored in the same heap block as its object (a `ManagedBuffer`'s tail), so a lock costs one
-/// allocation, not two; the two flavours below choose its type. Make one with `make()`.
+/// A small non-recursive mutex for guarding state that never calls out while locked.
+///
+/// Stored inline in its owner (`let lock = StateLock()`): the standard library's `Mutex` (a futex word on Linux,
+/// `os_unfair_lock` on Apple platforms), so making one allocates nothing. Lock and unlock on the same thread.
 @usableFromInline
-class PThreadMutex: ManagedBuffer<Void, pthread_mutex_t>, @unchecked Sendable {
-    /// Initializes the mutex in `buffer`'s tail.
-    @usableFromInline static func initializeMutex(in buffer: ManagedBuffer<Void, pthread_mutex_t>, recursive: Bool) {
-        buffer.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            var attributes = pthread_mutexattr_t()
-            pthread_mutexattr_init(&attributes)
-            if recursive { pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE)) }
-            pthread_mutex_init(mutex, &attributes)
-            pthread_mutexattr_destroy(&attributes)
-        }
-    }
+struct StateLock: ~Copyable, @unchecked Sendable {
+    @usableFromInline let mutex = Mutex<Void>(())
 
-    deinit {
-        withUnsafeMutablePointerToElements { mutex in
-            pthread_mutex_destroy(mutex)
-            _ = mutex.deinitialize(count: 1)
-        }
-    }
+    /// A new, unlocked mutex.
+    @inlinable init() {}
 
-    @inlinable @inline(__always) final func lock() { withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }
-    @inlinable @inline(__always) final func unlock() { withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
+    @inlinable @inline(__always) borrowing func lock() { mutex._unsafeLock() }
+    @inlinable @inline(__always) borrowing func unlock() { mutex._unsafeUnlock() }
 
     @inlinable @inline(__always)
-    final func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock()
         defer { unlock() }
         return try body()
     }
 }
 
-/// A small non-recursive mutex for guarding state that never calls out while locked.
+/// A recursive mutex that serializes calls into a subscriber while allowing re-entrant delivery, stored inline in
+/// its owner like ``StateLock``: the thread that holds it may take it again (a subscriber that sends to the relay
+/// it is subscribed to).
 @usableFromInline
-final class StateLock: PThreadMutex, @unchecked Sendable {
-    /// A new, unlocked mutex.
-    @usableFromInline static func make() -> StateLock {
-        let lock = unsafeDowncast(create(minimumCapacity: 1) { _ in }, to: StateLock.self)
-        initializeMutex(in: lock, recursive: false)
-        return lock
-    }
-}
+struct DeliveryLock: ~Copyable, @unchecked Sendable {
+    @usableFromInline let mutex = Mutex<Void>(())
+    /// The holding thread, or 0. Only the holder stores its own id, so a thread that reads its id here holds the lock.
+    @usableFromInline let owner = Atomic<UInt>(0)
+    /// How many times the holder has taken the lock; read and written only by the holder.
+    @usableFromInline let depth = Atomic<Int>(0)
 
-/// A recursive mutex that serializes calls into a subscriber while allowing re-entrant delivery.
-@usableFromInline
-final class DeliveryLock: PThreadMutex, @unchecked Sendable {
     /// A new, unlocked recursive mutex.
-    @usableFromInline static func make() -> DeliveryLock {
-        let lock = unsafeDowncast(create(minimumCapacity: 1) { _ in }, to: DeliveryLock.self)
-        initializeMutex(in: lock, recursive: true)
-        return lock
+    @inlinable init() {}
+
+    @inlinable @inline(__always) static var currentThread: UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        UInt(pthread_self())
+        #endif
+    }
+
+    @inlinable borrowing func lock() {
+        let me = Self.currentThread
+        if owner.load(ordering: .relaxed) == me {
+            depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+            return
+        }
+        mutex._unsafeLock()
+        owner.store(me, ordering: .relaxed)
+        depth.store(1, ordering: .relaxed)
+    }
+
+    @inlinable borrowing func unlock() {
+        let remaining = depth.load(ordering: .relaxed) &- 1
+        depth.store(remaining, ordering: .relaxed)
+        guard remaining == 0 else { return }
+        owner.store(0, ordering: .relaxed)
+        mutex._unsafeUnlock()
     }
 }

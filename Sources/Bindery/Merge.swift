@@ -104,8 +104,8 @@ extension Publishers.MergeMany {
     fileprivate final class MergeCore<Downstream: Subscriber>: Subscription, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         let downstream: Downstream
-        let lock = StateLock.make()
-        let delivery = DeliveryLock.make()
+        let lock = StateLock()
+        let delivery = DeliveryLock()
         var subscriptions: [Subscription?]
         var demand: Subscribers.Demand = .none
         var queue: [Output] = []

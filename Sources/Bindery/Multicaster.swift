@@ -2,17 +2,21 @@ import Synchronization
 
 /// A live subscriber of a `Multicaster`, as the fan-out sees it: two closures made where the
 /// subscriber's type is known, so delivering never runs unspecialized generic code.
+///
+/// Not generic: the closures take the value (or the completion) by address. The fan-out's list is then an array of
+/// one concrete type, whose code is specialized even inside the multicaster's unspecialized paths (a conduit's
+/// `request` and `cancel`, reached through the `Subscription` witness), so joining and leaving look up no metadata.
 @usableFromInline
-struct MulticastListener<Output, Failure: Error> {
+struct MulticastListener {
     /// The conduit's identity, for removal.
     @usableFromInline let id: ObjectIdentifier
-    /// Delivers one value (respecting the subscriber's demand).
-    @usableFromInline let deliver: (Output) -> Void
-    /// Delivers the completion.
-    @usableFromInline let complete: (Subscribers.Completion<Failure>) -> Void
+    /// Delivers the `Output` at this address (respecting the subscriber's demand).
+    @usableFromInline let deliver: (UnsafeRawPointer) -> Void
+    /// Delivers the `Subscribers.Completion<Failure>` at this address.
+    @usableFromInline let complete: (UnsafeRawPointer) -> Void
 
-    @usableFromInline init(id: ObjectIdentifier, deliver: @escaping (Output) -> Void,
-                           complete: @escaping (Subscribers.Completion<Failure>) -> Void) {
+    @usableFromInline init(id: ObjectIdentifier, deliver: @escaping (UnsafeRawPointer) -> Void,
+                           complete: @escaping (UnsafeRawPointer) -> Void) {
         self.id = id
         self.deliver = deliver
         self.complete = complete
@@ -27,10 +31,10 @@ struct MulticastListener<Output, Failure: Error> {
 /// serialized: every subscriber sees the values in one order, and never two calls at once.
 @usableFromInline
 final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
-    @usableFromInline let lock = StateLock.make()
+    @usableFromInline let lock = StateLock()
     /// Held while delivering, so that concurrent sends reach each subscriber one at a time.
-    @usableFromInline let delivery = DeliveryLock.make()
-    @exclusivity(unchecked) @usableFromInline var listeners: ContiguousArray<MulticastListener<Output, Failure>> = []
+    @usableFromInline let delivery = DeliveryLock()
+    @exclusivity(unchecked) @usableFromInline var listeners: ContiguousArray<MulticastListener> = []
     @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Output> = []
     @usableFromInline let replayLimit: Int
     @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
@@ -71,8 +75,10 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         let conduit = Conduit(owner: self, downstream: subscriber, retaining: retaining)
         conduit.listener = MulticastListener(
             id: ObjectIdentifier(conduit),
-            deliver: { value in conduit.deliver(value) },
-            complete: { completion in conduit.deliver(completion: completion) }
+            deliver: { value in conduit.deliver(value.assumingMemoryBound(to: Output.self).pointee) },
+            complete: { completion in
+                conduit.deliver(completion: completion.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
+            }
         )
         subscriber.receive(subscription: conduit)
     }
@@ -95,7 +101,12 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         let snapshot = listeners
         lock.unlock()
         delivery.lock()
-        for listener in snapshot { listener.deliver(value) }
+        withUnsafePointer(to: value) { value in
+            // By index, not `for listener in`: copying a listener out would retain and release both its closures.
+            snapshot.withUnsafeBufferPointer { listeners in
+                for index in listeners.indices { listeners[index].deliver(value) }
+            }
+        }
         delivery.unlock()
     }
 
@@ -112,7 +123,9 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         buffer.removeAll()
         lock.unlock()
         delivery.lock()
-        for listener in snapshot { listener.complete(completion) }
+        withUnsafePointer(to: completion) { completion in
+            for listener in snapshot { listener.complete(completion) }
+        }
         delivery.unlock()
     }
 
@@ -125,7 +138,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
 
     /// Makes a subscriber live: it joins the fan-out and gets the replay buffer to deliver.
     @usableFromInline
-    func goLive(_ listener: MulticastListener<Output, Failure>) -> ContiguousArray<Output> {
+    func goLive(_ listener: MulticastListener) -> ContiguousArray<Output> {
         lock.lock()
         listeners.append(listener)
         let isFirst = listeners.count == 1
@@ -156,7 +169,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     final class Conduit<Downstream: Subscriber>: Subscription, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        @usableFromInline let state = StateLock.make()
+        @usableFromInline let state = StateLock()
         /// Guarded by the multicaster's delivery lock; emptied when the subscription ends.
         @usableFromInline let downstream = LatestSlot<Downstream>()
         /// Guarded by `state`.
@@ -168,7 +181,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         /// Guarded by `state`.
         @exclusivity(unchecked) @usableFromInline var isLive = false
         /// The closures the fan-out calls; cleared when the subscription ends (they retain the conduit).
-        @exclusivity(unchecked) @usableFromInline var listener: MulticastListener<Output, Failure>?
+        @exclusivity(unchecked) @usableFromInline var listener: MulticastListener?
         /// Keeps the owning publisher alive while the subscriber holds this subscription.
         @usableFromInline let retained: AnyObject?
 

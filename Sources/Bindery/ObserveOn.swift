@@ -60,7 +60,7 @@ final class ObserveOnInner<Downstream: Subscriber, Context: Scheduler>: Subscrib
     @usableFromInline let isCurrent: (@Sendable () -> Bool)?
     /// Values scheduled and not yet delivered; inline delivery waits until it is zero, to keep order.
     @usableFromInline let waiting = Atomic<Int>(0)
-    @usableFromInline let lock = StateLock.make()
+    @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var upstream: Subscription?
 

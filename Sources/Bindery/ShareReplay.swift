@@ -22,7 +22,7 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
 
     @usableFromInline let upstream: Upstream
     @usableFromInline let multicaster: Multicaster<Output, Failure>
-    @usableFromInline let lock = StateLock.make()
+    @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var connection: ShareReplayConnection<Upstream>?
     /// The multicaster's generation `connection` serves; guarded by `lock`.
@@ -81,7 +81,7 @@ final class ShareReplayConnection<Upstream: Publisher>: Subscriber, @unchecked S
 
     @usableFromInline let parent: ShareReplay<Upstream>
     @usableFromInline let isActive = Atomic<Bool>(true)
-    @usableFromInline let lock = StateLock.make()
+    @usableFromInline let lock = StateLock()
     /// Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var subscription: Subscription?
 

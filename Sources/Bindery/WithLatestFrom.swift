@@ -56,8 +56,8 @@ extension Publishers.WithLatestFrom {
 
         let downstream: Downstream
         let resultSelector: (Upstream.Output, Other.Output) -> Output
-        let lock = StateLock.make()
-        let delivery = DeliveryLock.make()
+        let lock = StateLock()
+        let delivery = DeliveryLock()
         var upstream: Subscription?
         var otherSubscription: Subscription?
         var latest: Other.Output?

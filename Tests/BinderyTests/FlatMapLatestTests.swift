@@ -33,6 +33,42 @@ private struct Switching {
         subscriber.expect([.value(10), .value(20), .value(30), .finished])
     }
 
+    @Test func aJustIsDeliveredAtOnceWhenThereIsDemand() {
+        let outer = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        var finished = false
+        let cancellable = outer.flatMapLatest { Just($0 * 10) }
+            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
+        outer.send(1)
+        outer.send(2)
+        outer.send(completion: .finished)
+        #expect(received == [10, 20])
+        #expect(finished)
+        cancellable.cancel()
+    }
+
+    @Test func aJustWaitsForDemandAndOnlyTheLatestIsDelivered() {
+        let outer = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        var finished = false
+        var subscription: (any Subscription)?
+        outer.flatMapLatest { Just($0) }.subscribe(AnySubscriber<Int, Never>(
+            receiveSubscription: { subscription = $0 },
+            receiveValue: { received.append($0); return .none },
+            receiveCompletion: { _ in finished = true }
+        ))
+        outer.send(1)  // no demand yet: this Just waits
+        outer.send(2)  // and is replaced
+        subscription?.request(.max(1))
+        #expect(received == [2])
+        outer.send(3)  // no demand left: waits again
+        outer.send(completion: .finished)
+        #expect(!finished)
+        subscription?.request(.max(1))
+        #expect(received == [2, 3])
+        #expect(finished)
+    }
+
     @Test func waitsForTheLatestInnerBeforeFinishing() {
         let s = Switching()
         let subscriber = s.publisher.record()

@@ -24,9 +24,13 @@ public enum Scenario: String, CaseIterable, Sendable {
     case churn = "e-churn"
     /// two text relays → validate → combineLatest → && → removeDuplicates → Driver → sink
     case loginForm = "f-login-form"
+    /// (a) in the RxSwift dialect: `PublishSubject` → `map` → `filter` → `subscribe(onNext:)`
+    case mapFilterRx = "a-rx-map-filter"
+    /// (f) in the RxSwift dialect: `Observable.combineLatest(…) { $0 && $1 }` → `asDriver(onErrorJustReturn:)` → `drive`
+    case loginFormRx = "f-rx-login-form"
 
-    /// The scenario's one-letter name, as in the README's table.
-    public var letter: String { String(rawValue.prefix(1)) }
+    /// The scenario's short name, as in the README's table: its letter, or "a-rx" for a dialect row.
+    public var letter: String { String(rawValue.prefix(rawValue.dropFirst(1).hasPrefix("-rx-") ? 4 : 1)) }
 
     /// Looks a scenario up by its full name or its letter.
     public init?(name: String) {
@@ -73,6 +77,13 @@ public func makeRunner(_ scenario: Scenario, _ library: Library) -> Runner? {
     case (.loginForm, .bindery): return BinderyLoginForm()
     case (.loginForm, .opencombine): return nil
     case (.loginForm, .closures): return ClosuresLoginForm()
+    // The RxSwift dialect rows: OpenCombine has no such dialect; the closures are the same as the Combine rows'.
+    case (.mapFilterRx, .bindery): return BinderyRxMapFilter()
+    case (.mapFilterRx, .opencombine): return nil
+    case (.mapFilterRx, .closures): return ClosuresMapFilter()
+    case (.loginFormRx, .bindery): return BinderyRxLoginForm()
+    case (.loginFormRx, .opencombine): return nil
+    case (.loginFormRx, .closures): return ClosuresLoginForm()
     }
 }
 

@@ -28,7 +28,7 @@ public enum Event<Element> {
     public var isStopEvent: Bool { element == nil }
 
     /// The event for a Combine completion.
-    init<Failure>(_ completion: Subscribers.Completion<Failure>) {
+    @usableFromInline init<Failure>(_ completion: Subscribers.Completion<Failure>) {
         switch completion {
         case .finished: self = .completed
         case let .failure(error): self = .error(error)

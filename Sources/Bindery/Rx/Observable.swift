@@ -26,6 +26,9 @@ public struct Observable<Element>: ObservableType {
     public init<P: Publisher>(_ publisher: P) where P.Output == Element {
         if let publisher = publisher as? AnyPublisher<Element, any Error> {
             self.publisher = publisher
+        } else if let untyped = publisher as? any Publisher<Element, any Error> {
+            // Already untyped: erase it as it is (a `mapError` would be one more step per value).
+            self.publisher = untyped.eraseToAnyPublisher()
         } else {
             self.publisher = publisher.mapError { $0 as any Error }.eraseToAnyPublisher()
         }

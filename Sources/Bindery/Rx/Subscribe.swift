@@ -5,28 +5,29 @@ import Foundation
 extension Publisher {
     /// Subscribes, asking for every value, and calls the handlers (RxSwift's `subscribe(onNext:…)`):
     /// `onError` or `onCompleted` at the end, then `onDisposed`, which also runs on cancellation.
+    @inlinable
     public func subscribe(onNext: ((Output) -> Void)? = nil,
                           onError: ((any Error) -> Void)? = nil,
                           onCompleted: (() -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> AnyCancellable {
-        let subscriber = EventSubscriber<Output, Failure> { event in
-            switch event {
-            case let .next(element): onNext?(element)
-            case let .error(error): onError?(error); onDisposed?()
-            case .completed: onCompleted?(); onDisposed?()
+        let subscriber = EventSubscriber<Output, Failure>(onNext: onNext ?? { _ in }, onEnd: { completion in
+            switch completion {
+            case let .failure(error): onError?(error)
+            case .finished: onCompleted?()
             }
-        } onCancel: {
             onDisposed?()
-        }
-        subscribe(subscriber)
-        return AnyCancellable(subscriber)
+        }, onCancel: onDisposed ?? {})
+        receive(subscriber: subscriber)  // as `bind(onNext:)` does: a relay's `attach` is specialized here
+        // A closure over the one subscriber needs no context of its own (`AnyCancellable(subscriber)` boxes it).
+        return AnyCancellable { subscriber.cancel() }
     }
 
     /// Subscribes and hands every event to `on` (RxSwift's `subscribe(_:)`): values, then an error or completion.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Output>) -> Void) -> AnyCancellable {
-        let subscriber = EventSubscriber<Output, Failure>(on: on, onCancel: {})
-        subscribe(subscriber)
-        return AnyCancellable(subscriber)
+        let subscriber = EventSubscriber<Output, Failure>(onNext: { on(.next($0)) }, onEnd: { on(Event($0)) }, onCancel: {})
+        receive(subscriber: subscriber)
+        return AnyCancellable { subscriber.cancel() }
     }
 
     /// Subscribes and calls the handlers with `object` while it is alive (RxSwift's `subscribe(with:…)`).
@@ -70,55 +71,67 @@ extension Publisher where Failure == any Error {
     }
 }
 
-/// The subscriber behind `subscribe`: unlimited demand, events to one closure, cancellable once; the
-/// cancel handler runs only if the sequence had not ended.
+/// The subscriber behind `subscribe`: unlimited demand, values to one closure and the end to another, cancellable
+/// once; the cancel handler runs only if the sequence had not ended. The handlers are released when it ends.
+///
+/// Its hot path is specialized in the caller (`@inlinable`) and makes no `Event` per value: a value costs one
+/// inline lock and a closure call.
+@usableFromInline
 final class EventSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
-    private let lock = NSLock()
-    /// Guarded by `lock`; nil once ended or cancelled.
-    private var on: ((Event<Input>) -> Void)?
-    private var onCancel: (() -> Void)?
-    private var subscription: (any Subscription)?
+    @usableFromInline let lock = StateLock()
+    /// The handlers, guarded by `lock`; replaced by closures that do nothing once ended or cancelled (no `Optional`,
+    /// so no metadata lookup where this runs unspecialized).
+    @exclusivity(unchecked) @usableFromInline var onNext: (Input) -> Void
+    @exclusivity(unchecked) @usableFromInline var onEnd: (Subscribers.Completion<Failure>) -> Void
+    @exclusivity(unchecked) @usableFromInline var onCancel: () -> Void
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) @usableFromInline var isEnded = false
+    @exclusivity(unchecked) @usableFromInline var subscription: (any Subscription)?
 
-    init(on: @escaping (Event<Input>) -> Void, onCancel: @escaping () -> Void) {
-        self.on = on
+    @inlinable init(onNext: @escaping (Input) -> Void, onEnd: @escaping (Subscribers.Completion<Failure>) -> Void,
+                    onCancel: @escaping () -> Void) {
+        self.onNext = onNext
+        self.onEnd = onEnd
         self.onCancel = onCancel
     }
 
-    func receive(subscription: any Subscription) {
+    @inlinable func receive(subscription: any Subscription) {
         lock.lock()
-        guard on != nil, self.subscription == nil else { lock.unlock(); subscription.cancel(); return }
+        guard !isEnded, self.subscription == nil else { lock.unlock(); subscription.cancel(); return }
         self.subscription = subscription
         lock.unlock()
         subscription.request(.unlimited)
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand {
+    @inlinable func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
-        let on = self.on
+        let onNext = self.onNext
         lock.unlock()
-        on?(.next(input))
+        onNext(input)
         return .none
     }
 
-    func receive(completion: Subscribers.Completion<Failure>) {
+    /// Ends the subscription: releases the handlers and returns the ones to run, or nil if it had already ended.
+    @inlinable func end() -> (onEnd: (Subscribers.Completion<Failure>) -> Void, onCancel: () -> Void, subscription: (any Subscription)?)? {
         lock.lock()
-        let on = self.on
-        self.on = nil
-        onCancel = nil
+        defer { lock.unlock() }
+        if isEnded { return nil }
+        isEnded = true
+        let ending = (onEnd, onCancel, subscription)
+        onNext = { _ in }
+        onEnd = { _ in }
+        onCancel = {}
         subscription = nil
-        lock.unlock()
-        on?(Event(completion))
+        return ending
     }
 
-    func cancel() {
-        lock.lock()
-        let subscription = self.subscription
-        let onCancel = self.onCancel
-        self.subscription = nil
-        self.on = nil
-        self.onCancel = nil
-        lock.unlock()
-        subscription?.cancel()
-        onCancel?()
+    @inlinable func receive(completion: Subscribers.Completion<Failure>) {
+        end()?.onEnd(completion)
+    }
+
+    @inlinable func cancel() {
+        guard let ending = end() else { return }
+        ending.subscription?.cancel()
+        ending.onCancel()
     }
 }
