@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "StoreContractTests",
             dependencies: [
-                "Bank", "Bindery", "Login", "PostgresStorage",
+                "Bank", "Bindery", "BinderyTest", "BinderyWeb", "Login", "PostgresStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]

@@ -1,5 +1,7 @@
 import Bank
 import Bindery
+import BinderyTest
+import BinderyWeb
 import Foundation
 import PostgresNIO
 import PostgresStorage
@@ -28,6 +30,32 @@ struct PostgresLiveUpdateTests {
         _ = try? a.withdraw(100)
         Thread.sleep(forTimeInterval: 0.2)
         #expect(heard.count(.success) == 1, "a refused withdrawal commits nothing and announces nothing")
+    }
+
+    @Test func aDepositOnInstanceAUpdatesTheBankScreenOnInstanceBWithinASecond() throws {
+        let place = try StorePlace(.postgres)
+        let (a, b) = (try place.openBankAccount(), try place.openBankAccount() as! PostgresBankAccount)
+        try b.prepare()
+        try waitUntil("B listens") { b.isListening }
+        let scheduler = DispatchQueue.test
+        let registry = ScreenRegistry()
+        registry.register("/bank", texts: BankText.self) { _ in
+            BankViewController { BankReactor(account: b, background: scheduler.eraseToAnyScheduler()) }
+        }
+        let screenOnB = ScreenTester(path: "/bank", registry: registry, language: "en", scheduler: scheduler)
+        defer { screenOnB.close() }
+        let balance = { screenOnB.view("balanceLabel", as: Label.self)?.text }
+        #expect(balance() == "Balance: ₩0")
+
+        let start = Date()
+        _ = try a.deposit(1500)
+        try waitUntil("B's screen shows A's deposit") {
+            scheduler.advance()
+            return balance() == "Balance: ₩1,500"
+        }
+
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(screenOnB.view("historyTable", as: TableView.self)?.rows.count == 1)
     }
 
     @Test func aCutListeningConnectionComesBackAndAsksForACatchUp() throws {
