@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", exact: "1.33.2"),
     ],
     targets: [
         .target(
@@ -52,6 +53,17 @@ let package = Package(
         ),
         // UIKit's and ReactorKit's names for BinderyWeb's screens (`UIViewController`, `UIButton`, `View`...).
         .target(name: "BinderyUIKit", dependencies: ["BinderyWeb"]),
+        // The shared-database side of the gallery's stores: a PostgreSQL URL, a blocking connection pool for services
+        // that run on background queues, transactions with retry, and migrations safe when instances start at once.
+        .target(
+            name: "PostgresStorage",
+            dependencies: [
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "FindNumber",
             dependencies: ["Bindery", "BinderyWeb"],
@@ -62,8 +74,10 @@ let package = Package(
             dependencies: [
                 "Bindery",
                 "BinderyWeb",
+                "PostgresStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Strings")]
@@ -88,7 +102,9 @@ let package = Package(
             dependencies: [
                 "Bindery",
                 "BinderyWeb",
+                "PostgresStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             resources: [.copy("Strings")]
         ),
@@ -149,6 +165,7 @@ let package = Package(
                 "Movies",
                 "Members",
                 "Cats",
+                "PostgresStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -167,6 +184,15 @@ let package = Package(
         .testTarget(
             name: "BankTests",
             dependencies: ["Bank", "Bindery", "BinderyTest", "BinderyWeb", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // One contract per store, run against SQLite and, when BINDERY_TEST_POSTGRES_URL names a server, PostgreSQL.
+        .testTarget(
+            name: "StoreContractTests",
+            dependencies: [
+                "Bank", "Bindery", "BinderyTest", "BinderyWeb", "Login", "PostgresStorage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
         ),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "MoviesTests", dependencies: ["Movies", "Bindery", "BinderyTest", "BinderyWeb"]),

@@ -1,5 +1,6 @@
 import BinderyWeb
 import Foundation
+import PostgresStorage
 
 /// Bank, on reactors: the account screen and the transaction screen on one SQLite ledger.
 public enum BankApp: WebAppModule {
@@ -13,7 +14,7 @@ public enum BankApp: WebAppModule {
     static let transactionPath = "/bank/transaction"
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let account = openAccount(in: environment.dataDirectory)
+        let account = openAccount(environment: environment)
         // One serial queue for every tab's ledger calls: commits and reads run in the order they were asked for.
         let background = DispatchQueue(label: "bank.ledger", qos: .userInitiated).eraseToAnyScheduler()
         registry.register(path, texts: BankText.self) { _ in
@@ -28,11 +29,22 @@ public enum BankApp: WebAppModule {
         }
     }
 
-    /// The ledger in `bank.sqlite`; if it cannot be opened, an account that reports the bank as
-    /// unavailable (and the reason on stderr).
-    static func openAccount(in dataDirectory: URL) -> any BankAccount {
+    /// The ledger in the shared PostgreSQL database when the environment names one (`DatabaseURL.settingName`),
+    /// else in `bank.sqlite` in the data directory; if it cannot be opened, an account that reports the bank as
+    /// unavailable (and the reason on stderr). A shared database that cannot be reached yet is kept, and used as
+    /// soon as it answers.
+    static func openAccount(environment: AppEnvironment) -> any BankAccount {
         do {
-            return try SQLiteBankAccount(path: dataDirectory.appendingPathComponent("bank.sqlite").path)
+            if let url = environment.settings[DatabaseURL.settingName], !url.isEmpty {
+                let account = PostgresBankAccount(url: try DatabaseURL(url))
+                do {
+                    try account.prepare()
+                } catch {
+                    FileHandle.standardError.write(Data("Bank: the shared ledger is not reachable yet (tried again on each use): \(error)\n".utf8))
+                }
+                return account
+            }
+            return try SQLiteBankAccount(path: environment.dataDirectory.appendingPathComponent("bank.sqlite").path)
         } catch {
             FileHandle.standardError.write(Data("Bank: the ledger could not be opened: \(error)\n".utf8))
             return UnavailableBankAccount()

@@ -4,6 +4,7 @@ import BinderyWebServer
 import Foundation
 import Hummingbird
 import Logging
+import PostgresStorage
 import StandIns
 
 /// `gallery`: serves the example apps in the browser, with stand-ins of their public APIs.
@@ -26,6 +27,9 @@ struct GalleryCommand: AsyncParsableCommand {
 
     @Option(help: "Where persistent data lives (default: $GALLERY_DATA_DIR, else $XDG_DATA_HOME/bindery-gallery, else ./.gallery-data); created if missing.")
     var dataDir: String?
+
+    @Option(help: "A shared PostgreSQL database (postgres://user:password@host:port/database) for the state several instances must agree on: accounts, the sign-in throttle's failures, the bank ledger. Default: $BINDERY_DATABASE_URL, else SQLite files in the data directory.")
+    var database: String?
 
     @Option(
         name: .customLong("api-base-url"),
@@ -90,6 +94,21 @@ struct GalleryCommand: AsyncParsableCommand {
             throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
         }
         _ = try standInControls()
+        _ = try databaseURL(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The shared database from `--database`, else from `BINDERY_DATABASE_URL`, as its text (nil: SQLite in the
+    /// data directory); a URL that cannot be used is a usage error naming where it came from.
+    func databaseURL(environment: [String: String]) throws -> String? {
+        let (text, source) = database.map { ($0, "--database") }
+            ?? (environment[DatabaseURL.settingName] ?? "", DatabaseURL.settingName)
+        guard !text.isEmpty else { return nil }
+        do {
+            _ = try DatabaseURL(text)
+        } catch {
+            throw ValidationError("\(source): \(error)")
+        }
+        return text
     }
 
     /// The stand-ins' test controls from the `--stand-in-...` options; a bad value is a usage error.
@@ -114,6 +133,7 @@ struct GalleryCommand: AsyncParsableCommand {
                                                         environment: ProcessInfo.processInfo.environment)
         try ServerOptions.create(dataDirectory)
         let controls = try standInControls()
+        let databaseURL = try databaseURL(environment: ProcessInfo.processInfo.environment)
         let server = GalleryServer(
             address: ServerAddress(host: host, port: port),
             dataDirectory: dataDirectory,
@@ -129,11 +149,15 @@ struct GalleryCommand: AsyncParsableCommand {
             serverConfiguration: WebServerConfiguration(allowedHosts: [host] + allowedHosts, trustedProxies: trustedProxies,
                                                          diagnostics: diagnostics),
             quoteService: quoteService,
+            databaseURL: databaseURL,
             standInControls: controls
         )
         let application = server.makeApplication(logger: logger) { listening in
             FileHandle.standardOutput.write(Data("Gallery running at \(listening.publicURL.absoluteString)\n".utf8))
             logger.info("Data in \(dataDirectory.path)")
+            if let databaseURL, let url = try? DatabaseURL(databaseURL) {
+                logger.info("Shared state in \(url)")
+            }
         }
         try await application.runService()
     }

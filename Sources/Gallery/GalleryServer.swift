@@ -17,7 +17,7 @@ struct GalleryServer: Sendable {
     let serverConfiguration: WebServerConfiguration
     private let standIns: StandIns
 
-    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `serverConfiguration` holds `--diagnostics`, `standInControls` the stand-ins' test controls.
+    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `databaseURL` is `--database` (nil: the process environment's, else SQLite), `serverConfiguration` holds `--diagnostics`, `standInControls` the stand-ins' test controls.
     init(
         address: ServerAddress,
         dataDirectory: URL,
@@ -26,12 +26,14 @@ struct GalleryServer: Sendable {
         webConfiguration: WebConfiguration = .init(),
         serverConfiguration: WebServerConfiguration = .init(),
         quoteService: QuoteServiceChoice = .http,
+        databaseURL: String? = nil,
         standInControls: StandInControls = .off
     ) {
         self.serverConfiguration = serverConfiguration
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
-        let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService)
+        let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService,
+                                                  databaseURL: databaseURL)
         var webConfiguration = webConfiguration
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
         webConfiguration.stylesheets = GalleryApps.all.stylesheets

@@ -1,6 +1,7 @@
 import BinderyWeb
 import Foundation
 import Logging
+import PostgresStorage
 
 /// Login: the validated sign-in form, the account store, the welcome screen.
 public enum LoginApp: WebAppModule {
@@ -14,7 +15,7 @@ public enum LoginApp: WebAppModule {
     static let welcomePath = "/login/welcome"
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let (accounts, failures) = openAccounts(in: environment.dataDirectory)
+        let (accounts, failures) = openAccounts(environment: environment)
         let logger = Logger(label: "login")
         let throttle = LoginThrottle(store: failures, log: { event in log(event, to: logger) })
         let background = DispatchQueue(label: "login.password-checks", qos: .userInitiated, attributes: .concurrent)
@@ -30,13 +31,24 @@ public enum LoginApp: WebAppModule {
         }
     }
 
-    /// The account store in `accounts.sqlite` with the demo account, which also keeps the throttle's failures; if
-    /// it cannot be opened, a store that reports sign-in as unavailable (and the reason on stderr) and failures
-    /// kept in memory.
-    static func openAccounts(in dataDirectory: URL) -> (any AccountStore, any LoginFailureStore) {
+    /// The account store with the demo account, which also keeps the throttle's failures: in the shared PostgreSQL
+    /// database when the environment names one (`DatabaseURL.settingName`), else in `accounts.sqlite` in the data
+    /// directory. If it cannot be opened, a store that reports sign-in as unavailable (and the reason on stderr) and
+    /// failures kept in memory. A shared database that cannot be reached yet is kept, and used once it answers; the
+    /// demo account is created by the first start that reaches it.
+    static func openAccounts(environment: AppEnvironment) -> (any AccountStore, any LoginFailureStore) {
         do {
-            let store = try SQLiteAccountStore(path: dataDirectory.appendingPathComponent("accounts.sqlite").path)
-            try store.createDemoAccountIfNeeded()
+            let store: any AccountDatabase
+            if let url = environment.settings[DatabaseURL.settingName], !url.isEmpty {
+                store = PostgresAccountStore(url: try DatabaseURL(url))
+            } else {
+                store = try SQLiteAccountStore(path: environment.dataDirectory.appendingPathComponent("accounts.sqlite").path)
+            }
+            do {
+                try store.createDemoAccountIfNeeded()
+            } catch where store is PostgresAccountStore {
+                FileHandle.standardError.write(Data("Login: the shared account store is not reachable yet (tried again on each use): \(error)\n".utf8))
+            }
             return (store, store)
         } catch {
             FileHandle.standardError.write(Data("Login: the account store could not be opened: \(error)\n".utf8))

@@ -18,9 +18,21 @@ struct GalleryCommandTests {
     }
 
     @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--api-base-url", "ftp://example.com"], ["--api-base-url", "not a url"],
-                      ["--grace-period", "0"], ["--grace-period", "-1"], ["--grace-period", "soon"]])
+                      ["--grace-period", "0"], ["--grace-period", "-1"], ["--grace-period", "soon"],
+                      ["--database", "mysql://db/gallery"], ["--database", "postgres:///no-host"]])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
+    }
+
+    @Test func theSharedDatabaseComesFromTheOptionThenTheEnvironmentElseSQLite() throws {
+        let environment = ["BINDERY_DATABASE_URL": "postgres://env@db/from-environment"]
+        #expect(try GalleryCommand.parse(["--database", "postgres://option@db/x"]).databaseURL(environment: environment)
+                == "postgres://option@db/x")
+        #expect(try GalleryCommand.parse([]).databaseURL(environment: environment) == "postgres://env@db/from-environment")
+        #expect(try GalleryCommand.parse([]).databaseURL(environment: [:]) == nil, "nothing named: SQLite in the data directory")
+        #expect(throws: (any Error).self) {
+            try GalleryCommand.parse([]).databaseURL(environment: ["BINDERY_DATABASE_URL": "mysql://db/x"])
+        }
     }
 
     @Test func printsIPv6HostsInBracketsAndCallsWildcardsThroughLoopback() {

@@ -15,7 +15,8 @@ public protocol BankAccount: Sendable {
     func history() throws -> [BankTransaction]
     /// The balance and history read at one moment.
     func statement() throws -> BankStatement
-    /// Fires after each committed transaction, from any tab or screen sharing this account.
+    /// Fires after each committed transaction, from any tab or screen sharing this account (on a shared database,
+    /// from any instance sharing it).
     var changes: AnyPublisher<Void, Never> { get }
 }
 

@@ -19,11 +19,20 @@ public struct RecordedFailure: Equatable, Sendable {
 public protocol LoginFailureStore: Sendable {
     /// Every failure recorded at `cutoff` or later, oldest first.
     func failures(since cutoff: Date) throws -> [RecordedFailure]
+    /// The failures of `keys` recorded at `cutoff` or later, oldest first.
+    func failures(keys: [String], since cutoff: Date) throws -> [RecordedFailure]
     /// Records a failure of each key of `limits` at `time`, keeps only the newest failures of each key (as many as
     /// its limit), and drops every failure older than `cutoff`, so storage stays bounded.
     func recordFailure(keys limits: [String: Int], at time: Date, droppingBefore cutoff: Date) throws
     /// Forgets every failure of `keys` (an account that just signed in).
     func forgetFailures(keys: [String]) throws
+}
+
+extension LoginFailureStore {
+    /// The failures of `keys` among all of them (a store that can select by key does so itself).
+    public func failures(keys: [String], since cutoff: Date) throws -> [RecordedFailure] {
+        try failures(since: cutoff).filter { keys.contains($0.key) }
+    }
 }
 
 /// A failure store in memory: for tests, and for a gallery whose account database could not be opened.

@@ -4,7 +4,9 @@ import Foundation
 /// Counts failed sign-ins under `policy` against three keys per try — the (account, client) pair, the account
 /// from every client, the client on every account — and refuses a try while any of them is in its delay.
 /// Shared by every tab, so a new tab does not reset anything; committed failures live in a `LoginFailureStore`
-/// (the account database in the gallery), so a restart does not either. Times come from the injected wall clock.
+/// (the account database in the gallery), so a restart does not either. Each try re-reads its keys' committed
+/// failures from the store, so instances sharing one database (PostgreSQL) count each other's failures and
+/// sign-ins. Times come from the injected wall clock.
 ///
 /// A try is admitted and counted in one step, under the lock: it holds its place as a failure of each key from the
 /// moment it starts, so many tabs tapping at once cannot start more checks than the policy allows. A mismatch
@@ -94,12 +96,15 @@ public final class LoginThrottle: @unchecked Sendable {
 
     /// Admits a try of `account` from `client` now and counts it as a failure of each of its keys, or refuses it
     /// when one of them is in its delay; the check and the count are one step, so concurrent tries cannot both slip in.
+    /// The keys' committed failures are first read again from the store (what other instances recorded or forgot);
+    /// a store that cannot be read leaves the check to the failures this throttle holds.
     public func admit(account: String, client: String) -> Admission {
         let account = Account.normalize(email: account)
         let keys = AttemptPolicy.Scope.allCases.map { Self.key($0, account: account, client: client) }
         return lock.withLock {
             let now = clock()
             sweep(at: now)
+            adoptStoredFailures(of: keys, at: now)
             if let refusal = longestDelay(keys: keys, at: now) {
                 // Logged once per delay: later taps refused until the same moment are not logged again.
                 let until = now.addingTimeInterval(refusal.delay.timeInterval)
@@ -190,6 +195,24 @@ public final class LoginThrottle: @unchecked Sendable {
             }
         }
         return longest
+    }
+
+    /// Replaces the committed failures held for `keys` with the store's, keeping the tries in flight (called under
+    /// `lock`).
+    private func adoptStoredFailures(of keys: [String], at now: Date) {
+        let stored: [RecordedFailure]
+        do {
+            stored = try store.failures(keys: keys, since: now.addingTimeInterval(-policy.longestWindow.timeInterval))
+        } catch {
+            log(.storeFailed("\(error)"))
+            return
+        }
+        for key in keys {
+            let held = ((failures[key] ?? []).filter { $0.tryNumber != nil }
+                + stored.filter { $0.key == key }.map { Entry(tryNumber: nil, time: $0.time) })
+                .sorted { $0.time < $1.time }  // oldest first, as `recordFailure` prunes
+            failures[key] = held.isEmpty ? nil : held
+        }
     }
 
     /// Removes the place of `attempt` if it is still in flight (called under `lock`).

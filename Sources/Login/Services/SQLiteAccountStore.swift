@@ -1,31 +1,23 @@
 import Foundation
 import GRDB
-import HummingbirdBcrypt
 
 /// The account store in an SQLite file through GRDB, passwords hashed with bcrypt; the same file keeps the
 /// sign-in throttle's failures (`LoginFailureStore`), so a restart does not reset them.
 ///
 /// The one exception to "Services import only Bindery and Foundation": this type is the storage
-/// implementation, so it imports GRDB (SQLite) and HummingbirdBcrypt (password hashing), as issue 6
-/// names them. Passwords are never stored in clear: each row holds a salted bcrypt hash. An unknown
-/// email is checked against a dummy hash of the same cost, so a miss takes as long as a wrong password.
-public final class SQLiteAccountStore: AccountStore, LoginFailureStore, Sendable {
-    /// The demo account's email, created on first run.
-    public static let demoEmail = "demo@example.com"
-    /// The demo account's password.
-    public static let demoPassword = "password"
-
+/// implementation, so it imports GRDB (SQLite), as issue 6 names it. Passwords are never stored in clear: each row
+/// holds a salted bcrypt hash (`PasswordHasher`).
+public final class SQLiteAccountStore: AccountDatabase, Sendable {
     /// The bcrypt cost (log2 of the rounds) new hashes are made with.
-    public let cost: UInt8
+    public var cost: UInt8 { hasher.cost }
     private let database: DatabaseQueue
-    private let dummyHash: String
+    private let hasher: PasswordHasher
 
     /// Opens (or creates) the store at `path` and brings its schema up to date; `cost` 10 by default.
     public init(path: String, cost: UInt8 = 10) throws {
-        self.cost = cost
         database = try DatabaseQueue(path: path)
         try Self.migrator.migrate(database)
-        dummyHash = Bcrypt.hash("dummy password for unknown emails", cost: cost)
+        hasher = PasswordHasher(cost: cost)
     }
 
     private static var migrator: DatabaseMigrator {
@@ -54,17 +46,12 @@ public final class SQLiteAccountStore: AccountStore, LoginFailureStore, Sendable
     public func createAccount(email: String, password: String) throws -> Bool {
         let email = Account.normalize(email: email)
         guard try !exists(email: email) else { return false }
-        let hash = Bcrypt.hash(password, cost: cost)
+        let hash = hasher.hash(password)
         return try database.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO account (email, passwordHash) VALUES (?, ?)",
                            arguments: [email, hash])
             return db.changesCount == 1
         }
-    }
-
-    /// Creates the demo account unless it exists (safe to call on every start).
-    public func createDemoAccountIfNeeded() throws {
-        try createAccount(email: Self.demoEmail, password: Self.demoPassword)
     }
 
     /// Whether an account has `email`.
@@ -83,22 +70,29 @@ public final class SQLiteAccountStore: AccountStore, LoginFailureStore, Sendable
         }
     }
 
-    /// The account for `email` when `password` matches its hash; a password holding a NUL character never
-    /// matches (bcrypt would stop reading at it).
+    /// The account for `email` when `password` matches its hash.
     public func authenticate(email: String, password: String) throws -> Account? {
-        let stored = try passwordHash(email: email)
-        let matches = Bcrypt.verify(password, hash: stored ?? dummyHash)
-        guard stored != nil, matches, !password.contains("\0") else { return nil }
-        return Account(email: email)
+        hasher.matches(password, stored: try passwordHash(email: email)) ? Account(email: email) : nil
     }
 
     // MARK: - LoginFailureStore
 
     /// Every failure recorded at `cutoff` or later, oldest first.
     public func failures(since cutoff: Date) throws -> [RecordedFailure] {
+        try failures(where: "time >= ?", [cutoff.timeIntervalSince1970])
+    }
+
+    /// The failures of `keys` recorded at `cutoff` or later, oldest first.
+    public func failures(keys: [String], since cutoff: Date) throws -> [RecordedFailure] {
+        let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+        return try failures(where: "key IN (\(marks)) AND time >= ?", keys.map { $0 as any DatabaseValueConvertible } + [cutoff.timeIntervalSince1970])
+    }
+
+    /// The failures `condition` selects (with `arguments` for its placeholders), oldest first.
+    private func failures(where condition: String, _ arguments: [any DatabaseValueConvertible]) throws -> [RecordedFailure] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT key, time FROM loginFailure WHERE time >= ? ORDER BY time, id",
-                             arguments: [cutoff.timeIntervalSince1970])
+            try Row.fetchAll(db, sql: "SELECT key, time FROM loginFailure WHERE \(condition) ORDER BY time, id",
+                             arguments: StatementArguments(arguments))
                 .map { RecordedFailure(key: $0["key"], time: Date(timeIntervalSince1970: $0["time"])) }
         }
     }
