@@ -84,30 +84,39 @@ struct JSONWriter {
         if atStart { atStart = false } else { text.append(",") }
     }
 
+    /// Appends `string` quoted. Most strings need no escape and are appended whole; the others are escaped byte by
+    /// byte over their UTF-8 (every character that needs an escape is ASCII, so multi-byte sequences pass unchanged).
+    /// Walking `unicodeScalars` and appending scalar slices cost about 90,000 instructions for a two-patch frame.
     private mutating func appendQuoted(_ string: String) {
         text.append("\"")
-        var plainStart = string.unicodeScalars.startIndex
-        let scalars = string.unicodeScalars
-        var index = plainStart
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let escaped: String? = switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case _ where scalar.value < 0x20: "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: nil
+        if string.utf8.contains(where: Self.needsEscape) {
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(string.utf8.count + 8)
+            for byte in string.utf8 {
+                guard Self.needsEscape(byte) else { escaped.append(byte); continue }
+                switch byte {
+                case UInt8(ascii: "\""): escaped.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): escaped.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): escaped.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): escaped.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): escaped.append(contentsOf: #"\t"#.utf8)
+                default:
+                    escaped.append(contentsOf: #"\u00"#.utf8)
+                    escaped.append(Self.hexDigits[Int(byte >> 4)])
+                    escaped.append(Self.hexDigits[Int(byte & 0x0F)])
+                }
             }
-            if let escaped {
-                text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-                text.append(escaped)
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+            text.append(String(decoding: escaped, as: UTF8.self))
+        } else {
+            text.append(string)
         }
-        text.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
         text.append("\"")
     }
+
+    /// Whether a UTF-8 byte must be escaped in a JSON string: a quote, a backslash or a control character.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }
