@@ -63,7 +63,11 @@ struct SessionSetup {
         }
     }
 
-    func removeData() { try? FileManager.default.removeItem(at: dataDirectory) }
+    /// Deletes the data folder, after writing what Find Number's store holds (else the exit's write recreates it).
+    func removeData() {
+        RecordStore.flushAll()
+        try? FileManager.default.removeItem(at: dataDirectory)
+    }
 }
 
 /// One live session of a gallery app, driven frame by frame.
