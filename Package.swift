@@ -11,6 +11,11 @@ let package = Package(
         .library(name: "BinderyWeb", targets: ["BinderyWeb"]),
         .library(name: "BinderyUIKit", targets: ["BinderyUIKit"]),
         .library(name: "BinderyWebServer", targets: ["BinderyWebServer"]),
+        // Two of the gallery's apps as libraries, for the session-path benchmark (Benchmarks/, scenario g).
+        .library(name: "FindNumber", targets: ["FindNumber"]),
+        .library(name: "DutchPay", targets: ["DutchPay"]),
+        // The heap-in-use figure `/_bindery/stats` reports, for the benchmarks' in-process memory figures.
+        .library(name: "CHeapStats", targets: ["CHeapStats"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "bank-ledger-torture", targets: ["BankLedgerTorture"]),
     ],

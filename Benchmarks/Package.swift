@@ -7,6 +7,8 @@ import PackageDescription
 /// - `CallgrindProbe`: a plain executable that runs one scenario N times, for instruction counts
 ///   under valgrind's callgrind (`./callgrind.sh`).
 /// - `Scenarios`: the six scenarios, written once for Bindery, raw OpenCombine and plain closures.
+/// - `SessionScenarios`: scenario g, the session path: an event frame in, the patch frame out, through a live
+///   `Session` of BinderyWeb with a gallery app's screen (no sockets).
 /// - `LoadClient` (`bindery-load`): the session load benchmark's client, run by `./load.sh` against a release `gallery`.
 let package = Package(
     name: "BinderyBenchmarks",
@@ -35,9 +37,18 @@ let package = Package(
             name: "Scenarios",
             dependencies: [.product(name: "Bindery", package: "Bindery")]
         ),
+        .target(
+            name: "SessionScenarios",
+            dependencies: [
+                .product(name: "BinderyWeb", package: "Bindery"),
+                .product(name: "FindNumber", package: "Bindery"),
+                .product(name: "DutchPay", package: "Bindery"),
+                .product(name: "CHeapStats", package: "Bindery"),
+            ]
+        ),
         .executableTarget(
             name: "CallgrindProbe",
-            dependencies: ["Scenarios"]
+            dependencies: ["Scenarios", "SessionScenarios"]
         ),
         .executableTarget(
             name: "BinderyBenchmarks",

@@ -2,8 +2,9 @@
 # Instructions per event for the six scenarios × three libraries (and a, f in the RxSwift dialect), counted by valgrind's callgrind,
 # printed as a markdown table.
 #
-#   ./callgrind.sh                 # all 6 × 3
+#   ./callgrind.sh                 # all 6 × 3, then the session path (g)
 #   ./callgrind.sh a d             # only scenarios a and d
+#   ./callgrind.sh g               # only the session path: g-dutch-pay and g-find-number (Bindery alone)
 #   N1=2000 N2=22000 ./callgrind.sh
 #
 # Each case runs CallgrindProbe twice, with N1 and N2 events, and reports
@@ -22,7 +23,7 @@ JOBS=${JOBS:-2}
 SCRATCH=${SCRATCH:-.build-callgrind}
 OUT=${OUT:-$SCRATCH/callgrind-out}
 SCENARIOS=("$@")
-if [ ${#SCENARIOS[@]} -eq 0 ]; then SCENARIOS=(a b c d e f a-rx f-rx); fi
+if [ ${#SCENARIOS[@]} -eq 0 ]; then SCENARIOS=(a b c d e f a-rx f-rx g); fi
 # A dialect row (a-rx) is judged against its Combine-dialect row (a): measure that one too.
 for scenario in "${SCENARIOS[@]}"; do
     case "$scenario" in
@@ -30,6 +31,17 @@ for scenario in "${SCENARIOS[@]}"; do
     esac
 done
 LIBRARIES=(bindery opencombine closures)
+# The session path (g) exists for Bindery alone; its runs also count the calls to the C allocator.
+CORE=()
+SESSION=()
+for scenario in "${SCENARIOS[@]}"; do
+    case $scenario in
+        g) SESSION+=(g-dutch-pay g-find-number) ;;
+        g-*) SESSION+=("$scenario") ;;
+        *) CORE+=("$scenario") ;;
+    esac
+done
+SCENARIOS=("${CORE[@]}")
 
 swift build -c release --scratch-path "$SCRATCH" --product CallgrindProbe \
     -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 >&2
@@ -53,11 +65,16 @@ run_one() {
 export -f run_one
 export PROBE OUT
 
-for scenario in "${SCENARIOS[@]}"; do
-    for library in "${LIBRARIES[@]}"; do
-        for n in "$N1" "$N2"; do echo "$scenario $library $n"; done
+{
+    for scenario in "${SCENARIOS[@]}"; do
+        for library in "${LIBRARIES[@]}"; do
+            for n in "$N1" "$N2"; do echo "$scenario $library $n"; done
+        done
     done
-done | xargs -P "$JOBS" -L 1 bash -c 'run_one "$@"' _
+    for scenario in "${SESSION[@]}"; do
+        for n in "$N1" "$N2"; do echo "$scenario bindery $n"; done
+    done
+} | xargs -P "$JOBS" -L 1 bash -c 'run_one "$@"' _
 
 per_event() {  # scenario library -> instructions per event, or n/a
     local a b
@@ -80,6 +97,7 @@ declare -A NAME=([a]="relay → map → filter → sink" [b]="1 relay, 10 subscr
     [e]="churn: create, subscribe, send, cancel" [f]="login form → Driver"
     [a-rx]="(a) in RxSwift's dialect" [f-rx]="(f) in RxSwift's dialect")
 
+if [ ${#SCENARIOS[@]} -gt 0 ]; then
 echo "Instructions per event (callgrind, release, (I($N2) − I($N1)) / $((N2 - N1)))"
 echo
 echo "| scenario | Bindery | OpenCombine | closures | Bindery / OpenCombine | target (≤ 0.6× RxSwift; x-rx: ≤ 1.2× x) | met |"
@@ -106,3 +124,22 @@ for scenario in "${SCENARIOS[@]}"; do
     done
     echo "| $scenario: ${NAME[$scenario]} | $bindery | $combine | $closures | $(ratio "$bindery" "$combine") | $target | $met |"
 done
+fi
+
+if [ ${#SESSION[@]} -gt 0 ]; then
+    declare -A SESSION_NAME=([g-dutch-pay]="Dutch pay key (1, backspace in turn) → patch"
+        [g-find-number]="Find Number guess (right, wrong in turn) → patch, record saved")
+    allocs() { awk -f callgrind-allocs.awk "$OUT/$1-bindery-$2.callgrind"; }
+    [ ${#SCENARIOS[@]} -gt 0 ] && echo
+    echo "Session path per event: event frame → live Session → patch frame (callgrind, release, (N$N2 − N$N1) / $((N2 - N1)))"
+    echo
+    echo "| scenario | instructions | mallocs | patch frames | bytes per patch frame |"
+    echo "| --- | ---: | ---: | ---: | ---: |"
+    for scenario in "${SESSION[@]}"; do
+        instructions=$(per_event "$scenario" bindery)
+        a=$(allocs "$scenario" "$N1"); b=$(allocs "$scenario" "$N2")
+        mallocs=$(awk -v a="$a" -v b="$b" -v n=$((N2 - N1)) 'BEGIN { printf "%.1f", (b - a) / n }')
+        read -r frames _ _ bytes _ < "$OUT/$scenario-bindery-$N2.stdout"
+        echo "| ${scenario}: ${SESSION_NAME[$scenario]} | $instructions | $mallocs | $frames / $N2 | $((bytes / frames)) |"
+    done
+fi

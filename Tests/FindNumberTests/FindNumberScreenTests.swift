@@ -11,14 +11,17 @@ struct FindNumberScreenTests {
     let service: StubRandomNumberService
     let suites = TemporaryDefaults()
     let suiteName: String
+    /// One store for every visit, as `FindNumberApp.register` makes one for the whole server (it writes behind).
+    let store: RecordStore
 
     init() {
         service = StubRandomNumberService(scheduler: scheduler)
         suiteName = suites.makeSuiteName()
+        store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
     }
 
     private func open(language: Language = "en") -> ScreenTester {
-        let store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
+        let store = self.store
         let service = self.service
         let tester = ScreenTester({
             FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }

@@ -1,3 +1,4 @@
+import BinderyTest
 import FindNumber
 import Foundation
 import Testing
@@ -29,11 +30,84 @@ struct RecordStoreTests {
         RecordStore(defaults: suites.defaults(suiteName: suiteName))
             .save(GameRecord(round: 2, best: 5, current: 1))
 
-        let data = try Data(contentsOf: suites.file(ofSuite: suiteName))
-        let stored = try #require(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(try onDisk(suiteName) == GameRecord(round: 2, best: 5, current: 1),
+                "a store released after a save has written it")
+    }
 
-        #expect(stored["Round"] as? Int == 2)
-        #expect(stored["BestRecord"] as? Int == 5)
-        #expect(stored["CurrentRecord"] as? Int == 1)
+    // MARK: written behind
+
+    @Test func aSaveReachesTheDiskWithinTheWriteDelayAndLaterSavesAreCoalescedIntoThatWrite() throws {
+        let suiteName = suites.makeSuiteName()
+        let clock = DispatchQueue.test
+        let store = RecordStore(defaults: suites.defaults(suiteName: suiteName), scheduler: clock.eraseToAnyScheduler(),
+                                writeDelay: .milliseconds(500))
+
+        store.save(GameRecord(round: 2, best: 2, current: 1))
+        clock.advance(by: .milliseconds(200))
+        store.save(GameRecord(round: 3, best: 3, current: 2))
+        #expect(store.load() == GameRecord(round: 3, best: 3, current: 2), "a load reads the latest save, written or not")
+        #expect(try onDisk(suiteName) == nil, "nothing is written on the UI thread at the save")
+
+        clock.advance(by: .milliseconds(299))
+        #expect(try onDisk(suiteName) == nil)
+        clock.advance(by: .milliseconds(1))
+        #expect(try onDisk(suiteName) == GameRecord(round: 3, best: 3, current: 2),
+                "500 ms after the first save, one write holds the latest")
+
+        store.save(GameRecord(round: 1, best: 3, current: 0))
+        clock.advance(by: .milliseconds(500))
+        #expect(try onDisk(suiteName) == GameRecord(round: 1, best: 3, current: 0), "the next save schedules the next write")
+    }
+
+    @Test func onALiveQueueASaveIsOnDiskWithinASecond() throws {
+        let suiteName = suites.makeSuiteName()
+        let store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
+        let saved = Date()
+        store.save(GameRecord(round: 5, best: 5, current: 4))
+
+        var written: GameRecord?
+        while written == nil, Date().timeIntervalSince(saved) < 5 {
+            Thread.sleep(forTimeInterval: 0.02)
+            written = try onDisk(suiteName)
+        }
+        #expect(written == GameRecord(round: 5, best: 5, current: 4))
+        #expect(Date().timeIntervalSince(saved) < 1.0, "a kill -9 loses at most the last second of saves")
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func aCleanStopLosesNothing() throws {
+        let suiteName = suites.makeSuiteName()
+        let clock = DispatchQueue.test  // never advanced: only the stop writes
+        let store = RecordStore(defaults: suites.defaults(suiteName: suiteName), scheduler: clock.eraseToAnyScheduler())
+        store.save(GameRecord(round: 7, best: 7, current: 6))
+        #expect(try onDisk(suiteName) == nil)
+
+        RecordStore.flushAll()  // what a normal exit runs (atexit), after a graceful shutdown
+
+        #expect(try onDisk(suiteName) == GameRecord(round: 7, best: 7, current: 6))
+        withExtendedLifetime(store) {}
+    }
+
+    @Test func flushWritesAtOnceAndTheScheduledWriteThenHasNothingToDo() throws {
+        let suiteName = suites.makeSuiteName()
+        let clock = DispatchQueue.test
+        let store = RecordStore(defaults: suites.defaults(suiteName: suiteName), scheduler: clock.eraseToAnyScheduler())
+        store.save(GameRecord(round: 2, best: 4, current: 1))
+        store.flush()
+        #expect(try onDisk(suiteName) == GameRecord(round: 2, best: 4, current: 1))
+
+        try FileManager.default.removeItem(at: suites.file(ofSuite: suiteName))
+        clock.advance(by: .seconds(1))
+        #expect(try onDisk(suiteName) == nil, "the write scheduled by the save found nothing left to write")
+    }
+
+    /// The record in the suite's file on disk, or nil when the file does not exist yet.
+    private func onDisk(_ suiteName: String) throws -> GameRecord? {
+        let file = suites.file(ofSuite: suiteName)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        let data = try Data(contentsOf: file)
+        let stored = try #require(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        guard let round = stored["Round"] as? Int else { return nil }
+        return GameRecord(round: round, best: stored["BestRecord"] as? Int ?? 0, current: stored["CurrentRecord"] as? Int ?? 0)
     }
 }

@@ -6,18 +6,36 @@
 // (instructions(N2) - instructions(N1)) / (N2 - N1): setup, process start and teardown cancel out.
 // Prints the checksum, so that the three libraries can be checked against each other.
 import Scenarios
+import SessionScenarios
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 let arguments = CommandLine.arguments
+// `CallgrindProbe idle <g-dutch-pay|g-find-number> <sessions>`: the heap each idle session holds (not for callgrind).
+if arguments.count == 4, arguments[1] == "idle", let session = SessionScenario(name: arguments[2]),
+   let count = Int(arguments[3]), count > 0 {
+    print(measureIdleSessions(session, count: count))
+    exit(0)
+}
+// Scenario g (the session path) exists for Bindery alone: the other libraries have no session.
+if arguments.count == 4, let session = SessionScenario(name: arguments[1]), let events = Int(arguments[3]), events >= 0 {
+    guard arguments[2] == Library.bindery.rawValue else {
+        print("n/a")
+        exit(3)
+    }
+    let runner = SessionRunner(session)
+    runner.run(events)
+    print(runner.finish())
+    exit(0)
+}
 guard arguments.count == 4,
       let scenario = Scenario(name: arguments[1]),
       let library = Library(rawValue: arguments[2]),
       let events = Int(arguments[3]), events >= 0
 else {
-    let scenarios = Scenario.allCases.map(\.rawValue).joined(separator: "|")
+    let scenarios = (Scenario.allCases.map(\.rawValue) + SessionScenario.allCases.map(\.rawValue)).joined(separator: "|")
     let libraries = Library.allCases.map(\.rawValue).joined(separator: "|")
     print("usage: CallgrindProbe <\(scenarios)> <\(libraries)> <events>")
     exit(2)

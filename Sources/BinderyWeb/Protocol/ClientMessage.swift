@@ -37,7 +37,7 @@ public enum ClientMessage: Equatable, Sendable {
         }
         let frame: ClientFrame
         do {
-            frame = try ClientFrame.decoder.decode(ClientFrame.self, from: Data(text.utf8))
+            frame = try ClientFrame.decode(text)
         } catch let error as ClientFrame.FieldError {
             return .failure(ProtocolError(.malformed, error.description))
         } catch {

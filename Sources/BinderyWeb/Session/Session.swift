@@ -26,6 +26,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     public private(set) var stack: [ViewController] = []
     private var pending: [Patch] = []
     private var flushScheduled = false
+    /// Whether a tick that flushes when it ends is running (`attach`, `receive`): its patches need no flush of their own.
+    private var inTick = false
     private var outbox: ((ServerMessage) -> Void)?
     /// Counts attached sockets; the newest one owns the outbox, so a late close of an older socket detaches nothing.
     private let attachments = AttachmentCounter()
@@ -111,6 +113,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func attach(send: @escaping (ServerMessage) -> Void) -> Int {
         let attachment = attachments.next()
         perform { [self] in
+            inTick = true
+            defer { inTick = false }
             outbox = send
             send(.welcome(version: ClientMessage.version))
             keepOnlyAlerts()
@@ -143,6 +147,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// whatever its kind: a flood of navigations or bad frames is refused like a flood of taps.
     public func receive(_ message: ClientMessage) {
         perform { [self] in
+            inTick = true
+            defer { inTick = false }
             guard admitMessage() else { return }
             switch message {
             case .hello:
@@ -272,7 +278,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func record(_ patch: Patch, from viewController: ViewController) {
         guard viewController === stack.last else { return }
         pending.append(patch)
-        if thread.flushesAtEndOfTick, !flushScheduled {
+        // Inside a tick that ends with a flush, that flush sends it: scheduling another would cost a hop per event.
+        if thread.flushesAtEndOfTick, !flushScheduled, !inTick {
             flushScheduled = true
             thread.async { [weak self] in self?.flush() }
         }
