@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "BinderyWeb",
-            dependencies: ["Bindery"],
+            dependencies: ["Bindery", .product(name: "CustomDump", package: "swift-custom-dump")],
             resources: [.copy("Resources/bindery.js"), .copy("Resources/bindery.css"), .copy("Resources/Strings")]
         ),
         // UIKit's and ReactorKit's names for BinderyWeb's screens (`UIViewController`, `UIButton`, `View`...).

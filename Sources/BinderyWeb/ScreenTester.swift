@@ -16,13 +16,22 @@ public final class ScreenTester {
     /// since a test sends many events at one virtual instant). With `attachesSocket` false the page is rendered
     /// but its socket has not connected yet (as while the page loads); `reconnect()` connects it.
     /// The tab speaks `language`, or the fallback language of the screen's app when nil.
-    public init(path: String, registry: ScreenRegistry, language: Language? = nil,
-                scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
-                eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
-                attachesSocket: Bool = true) {
+    public convenience init(path: String, registry: ScreenRegistry, language: Language? = nil,
+                            scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
+                            eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
+                            attachesSocket: Bool = true) {
+        self.init(path: path, registry: registry, language: language, scheduler: scheduler, thread: .test(scheduler),
+                  eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues,
+                  attachesSocket: attachesSocket)
+    }
+
+    /// The same, on `thread` (a thread on `scheduler`'s virtual time).
+    init(path: String, registry: ScreenRegistry, language: Language?, scheduler: TestSchedulerOf<DispatchQueue>, thread: UIThread,
+         eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
+         attachesSocket: Bool) {
         self.scheduler = scheduler
         let language = language ?? (registry.localization(for: path) ?? BinderyText.localization).fallback
-        session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
+        session = Session(token: "test", language: language, thread: thread, registry: registry,
                           configuration: WebConfiguration(eventsPerSecond: eventsPerSecond, eventBurst: eventBurst),
                           browserValues: browserValues)
         precondition(session.open(path: path), "No screen at \(path)")

@@ -10,21 +10,27 @@ import FoundationNetworking
 enum GalleryEnvironment {
     /// A session whose requests give up after 10 seconds without data (and 30 in all), so a hung API
     /// ends in the app's network error within a user's patience instead of URLSession's default minute.
-    static let serviceSession: URLSession = {
+    static let serviceSession = URLSession(configuration: serviceConfiguration)
+
+    /// The same, also recording each request and answer in the journal of the session that made it (`--record-journals`).
+    static let journalingServiceSession: URLSession = JournalingURLSession(configuration: serviceConfiguration)
+
+    private static var serviceConfiguration: URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 10
         configuration.timeoutIntervalForResource = 30
-        return URLSession(configuration: configuration)
-    }()
+        return configuration
+    }
 
     /// The apps' environment: data in `dataDirectory` (created), services sent to `apiBaseURL`, Quote's service as
-    /// `quoteService` names, API keys and endpoints from `processEnvironment`.
-    static func make(dataDirectory: URL, apiBaseURL: APIBaseURL, quoteService: QuoteServiceChoice,
+    /// `quoteService` names, API keys and endpoints from `processEnvironment`; with `recordsJournals`, the
+    /// services' requests are recorded in their sessions' journals.
+    static func make(dataDirectory: URL, apiBaseURL: APIBaseURL, quoteService: QuoteServiceChoice, recordsJournals: Bool = false,
                      processEnvironment: [String: String] = ProcessInfo.processInfo.environment) -> AppEnvironment {
         AppEnvironment(
             dataDirectory: dataDirectory,
             apiBaseURL: { apiBaseURL.current },
-            urlSession: serviceSession,
+            urlSession: recordsJournals ? journalingServiceSession : serviceSession,
             settings: processEnvironment.merging([QuoteApp.serviceSetting: quoteService.rawValue]) { _, option in option }
         )
     }

@@ -31,7 +31,8 @@ struct GalleryServer: Sendable {
         self.serverConfiguration = serverConfiguration
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
-        let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService)
+        let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService,
+                                                  recordsJournals: webConfiguration.journalDirectory != nil)
         var webConfiguration = webConfiguration
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
         self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)

@@ -26,14 +26,18 @@ public struct WebConfiguration: Sendable {
     /// BinderyWeb's own texts (reconnecting, session ended, server busy, not found): `BinderyText.localization`, or
     /// a server's tables laid over it to change them or add a language.
     public var strings: Localization
+    /// Where every session is recorded as a journal (`Journal`: one JSON-lines file per tab, typed passwords and
+    /// cookie values masked), or nil (the default) to record nothing.
+    public var journalDirectory: URL?
 
     /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab).
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
                 siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
-                strings: Localization = BinderyText.localization) {
+                strings: Localization = BinderyText.localization, journalDirectory: URL? = nil) {
         self.strings = strings
+        self.journalDirectory = journalDirectory
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
         self.maxSessionsPerClient = maxSessionsPerClient
