@@ -172,6 +172,8 @@ let package = Package(
         .testTarget(name: "MoviesTests", dependencies: ["Movies", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "MembersTests", dependencies: ["Members", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "CatsTests", dependencies: ["Cats", "Bindery", "BinderyTest", "BinderyWeb"]),
+        // Sessions recorded in Chromium (scripts/record-journals), replayed as tests.
+        .testTarget(name: "JournalTests", dependencies: ["BinderyWeb", "Login", "Quote", "Bank"], resources: [.copy("Journals")]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "GalleryServerTests",
