@@ -53,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "BinderyWeb",
-            dependencies: ["Bindery"],
+            dependencies: ["Bindery", .product(name: "CustomDump", package: "swift-custom-dump")],
             resources: [.copy("Resources/bindery.js"), .copy("Resources/bindery.css"), .copy("Resources/Strings")]
         ),
         // UIKit's and ReactorKit's names for BinderyWeb's screens (`UIViewController`, `UIButton`, `View`...).
@@ -203,6 +203,8 @@ let package = Package(
         .testTarget(name: "MoviesTests", dependencies: ["Movies", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "MembersTests", dependencies: ["Members", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "CatsTests", dependencies: ["Cats", "Bindery", "BinderyTest", "BinderyWeb"]),
+        // Sessions recorded in Chromium (scripts/record-journals), replayed as tests.
+        .testTarget(name: "JournalTests", dependencies: ["BinderyWeb", "Login", "Quote", "Bank"], resources: [.copy("Journals")]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "GalleryServerTests",

@@ -16,7 +16,9 @@ public enum BankApp: WebAppModule {
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let account = openAccount(environment: environment)
         // One serial queue for every tab's ledger calls: commits and reads run in the order they were asked for.
-        let background = DispatchQueue(label: "bank.ledger", qos: .userInitiated).eraseToAnyScheduler()
+        let background = environment.backgroundScheduler("bank.ledger", false)
+        registry.journalStates.register(ledgerState, app: path, capture: { try LedgerJournalState.capture(account) },
+                                        restore: { try LedgerJournalState.restore($0, into: environment.dataDirectory) })
         registry.register(path, texts: BankText.self) { _ in
             BankViewController(transactionPath: transactionPath) {
                 BankReactor(account: account, background: background)
@@ -28,6 +30,12 @@ public enum BankApp: WebAppModule {
             }
         }
     }
+
+    /// The name of the ledger's entries in a journal's starting state.
+    static let ledgerState = "bank.ledger"
+
+    /// The ledger's file in `dataDirectory`.
+    static func ledgerPath(in dataDirectory: URL) -> String { dataDirectory.appendingPathComponent("bank.sqlite").path }
 
     /// The ledger in the shared PostgreSQL database when the environment names one (`DatabaseURL.settingName`),
     /// else in `bank.sqlite` in the data directory; if it cannot be opened, an account that reports the bank as
@@ -44,7 +52,7 @@ public enum BankApp: WebAppModule {
                 }
                 return account
             }
-            return try SQLiteBankAccount(path: environment.dataDirectory.appendingPathComponent("bank.sqlite").path)
+            return try SQLiteBankAccount(path: ledgerPath(in: environment.dataDirectory), now: environment.now)
         } catch {
             FileHandle.standardError.write(Data("Bank: the ledger could not be opened: \(error)\n".utf8))
             return UnavailableBankAccount()

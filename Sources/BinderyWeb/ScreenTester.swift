@@ -26,16 +26,27 @@ public final class ScreenTester {
     /// With `checksAccessibility` (the default), every screen the tester shows is audited when it appears; in a test
     /// that reports framework checks (BinderyTest's `.checksForLeaks`), each `AccessibilityIssue` fails the test at the
     /// line that made the tester. Pass false only for a screen that is meant to be broken.
-    public init(path: String, registry: ScreenRegistry, language: Language? = nil,
-                scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
-                eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
-                attachesSocket: Bool = true, checksAccessibility: Bool = true,
-                fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    public convenience init(path: String, registry: ScreenRegistry, language: Language? = nil,
+                            scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
+                            eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
+                            attachesSocket: Bool = true, checksAccessibility: Bool = true,
+                            fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(path: path, registry: registry, language: language, scheduler: scheduler, thread: .test(scheduler),
+                  eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues,
+                  attachesSocket: attachesSocket, checksAccessibility: checksAccessibility,
+                  fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The same, on `thread` (a thread on `scheduler`'s virtual time).
+    init(path: String, registry: ScreenRegistry, language: Language?, scheduler: TestSchedulerOf<DispatchQueue>, thread: UIThread,
+         eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
+         attachesSocket: Bool, checksAccessibility: Bool = true,
+         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.scheduler = scheduler
         self.checksAccessibility = checksAccessibility
         origin = (fileID, filePath, line, column)
         let language = language ?? (registry.localization(for: path) ?? BinderyText.localization).fallback
-        session = Session(token: "test", language: language, thread: .test(scheduler), registry: registry,
+        session = Session(token: "test", language: language, thread: thread, registry: registry,
                           configuration: WebConfiguration(eventsPerSecond: eventsPerSecond, eventBurst: eventBurst),
                           browserValues: browserValues)
         precondition(session.open(path: path), "No screen at \(path)")

@@ -69,6 +69,10 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Tests only: a seed that makes the stand-ins' random picks and simulated failures reproducible.")
     var standInSeed: UInt64?
 
+    @Option(name: .customLong("record-journals"),
+            help: "Record every session as a journal (JSON lines, passwords and cookies masked) in this directory (created); off by default.")
+    var recordJournals: String?
+
     @Option(help: "The least important log messages shown on stderr (trace, debug, info, notice, warning, error, critical).")
     var logLevel: Logger.Level = .info
 
@@ -134,6 +138,10 @@ struct GalleryCommand: AsyncParsableCommand {
         try ServerOptions.create(dataDirectory)
         let controls = try standInControls()
         let databaseURL = try databaseURL(environment: ProcessInfo.processInfo.environment)
+        let journalDirectory = recordJournals.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        if let journalDirectory {
+            try FileManager.default.createDirectory(at: journalDirectory, withIntermediateDirectories: true)
+        }
         let server = GalleryServer(
             address: ServerAddress(host: host, port: port),
             dataDirectory: dataDirectory,
@@ -144,7 +152,8 @@ struct GalleryCommand: AsyncParsableCommand {
                 maxSessions: maxSessions,
                 maxSessionsPerClient: maxSessionsPerClient,
                 eventsPerSecond: eventsPerSecond,
-                eventBurst: Int((eventsPerSecond * 2).rounded(.up))
+                eventBurst: Int((eventsPerSecond * 2).rounded(.up)),
+                journalDirectory: journalDirectory
             ),
             serverConfiguration: WebServerConfiguration(allowedHosts: [host] + allowedHosts, trustedProxies: trustedProxies,
                                                          diagnostics: diagnostics),
@@ -158,6 +167,7 @@ struct GalleryCommand: AsyncParsableCommand {
             if let databaseURL, let url = try? DatabaseURL(databaseURL) {
                 logger.info("Shared state in \(url)")
             }
+            if let journalDirectory { logger.notice("Recording every session's journal in \(journalDirectory.path)") }
         }
         try await application.runService()
     }

@@ -11,24 +11,31 @@ import FoundationNetworking
 enum GalleryEnvironment {
     /// A session whose requests give up after 10 seconds without data (and 30 in all), so a hung API
     /// ends in the app's network error within a user's patience instead of URLSession's default minute.
-    static let serviceSession: URLSession = {
+    static let serviceSession = URLSession(configuration: serviceConfiguration)
+
+    /// The same, also recording each request and answer in the journal of the session that made it (`--record-journals`).
+    static let journalingServiceSession: URLSession = JournalingURLSession(configuration: serviceConfiguration)
+
+    private static var serviceConfiguration: URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 10
         configuration.timeoutIntervalForResource = 30
-        return URLSession(configuration: configuration)
-    }()
+        return configuration
+    }
 
     /// The apps' environment: data in `dataDirectory` (created), services sent to `apiBaseURL`, Quote's service as
     /// `quoteService` names, shared state in `databaseURL` when given (else as `processEnvironment` says), API keys
-    /// and endpoints from `processEnvironment`.
+    /// and endpoints from `processEnvironment`; with `recordsJournals`, the services' requests are recorded in their
+    /// sessions' journals.
     static func make(dataDirectory: URL, apiBaseURL: APIBaseURL, quoteService: QuoteServiceChoice, databaseURL: String? = nil,
+                     recordsJournals: Bool = false,
                      processEnvironment: [String: String] = ProcessInfo.processInfo.environment) -> AppEnvironment {
         var options = [QuoteApp.serviceSetting: quoteService.rawValue]
         options[DatabaseURL.settingName] = databaseURL
         return AppEnvironment(
             dataDirectory: dataDirectory,
             apiBaseURL: { apiBaseURL.current },
-            urlSession: serviceSession,
+            urlSession: recordsJournals ? journalingServiceSession : serviceSession,
             settings: processEnvironment.merging(options) { _, option in option }
         )
     }

@@ -33,7 +33,8 @@ struct GalleryServer: Sendable {
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
         let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService,
-                                                  databaseURL: databaseURL)
+                                                  databaseURL: databaseURL,
+                                                  recordsJournals: webConfiguration.journalDirectory != nil)
         var webConfiguration = webConfiguration
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
         webConfiguration.stylesheets = GalleryApps.all.stylesheets

@@ -18,8 +18,7 @@ public enum LoginApp: WebAppModule {
         let (accounts, failures) = openAccounts(environment: environment)
         let logger = Logger(label: "login")
         let throttle = LoginThrottle(store: failures, log: { event in log(event, to: logger) })
-        let background = DispatchQueue(label: "login.password-checks", qos: .userInitiated, attributes: .concurrent)
-            .eraseToAnyScheduler()
+        let background = environment.backgroundScheduler("login.password-checks", true)
         registry.register(path, texts: LoginText.self) { context in
             LoginViewController(welcomePath: welcomePath) {
                 LoginViewModel(accounts: accounts, throttle: throttle, background: background,

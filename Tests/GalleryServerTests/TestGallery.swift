@@ -20,11 +20,13 @@ struct TestGallery: Sendable {
     }
 
     /// Runs the gallery (stand-in numbers from `randomSource`, sessions kept `gracePeriod` seconds after their socket goes,
-    /// the benchmark endpoints served when `diagnostics`) for `body`, then stops it.
+    /// the benchmark endpoints served when `diagnostics`, every session recorded in `journalDirectory` when given) for
+    /// `body`, then stops it.
     static func run<Result: Sendable>(
         randomSource: any RandomIntegerSource = SeededRandomIntegerSource(seed: 7),
         gracePeriod: TimeInterval = 30,
         diagnostics: Bool = false,
+        journalDirectory: URL? = nil,
         _ body: (TestGallery) async throws -> Result
     ) async throws -> Result {
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-tests-\(UUID())", isDirectory: true)
@@ -35,7 +37,7 @@ struct TestGallery: Sendable {
             dataDirectory: dataDirectory,
             fixedAPIBaseURL: nil,
             randomSource: randomSource,
-            webConfiguration: WebConfiguration(gracePeriod: gracePeriod),
+            webConfiguration: WebConfiguration(gracePeriod: gracePeriod, journalDirectory: journalDirectory),
             serverConfiguration: WebServerConfiguration(diagnostics: diagnostics)
         )
         return try await LiveServer.run { onListening in

@@ -1,3 +1,4 @@
+import Bindery
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -16,14 +17,28 @@ public struct AppEnvironment: Sendable {
     public let urlSession: URLSession
     /// Named settings: API keys and endpoints from the process environment, and options a server passes to its apps.
     public let settings: [String: String]
+    /// The time apps stamp what they store with (a ledger entry): the wall clock, or a replay's virtual one.
+    public let now: @Sendable () -> Date
+    /// Makes the scheduler an app runs blocking work on (storage, password hashing), by label and whether it may
+    /// run several pieces at once: a dispatch queue, or a replay's virtual clock, so replayed work is deterministic.
+    public let backgroundScheduler: @Sendable (_ label: String, _ concurrent: Bool) -> AnySchedulerOf<DispatchQueue>
 
     /// An environment with these values; every service of every app shares `urlSession`.
     public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL, urlSession: URLSession = .shared,
-                settings: [String: String] = [:]) {
+                settings: [String: String] = [:], now: @escaping @Sendable () -> Date = Date.init,
+                backgroundScheduler: @escaping @Sendable (_ label: String, _ concurrent: Bool) -> AnySchedulerOf<DispatchQueue>
+                    = AppEnvironment.dispatchQueue) {
         self.dataDirectory = dataDirectory
         self.apiBaseURL = apiBaseURL
         self.urlSession = urlSession
         self.settings = settings
+        self.now = now
+        self.backgroundScheduler = backgroundScheduler
+    }
+
+    /// A new user-initiated dispatch queue named `label`, concurrent or serial.
+    public static func dispatchQueue(label: String, concurrent: Bool) -> AnySchedulerOf<DispatchQueue> {
+        DispatchQueue(label: label, qos: .userInitiated, attributes: concurrent ? .concurrent : []).eraseToAnyScheduler()
     }
 
     /// A defaults suite stored in the data directory (a suite named by an absolute path lives at that path + `.plist`).

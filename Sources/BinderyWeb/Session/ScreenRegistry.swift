@@ -29,6 +29,9 @@ public final class ScreenRegistry: @unchecked Sendable {
 
     private var routes: [Route] = []
 
+    /// The stored state the apps declare for journals (captured when a session is recorded, restored for a replay).
+    public let journalStates = JournalStates()
+
     /// Creates a registry with no routes: every path is a 404 until one is registered.
     public init() {}
 

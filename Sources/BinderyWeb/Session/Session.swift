@@ -45,6 +45,12 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Renews a browser id, returning the new id and the ticket for its cookie (set by `WebApp`).
     var renewBrowser: ((String) -> (id: String, ticket: String)?)?
 
+    /// The journal this session is recorded into, if it is (set before the page's socket attaches): every message
+    /// in and out, the attaches and detaches, and the requests its screens' services make on its UI thread.
+    public var journal: JournalRecorder? {
+        didSet { thread.journal?.recorder = journal }
+    }
+
     /// Told, on the UI thread, how many events were refused for rate since it was last told; at most every
     /// 10 seconds, so a flood makes one log line, not thousands. Set it before the session is shared.
     public var onRateLimited: ((_ refused: Int) -> Void)?
@@ -115,6 +121,8 @@ public final class Session: NavigationController, @unchecked Sendable {
         perform { [self] in
             inTick = true
             defer { inTick = false }
+            journal?.record(.attach)
+            let send = journaled(send)
             outbox = send
             send(.welcome(version: ClientMessage.version))
             keepOnlyAlerts()
@@ -139,6 +147,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func detach(attachment: Int? = nil) {
         perform { [self] in
             if let attachment, !isCurrent(attachment: attachment) { return }
+            if outbox != nil { journal?.record(.detach) }
             outbox = nil
         }
     }
@@ -149,6 +158,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         perform { [self] in
             inTick = true
             defer { inTick = false }
+            journal?.record(.input(JournalMask.input(message, isSecret: isPasswordField)))
             guard admitMessage() else { return }
             switch message {
             case .hello:
@@ -174,7 +184,11 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func receive(frame text: String) {
         switch ClientMessage.decode(text, maxBytes: maxMessageBytes) {
         case .success(let message): receive(message)
-        case .failure(let error): perform { [self] in if admitMessage() { reply(error) } }
+        case .failure(let error):
+            perform { [self] in
+                journal?.record(JSONValue(parsing: text).map(JournalEntry.Event.input) ?? .inputFrame(text))
+                if admitMessage() { reply(error) }
+            }
         }
     }
 
@@ -208,6 +222,7 @@ public final class Session: NavigationController, @unchecked Sendable {
             stack.removeAll()
             pending = []
             outbox = nil
+            journal?.close()
         }
     }
 
@@ -231,6 +246,20 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     private func endTick() {
         if thread.flushesAtEndOfTick { flush() }
+    }
+
+    /// `send`, also recording each message in the journal (masked) when the session is recorded; on the UI thread.
+    private func journaled(_ send: @escaping (ServerMessage) -> Void) -> (ServerMessage) -> Void {
+        guard let journal else { return send }
+        return { [weak self] message in
+            journal.record(.output(JournalMask.output(message) { self?.isPasswordField($0) ?? false }))
+            send(message)
+        }
+    }
+
+    /// Whether the control `id` on the screen on show is a password field, whose text a journal masks.
+    private func isPasswordField(_ id: String) -> Bool {
+        (stack.last?.view(withId: id) as? TextField)?.inputType == .password
     }
 
     // MARK: navigation
@@ -271,6 +300,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func renewBrowserIdentity() {
         guard let old = browserID, let renewed = renewBrowser?(old) else { return }
         browserID = renewed.id
+        flush()  // what the tick changed before the renewal reaches the page before it, as a screen's patches precede the next screen
         outbox?(.renewBrowser(ticket: renewed.ticket))
     }
 

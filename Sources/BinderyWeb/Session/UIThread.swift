@@ -13,6 +13,8 @@ public struct UIThread: @unchecked Sendable {
     let sync: (() -> Void) -> Void
     /// Whether patches are flushed by themselves at the end of each tick (live) or by the caller (tests).
     let flushesAtEndOfTick: Bool
+    /// Where work on this thread finds the journal of its session (nil on a test thread, whose requests a replay serves).
+    var journal: ThreadJournal? = nil
 
     /// A live thread: a serial dispatch queue on one of the shared `UILanes`; work from the queue itself runs at once.
     public static func queue(label: String) -> UIThread {
@@ -33,7 +35,20 @@ public struct UIThread: @unchecked Sendable {
                     }
                 }
             },
-            flushesAtEndOfTick: true
+            flushesAtEndOfTick: true,
+            journal: ThreadJournal.attach(to: queue)
+        )
+    }
+
+    /// A thread on virtual time that, like a live one, runs at once what its work schedules for now (a driver's value,
+    /// a reactor's state; see `ReplayUIScheduler`): a replay's, so that what one tick changes comes in the live order.
+    static func replay(_ scheduler: TestSchedulerOf<DispatchQueue>) -> UIThread {
+        UIThread(
+            scheduler: ReplayUIScheduler(clock: scheduler).eraseToAnyScheduler(),
+            isCurrent: { true },
+            async: { work in scheduler.schedule(work) },
+            sync: { work in work() },
+            flushesAtEndOfTick: false
         )
     }
 

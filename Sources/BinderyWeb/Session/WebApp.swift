@@ -95,6 +95,7 @@ public final class WebApp: @unchecked Sendable {
             let observer = self.flatMap { app in app.lock.withLock { app.rateLimitObserver } }
             observer?(name, refused)
         }
+        session.journal = journalRecorder(path: path, language: language, name: name)
         guard session.open(path: path), let top = session.renderTop() else { return nil }
         lock.withLock { sessions.insert(session, client: client, at: Date()) }
         scheduleExpiry()
@@ -102,6 +103,22 @@ public final class WebApp: @unchecked Sendable {
                                      strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
                                      basePath: configuration.basePath)
         return RenderedPage(html: html, status: 200, token: token, browser: knownBrowser.id)
+    }
+
+    /// A recorder writing a new journal file for a session opening `path`, when `journalDirectory` is set; the
+    /// journal starts from the state the app at `path` declares. A journal that cannot be created is logged to
+    /// stderr, and the session runs unrecorded.
+    private func journalRecorder(path: String, language: Language, name: String) -> JournalRecorder? {
+        guard let directory = configuration.journalDirectory else { return nil }
+        let app = JournalHeader.app(of: path)
+        let header = JournalHeader(app: app, path: path, language: language.rawValue, started: Date(),
+                                   state: screens.journalStates.capture(app: app))
+        do {
+            return try JournalRecorder.live(header: header, directory: directory, name: name)
+        } catch {
+            FileHandle.standardError.write(Data("BinderyWeb: no journal for a session of \(path): \(error)\n".utf8))
+            return nil
+        }
     }
 
     private func refusal(_ status: Int, _ language: Language, _ reason: BinderyText) -> RenderedPage {

@@ -30,15 +30,20 @@ public struct WebConfiguration: Sendable {
     /// app's rule wins over the default it restyles: the classes its views carry, the colours `UIColor(named:)` names.
     /// Usually the served apps' ``WebAppModule/stylesheet``s: `apps.stylesheets` for a list of app types.
     public var stylesheets: [String]
+    /// Where every session is recorded as a journal (`Journal`: one JSON-lines file per tab, typed passwords and
+    /// cookie values masked), or nil (the default) to record nothing.
+    public var journalDirectory: URL?
 
     /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab).
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
                 siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
-                strings: Localization = BinderyText.localization, stylesheets: [String] = []) {
+                strings: Localization = BinderyText.localization, stylesheets: [String] = [],
+                journalDirectory: URL? = nil) {
         self.strings = strings
         self.stylesheets = stylesheets
+        self.journalDirectory = journalDirectory
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
         self.maxSessionsPerClient = maxSessionsPerClient

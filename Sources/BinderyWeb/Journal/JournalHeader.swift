@@ -1,0 +1,41 @@
+import Foundation
+
+/// The first line of a journal: which format it is, and where and how the session began.
+public struct JournalHeader: Codable, Equatable, Sendable {
+    /// The value of `format` in every journal.
+    public static let formatName = "bindery-journal"
+    /// The version of the format this build writes and reads; a journal of another version is refused.
+    public static let currentVersion = 1
+
+    /// Always `formatName`: what tells a journal from another JSON-lines file.
+    public var format: String
+    /// The format's version.
+    public var version: Int
+    /// The path of the app the session opened (its first path segment: `/bank`).
+    public var app: String
+    /// The path (and query) the page opened: the session's first screen.
+    public var path: String
+    /// The tab's language tag.
+    public var language: String
+    /// When the session began (wall clock), which a replay's clock starts from.
+    public var started: Date
+    /// The stored state the app's screens started from (a ledger), by the name its app registered it under
+    /// (`ScreenRegistry.registerJournalState`); a replay restores it before opening the first screen.
+    public var state: [String: JSONValue]
+
+    public init(app: String, path: String, language: String, started: Date, state: [String: JSONValue] = [:]) {
+        self.format = Self.formatName
+        self.version = Self.currentVersion
+        self.app = app
+        self.path = path
+        self.language = language
+        self.started = started
+        self.state = state
+    }
+
+    /// The app path of `path`: its first segment (`/bank/transaction?x` → `/bank`).
+    public static func app(of path: String) -> String {
+        let withoutQuery = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return "/" + (withoutQuery.split(separator: "/").first.map(String.init) ?? "")
+    }
+}

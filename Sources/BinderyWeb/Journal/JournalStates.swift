@@ -1,0 +1,48 @@
+import Foundation
+
+/// The stored state apps declare for journals: what a recorded session's screens started from (a bank's ledger),
+/// captured into the journal's header when a recorded session opens, and restored before a replay opens its
+/// first screen, so the replay starts where the recording did.
+public final class JournalStates: @unchecked Sendable {
+    private struct Entry {
+        let name: String
+        let app: String
+        let capture: () throws -> JSONValue
+        let restore: (JSONValue) throws -> Void
+    }
+
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    init() {}
+
+    /// Declares the state `name` of the app at `app` (its path, `/bank`): `capture` reads it as JSON when a
+    /// session of that app is recorded, `restore` writes it back into a fresh store before a replay.
+    public func register(_ name: String, app: String, capture: @escaping () throws -> JSONValue,
+                         restore: @escaping (JSONValue) throws -> Void) {
+        lock.withLock { entries.append(Entry(name: name, app: app, capture: capture, restore: restore)) }
+    }
+
+    /// The states of the app at `app`, by name; a state that cannot be read is left out.
+    public func capture(app: String) -> [String: JSONValue] {
+        let matching = lock.withLock { entries.filter { $0.app == app } }
+        var state: [String: JSONValue] = [:]
+        for entry in matching { state[entry.name] = try? entry.capture() }
+        return state
+    }
+
+    /// Restores every state in `state` whose name was registered; throws `UnknownState` for one that was not.
+    public func restore(_ state: [String: JSONValue]) throws {
+        let known = lock.withLock { entries }
+        for (name, value) in state.sorted(by: { $0.key < $1.key }) {
+            guard let entry = known.first(where: { $0.name == name }) else { throw UnknownState(name: name) }
+            try entry.restore(value)
+        }
+    }
+
+    /// A journal names a state no registered app declares.
+    public struct UnknownState: Error, CustomStringConvertible {
+        public let name: String
+        public var description: String { "The journal starts from the state \"\(name)\", which no registered app declares." }
+    }
+}

@@ -1,0 +1,85 @@
+import Bindery
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A URL session that sends nothing anywhere: each request gets the answer a journal recorded for the same method,
+/// path and query (the first one not yet served), delivered on `scheduler` as many milliseconds later as it took
+/// when recorded. A request the journal has no answer for fails (`notConnectedToInternet`) and is listed in
+/// `unexpectedRequests`.
+public final class ReplayURLSession: URLSession, @unchecked Sendable {
+    private let scheduler: AnySchedulerOf<DispatchQueue>
+    private let lock = NSLock()
+    private var answers: [ServiceExchange]
+    private var unexpected: [ServiceExchange.Request] = []
+
+    /// A session serving the service exchanges of `journal` on `scheduler`.
+    public init(journal: Journal, scheduler: AnySchedulerOf<DispatchQueue>) {
+        self.scheduler = scheduler
+        self.answers = journal.entries.compactMap { entry in
+            if case .service(let exchange) = entry.event { return exchange }
+            return nil
+        }
+        super.init(configuration: .ephemeral)
+    }
+
+    /// The requests made that the journal had no (more) answers for, in order.
+    public var unexpectedRequests: [ServiceExchange.Request] { lock.withLock { unexpected } }
+
+    public override func dataTask(with request: URLRequest,
+                                  completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask {
+        let asked = ServiceExchange.Request(recording: request)
+        let answer = lock.withLock { () -> ServiceExchange? in
+            guard let index = answers.firstIndex(where: { $0.request.pathAndQuery == asked.pathAndQuery }) else {
+                unexpected.append(asked)
+                return nil
+            }
+            return answers.remove(at: index)
+        }
+        return ReplayDataTask(url: request.url, answer: answer, scheduler: scheduler, completion: completionHandler)
+    }
+
+    public override func dataTask(with url: URL,
+                                  completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask {
+        dataTask(with: URLRequest(url: url), completionHandler: completionHandler)
+    }
+}
+
+/// One replayed request: `resume` schedules its recorded answer; `cancel` turns it into a cancellation.
+final class ReplayDataTask: URLSessionDataTask, @unchecked Sendable {
+    private let url: URL?
+    private let answer: ServiceExchange?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
+    private let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    private let lock = NSLock()
+    private var started = false
+    private var cancelled = false
+
+    init(url: URL?, answer: ServiceExchange?, scheduler: AnySchedulerOf<DispatchQueue>,
+         completion: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) {
+        self.url = url
+        self.answer = answer
+        self.scheduler = scheduler
+        self.completion = completion
+        super.init()
+    }
+
+    override func resume() {
+        guard lock.withLock({ () -> Bool in defer { started = true }; return !started }) else { return }
+        let delay = answer?.durationMs ?? 0
+        scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(delay))) { [self] in deliver() }
+    }
+
+    override func cancel() { lock.withLock { cancelled = true } }
+
+    private func deliver() {
+        if lock.withLock({ cancelled }) { return completion(nil, nil, URLError(.cancelled)) }
+        guard let answer else { return completion(nil, nil, URLError(.notConnectedToInternet)) }
+        guard let response = answer.response, let url,
+              let http = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1",
+                                         headerFields: response.contentType.map { ["Content-Type": $0] } ?? [:])
+        else { return completion(nil, nil, URLError(answer.failure.flatMap(URLError.Code.init(rawValue:)) ?? .unknown)) }
+        completion(response.data, http, nil)
+    }
+}

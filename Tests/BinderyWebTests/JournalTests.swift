@@ -1,0 +1,157 @@
+import Bindery
+import BinderyWeb
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A screen for journal tests: a counter stepping by `step`, and a password field whose check shows in a label.
+private final class JournalScreen: ViewController {
+    let countLabel = Label(id: "countLabel", text: "0")
+    let plusButton = Button(id: "plusButton", title: "+")
+    let pwField = TextField(id: "pwField", inputType: .password)
+    let checkLabel = Label(id: "checkLabel")
+    let step: Int
+    private let count = BehaviorRelay(value: 0)
+
+    init(step: Int) {
+        self.step = step
+        super.init()
+    }
+
+    override func loadView() { add(countLabel, plusButton, pwField, checkLabel) }
+
+    override func viewDidLoad() {
+        let step = self.step
+        plusButton.rx.tap.withLatestFrom(count).map { $0 + step }.bind(to: count).disposed(by: disposeBag)
+        count.asDriver().map { String($0) }.drive(countLabel.rx.text).disposed(by: disposeBag)
+        pwField.rx.text.orEmpty
+            .map { $0 == "hunter22" ? "right password" : "\($0.count) characters" }
+            .bind(to: checkLabel.rx.text)
+            .disposed(by: disposeBag)
+    }
+}
+
+private func registry(step: Int) -> ScreenRegistry {
+    let registry = ScreenRegistry()
+    registry.register("/journal") { _ in JournalScreen(step: step) }
+    return registry
+}
+
+/// Records a session of the journal screen (stepping by 1) on virtual time: the page attaches after 40 ms, taps
+/// twice, types a password, taps again.
+private func recordSession() -> Journal {
+    let scheduler = DispatchQueue.test
+    let header = JournalHeader(app: "/journal", path: "/journal", language: "en", started: Date(timeIntervalSince1970: 1_800_000_000))
+    let recorder = JournalRecorder.onVirtualTime(header: header, scheduler: scheduler)
+    let tester = ScreenTester(path: "/journal", registry: registry(step: 1), scheduler: scheduler, attachesSocket: false)
+    tester.session.journal = recorder
+    tester.advance(by: .milliseconds(40))
+    tester.reconnect()
+    for _ in 0..<2 {
+        tester.advance(by: .milliseconds(300))
+        tester.tap("plusButton")
+    }
+    for prefix in ["h", "hu", "hunter2", "hunter22"] {
+        tester.advance(by: .milliseconds(120))
+        tester.type("pwField", prefix)
+    }
+    tester.advance(by: .milliseconds(500))
+    tester.tap("plusButton")
+    tester.close()
+    return recorder.journal
+}
+
+@Suite struct JournalTests {
+    @Test func aRecordedSessionReplaysGreen() throws {
+        let journal = recordSession()
+        try JournalReplay.run(journal, secrets: ["pwField": "hunter22"]) { registry, _ in
+            registry.register("/journal") { _ in JournalScreen(step: 1) }
+        }
+    }
+
+    @Test func typedPasswordsNeverReachTheJournal() throws {
+        let lines = recordSession().jsonLines
+        #expect(!lines.contains("hunter"))
+        #expect(lines.contains(#""value":"••••••••""#))  // as long as what was typed, so length checks replay the same
+        #expect(lines.contains("right password"))        // what the screen showed is recorded as shown
+    }
+
+    @Test func aChangedViewModelFailsAtTheFirstChangedMessageWithADiff() throws {
+        let journal = recordSession()
+        let error = #expect(throws: JournalDivergence.self) {
+            try JournalReplay.run(journal, secrets: ["pwField": "hunter22"]) { registry, _ in
+                registry.register("/journal") { _ in JournalScreen(step: 2) }
+            }
+        }
+        // Message #0 is the welcome, #1 the screen, #2 the first tap's patch: the first that differs.
+        #expect(error?.index == 2)
+        #expect(error?.afterInput == JSONValue(parsing: #"{"t":"event","id":"plusButton","name":"tap"}"#))
+        let report = error?.description ?? ""
+        #expect(report.contains("after the page sent"))
+        let lines = report.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("-") && $0.contains(#""value" : "1""#) }, "\(report)")
+        #expect(lines.contains { $0.hasPrefix("+") && $0.contains(#""value" : "2""#) }, "\(report)")
+    }
+
+    @Test func withoutTheSecretTheMaskedPasswordIsTyped() throws {
+        let journal = recordSession()
+        let error = #expect(throws: JournalDivergence.self) {
+            try JournalReplay.run(journal) { registry, _ in registry.register("/journal") { _ in JournalScreen(step: 1) } }
+        }
+        #expect(error?.description.contains("right password") == true)
+    }
+
+    @Test func theFormatRoundTripsAndRefusesOtherVersions() throws {
+        let journal = recordSession()
+        #expect(try Journal(jsonLines: journal.jsonLines) == journal)
+        let future = journal.jsonLines.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+        #expect(throws: Journal.ReadError.unsupportedVersion(2)) { try Journal(jsonLines: future) }
+        #expect(throws: Journal.ReadError.notAJournal) { try Journal(jsonLines: #"{"t":"welcome"}"#) }
+        let broken = journal.jsonLines + "not json\n"
+        #expect(throws: Journal.ReadError.badLine(journal.entries.count + 2)) { try Journal(jsonLines: broken) }
+    }
+
+    @Test func browserTicketsSecretQueriesAndRenderedPasswordsAreMasked() {
+        let ticket = JournalMask.output(.renewBrowser(ticket: "s3cret-ticket")) { _ in false }
+        #expect(ticket["ticket"] == .string(JournalMask.hidden))
+        #expect(JournalMask.url(URL(string: "https://api.example/3/movie?api_key=abc&query=cats")!)
+                == "https://api.example/3/movie?api_key=masked&query=cats")
+        #expect(JournalMask.maskPasswordInputs(in: #"<input id="pw" type="password" value="abc">"#)
+                == #"<input id="pw" type="password" value="•••">"#)
+        let patch = JournalMask.output(.patches([.value(id: "pwField", value: "abc")])) { $0 == "pwField" }
+        #expect(patch.compactText.contains("•••") && !patch.compactText.contains("abc"))
+    }
+
+    @Test func recordedAnswersAreServedOnVirtualTimeAndUnknownRequestsListed() throws {
+        let exchange = ServiceExchange(request: .init(method: "GET", url: "http://127.0.0.1:8080/api/x?n=1"),
+                                       response: .init(status: 200, contentType: "application/json", body: Data("[2]".utf8)),
+                                       durationMs: 250)
+        let journal = Journal(header: JournalHeader(app: "/x", path: "/x", language: "en", started: Date()),
+                              entries: [JournalEntry(milliseconds: 5, .service(exchange))])
+        let scheduler = DispatchQueue.test
+        let session = ReplayURLSession(journal: journal, scheduler: scheduler.eraseToAnyScheduler())
+        let answers = LockedBox<[String]>([])
+        session.dataTask(with: URL(string: "http://replay.invalid/api/x?n=1")!) { data, response, _ in
+            answers.mutate { $0.append("\((response as? HTTPURLResponse)?.statusCode ?? 0) \(String(decoding: data ?? Data(), as: UTF8.self))") }
+        }.resume()
+        session.dataTask(with: URL(string: "http://replay.invalid/api/y")!) { _, _, error in
+            answers.mutate { $0.append("failed \((error as? URLError)?.code == .notConnectedToInternet)") }
+        }.resume()
+        scheduler.advance(by: .milliseconds(249))
+        #expect(answers.value == ["failed true"])
+        scheduler.advance(by: .milliseconds(1))
+        #expect(answers.value == ["failed true", "200 [2]"])
+        #expect(session.unexpectedRequests.map(\.pathAndQuery) == ["GET /api/y"])
+    }
+}
+
+/// A value shared with completion handlers.
+private final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func mutate(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
+}
