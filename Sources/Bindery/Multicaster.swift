@@ -103,8 +103,13 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         delivery.lock()
         withUnsafePointer(to: value) { value in
             // By index, not `for listener in`: copying a listener out would retain and release both its closures.
-            snapshot.withUnsafeBufferPointer { listeners in
-                for index in listeners.indices { listeners[index].deliver(value) }
+            // The snapshot must outlive the loop: a listener that cancels replaces `listeners`, and were the
+            // snapshot released early (its last use is only the buffer pointer) the closures called here would be
+            // freed while they run.
+            withExtendedLifetime(snapshot) {
+                snapshot.withUnsafeBufferPointer { listeners in
+                    for index in listeners.indices { listeners[index].deliver(value) }
+                }
             }
         }
         delivery.unlock()

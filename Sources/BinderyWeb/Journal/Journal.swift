@@ -79,7 +79,7 @@ public struct Journal: Equatable, Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(timestamp.string(from: date))
+            try container.encode(timestampLock.withLock { timestamp.string(from: date) })
         }
         return encoder
     }()
@@ -88,13 +88,16 @@ public struct Journal: Equatable, Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
-            guard let date = timestamp.date(from: text) else {
+            guard let date = timestampLock.withLock({ timestamp.date(from: text) }) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Not an ISO 8601 time: \(text)"))
             }
             return date
         }
         return decoder
     }()
+
+    /// Serializes `timestamp`: Foundation's formatters on Linux are not safe to use from two threads at once.
+    private static let timestampLock = NSLock()
 
     /// ISO 8601 with milliseconds: a replay's clock starts at the recording's exact millisecond.
     nonisolated(unsafe) private static let timestamp: ISO8601DateFormatter = {
