@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CHeapStats", targets: ["CHeapStats"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "bank-ledger-torture", targets: ["BankLedgerTorture"]),
+        .executable(name: "record-store-crash-probe", targets: ["RecordStoreCrashProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -71,7 +72,12 @@ let package = Package(
         ),
         .target(
             name: "FindNumber",
-            dependencies: ["Bindery", "BinderyWeb"],
+            dependencies: [
+                "Bindery",
+                "BinderyWeb",
+                "PostgresStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             resources: [.copy("Strings")]
         ),
         .target(
@@ -116,6 +122,10 @@ let package = Package(
         .executableTarget(
             name: "BankLedgerTorture",
             dependencies: ["Bank"]
+        ),
+        .executableTarget(
+            name: "RecordStoreCrashProbe",
+            dependencies: ["FindNumber"]
         ),
         .target(
             name: "Search",
@@ -194,7 +204,7 @@ let package = Package(
         .testTarget(
             name: "StoreContractTests",
             dependencies: [
-                "Bank", "Bindery", "BinderyTest", "BinderyWeb", "Login", "PostgresStorage",
+                "Bank", "Bindery", "BinderyTest", "BinderyWeb", "FindNumber", "Login", "PostgresStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]

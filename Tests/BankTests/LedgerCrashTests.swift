@@ -1,4 +1,5 @@
 import Bank
+import BinderyTest
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ import Glibc
     }
 
     @Test func everyConfirmedTransactionSurvivesSIGKILLExactlyOnce() throws {
-        let binary = try #require(Self.tortureBinary(), "bank-ledger-torture is not built: run `swift build --build-tests`")
+        let binary = try #require(BuiltExecutable.url(named: "bank-ledger-torture"), "bank-ledger-torture is not built: run `swift build --build-tests`")
         let ledger = try TemporaryLedger()
         var confirmed: [Confirmation] = []
         var killedWriters = 0
@@ -89,14 +90,5 @@ import Glibc
                   let kind = TransactionKind(rawValue: String(words[1])), let amount = Int64(words[2]) else { return nil }
             return Confirmation(kind: kind, amount: amount)
         }
-    }
-
-    /// The writer executable, built beside this test bundle by `swift build --build-tests`.
-    private static func tortureBinary() -> URL? {
-        let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-            .compactMap { $0?.resolvingSymlinksInPath().deletingLastPathComponent() }
-            .flatMap { directory in [directory, directory.deletingLastPathComponent(), directory.deletingLastPathComponent().deletingLastPathComponent()] }
-            .map { $0.appendingPathComponent("bank-ledger-torture") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

@@ -174,8 +174,8 @@ struct FindNumberViewModelTests {
         let suites = TemporaryDefaults()
         let suiteName = suites.makeSuiteName()
         let defaults = suites.defaults(suiteName: suiteName)
-        defaults.set(0, forKey: RecordStore.roundKey)
-        defaults.set(4, forKey: RecordStore.bestRecordKey)
+        defaults.set(0, forKey: DefaultsRecordStorage.roundKey)
+        defaults.set(4, forKey: DefaultsRecordStorage.bestRecordKey)
         defaults.synchronize()
 
         let game = GameHarness(suites: suites, suiteName: suiteName)

@@ -74,16 +74,4 @@ struct PostgresLiveUpdateTests {
 
         try waitUntil("reconnected and told to catch up", timeout: 5) { heard.count(.success) >= 1 && account.isListening }
     }
-
-    /// Polls `condition` every 10 ms until it holds, or fails after `timeout` seconds.
-    private func waitUntil(_ what: String, timeout: TimeInterval = 2, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while try !condition() {
-            guard Date() < deadline else {
-                Issue.record("timed out: \(what)")
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-    }
 }

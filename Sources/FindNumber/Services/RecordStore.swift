@@ -1,28 +1,23 @@
 import Bindery
 import Foundation
 
-/// Keeps the game record in `UserDefaults` under the keys `Round`, `BestRecord` and `CurrentRecord`, written behind.
+/// Keeps the game record in a `RecordStorage` (a `UserDefaults` suite, or PostgreSQL in a cluster), written behind.
 ///
-/// `save` only remembers the record (a lock and a store: the UI thread pays nothing for the disk). The first save
-/// after a write schedules the next write `writeDelay` later on `scheduler` (a background queue by default); the
-/// saves made meanwhile are coalesced into it: one `set` per key and one `synchronize()` (on Linux, Foundation
-/// writes defaults only then, rewriting the whole plist) for all of them. So:
+/// `save` only remembers the record (a lock and a store: the UI thread pays nothing for the disk or the database).
+/// The first save after a write schedules the next write `writeDelay` later on `scheduler` (a background queue by
+/// default); the saves made meanwhile are coalesced into it: one write of the latest record for all of them. So:
 ///
 /// - a `kill -9` (or a power cut) loses at most the saves of the last `writeDelay` (half a second), plus the
 ///   write in progress;
 /// - a clean stop loses nothing: a store writes what it holds when it is released, when `flush()` is called,
 ///   and when the process exits normally (`exit`, a return from `main`: a graceful shutdown on SIGINT/SIGTERM);
-/// - `load()` always reads the latest save, written yet or not.
+/// - `load()` always reads the latest save, written yet or not;
+/// - a write that fails (the database is down) is logged and tried again `writeDelay` later, still coalescing
+///   the saves made meanwhile; a save is dropped only if the process stops before the storage comes back.
 public final class RecordStore: @unchecked Sendable {
     // @unchecked Sendable: the unwritten record is guarded by `lock`, writes are serialized by `writeLock`,
-    // and `UserDefaults` is thread-safe.
+    // and storages are Sendable.
 
-    /// The defaults key of the stage.
-    public static let roundKey = "Round"
-    /// The defaults key of the best streak.
-    public static let bestRecordKey = "BestRecord"
-    /// The defaults key of the current streak.
-    public static let currentRecordKey = "CurrentRecord"
     /// How long after a save its write starts, at the latest: what a `kill -9` may lose.
     public static var standardWriteDelay: DispatchQueue.SchedulerTimeType.Stride { .milliseconds(500) }
     /// The background queue stores write on by default.
@@ -30,8 +25,8 @@ public final class RecordStore: @unchecked Sendable {
     nonisolated(unsafe) public static let writer: AnySchedulerOf<DispatchQueue> =
         DispatchQueue(label: "find-number.record-store", qos: .utility).eraseToAnyScheduler()
 
-    /// The defaults the record lives in.
-    public let defaults: UserDefaults
+    /// Where the record is written.
+    public let storage: any RecordStorage
     private let scheduler: AnySchedulerOf<DispatchQueue>
     private let writeDelay: DispatchQueue.SchedulerTimeType.Stride
     private let lock = NSLock()
@@ -42,29 +37,39 @@ public final class RecordStore: @unchecked Sendable {
     /// Held for a whole write, so that writes land in the order of their saves.
     private let writeLock = NSLock()
 
-    /// Creates a store over `defaults` (a per-test suite in tests) that writes on `scheduler`, `writeDelay` after
-    /// the first unwritten save.
-    public init(defaults: UserDefaults, scheduler: AnySchedulerOf<DispatchQueue> = RecordStore.writer,
+    /// Whether the last write failed (under `lock`), so a failing storage is logged once, not at every retry.
+    private var isFailing = false
+
+    /// Creates a store over `storage` that writes on `scheduler`, `writeDelay` after the first unwritten save.
+    public init(storage: any RecordStorage, scheduler: AnySchedulerOf<DispatchQueue> = RecordStore.writer,
                 writeDelay: DispatchQueue.SchedulerTimeType.Stride = RecordStore.standardWriteDelay) {
-        self.defaults = defaults
+        self.storage = storage
         self.scheduler = scheduler
         self.writeDelay = writeDelay
         LiveRecordStores.shared.add(self)
+    }
+
+    /// Creates a store over the `UserDefaults` suite `defaults` (a per-test suite in tests).
+    public convenience init(defaults: UserDefaults, scheduler: AnySchedulerOf<DispatchQueue> = RecordStore.writer,
+                            writeDelay: DispatchQueue.SchedulerTimeType.Stride = RecordStore.standardWriteDelay) {
+        self.init(storage: DefaultsRecordStorage(defaults: defaults), scheduler: scheduler, writeDelay: writeDelay)
     }
 
     deinit {
         flush()
     }
 
-    /// The latest saved record; a missing or zero round reads as 1, missing streaks as 0.
+    /// The latest saved record; a missing or zero round reads as 1, missing streaks as 0. A storage that cannot be
+    /// read (the database is down) reads as a new game, and the reason goes to stderr; the best streak is not lost
+    /// by the saves that follow, since a storage never lowers it.
     public func load() -> GameRecord {
         if let unwritten = lock.withLock({ unwritten }) { return unwritten }
-        let round = defaults.integer(forKey: Self.roundKey)
-        return GameRecord(
-            round: round == 0 ? 1 : round,
-            best: defaults.integer(forKey: Self.bestRecordKey),
-            current: defaults.integer(forKey: Self.currentRecordKey)
-        )
+        do {
+            return try storage.read()
+        } catch {
+            FileHandle.standardError.write(Data("FindNumber: the record could not be read: \(error)\n".utf8))
+            return .initial
+        }
     }
 
     /// Remembers `record`; it reaches the disk within `writeDelay`, with any later saves made by then.
@@ -76,6 +81,11 @@ public final class RecordStore: @unchecked Sendable {
             return true
         }
         guard schedule else { return }
+        scheduleWrite()
+    }
+
+    /// Runs `flush()` `writeDelay` from now on `scheduler`.
+    private func scheduleWrite() {
         scheduler.schedule(after: scheduler.now.advanced(by: writeDelay)) { [weak self] in self?.flush() }
     }
 
@@ -88,10 +98,22 @@ public final class RecordStore: @unchecked Sendable {
             return unwritten
         }
         guard let record else { return }
-        defaults.set(record.round, forKey: Self.roundKey)
-        defaults.set(record.best, forKey: Self.bestRecordKey)
-        defaults.set(record.current, forKey: Self.currentRecordKey)
-        defaults.synchronize()
+        do {
+            try storage.write(record)
+            lock.withLock { isFailing = false }
+        } catch {
+            let (firstFailure, retry) = lock.withLock { () -> (Bool, Bool) in
+                defer { isFailing = true }
+                if unwritten == nil { unwritten = record }  // a later save, if any, supersedes it
+                let retry = !writeScheduled
+                writeScheduled = true
+                return (!isFailing, retry)
+            }
+            if firstFailure {
+                FileHandle.standardError.write(Data("FindNumber: the record could not be written (retrying): \(error)\n".utf8))
+            }
+            if retry { scheduleWrite() }
+        }
     }
 
     /// Writes every live store's unwritten save now (what a normal process exit runs).

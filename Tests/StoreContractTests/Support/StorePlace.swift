@@ -1,4 +1,5 @@
 import Bank
+import FindNumber
 import Foundation
 import GRDB
 import Login
@@ -35,6 +36,14 @@ final class StorePlace {
         switch backend {
         case .sqlite: try SQLiteAccountStore(path: path("accounts.sqlite"), cost: cost)
         case .postgres: PostgresAccountStore(url: try postgresURL(), cost: cost)
+        }
+    }
+
+    /// A new instance of Find Number's record storage (a `UserDefaults` suite where SQLite files are).
+    func openRecordStorage() throws -> any RecordStorage {
+        switch backend {
+        case .sqlite: DefaultsRecordStorage(defaults: UserDefaults(suiteName: path("find-number"))!)
+        case .postgres: PostgresRecordStorage(url: try postgresURL())
         }
     }
 
