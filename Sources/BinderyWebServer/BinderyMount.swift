@@ -62,9 +62,9 @@ public struct BinderyMount: Sendable {
             group.add(middleware: AllowedHostMiddleware(allowlist: allowlist))
         }
         SocketRoutes.addPlainRequestRoute(to: group)
-        let scheme = RequestScheme(trustedProxies: Set(configuration.trustedProxies))
-        BrowserRenewalRoute(browsers: webApp.browsers, scheme: scheme).addRoute(to: group)
-        PageRoutes(webApp: webApp, homePage: homePage, scheme: scheme).addRoutes(to: group)
+        let forwarded = ForwardedRequest(trustedProxies: Set(configuration.trustedProxies))
+        BrowserRenewalRoute(browsers: webApp.browsers, forwarded: forwarded).addRoute(to: group)
+        PageRoutes(webApp: webApp, homePage: homePage, forwarded: forwarded).addRoutes(to: group)
     }
 
     /// Decides a WebSocket upgrade: the sessions' socket at the base path's `socket`, refused unless the request's

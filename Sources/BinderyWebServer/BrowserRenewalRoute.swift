@@ -8,7 +8,7 @@ struct BrowserRenewalRoute {
     static let maxBodyBytes = 128
 
     let browsers: BrowserRegistry
-    let scheme: RequestScheme
+    let forwarded: ForwardedRequest
 
     /// Adds the route to `router`.
     func addRoute(to router: some RouterMethods) {
@@ -21,7 +21,7 @@ struct BrowserRenewalRoute {
             }
             var response = Response(status: .noContent, headers: [.cacheControl: "no-store"])
             response.setCookie(BrowserCookie.cookie(id: id, idleLimit: browsers.idleLimit,
-                                                    secure: scheme.isHTTPS(request, context: context)))
+                                                    secure: forwarded.isHTTPS(request, context: context)))
             return response
         }
     }

@@ -8,7 +8,7 @@ struct PageRoutes {
     let webApp: WebApp
     /// What the base path shows; nil: the screen registered at `/`, or a 404.
     let homePage: HomePage?
-    let scheme: RequestScheme
+    let forwarded: ForwardedRequest
     /// One "refused a new session" line per client every ten seconds, however many pages it is refused.
     let refusalLog = LogThrottle()
 
@@ -37,7 +37,7 @@ struct PageRoutes {
     }
 
     private func screen<Context: RequestContext>(for request: Request, context: Context) -> Response {
-        let client = (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
+        let client = forwarded.clientAddress(of: request, context: context)
         let logger = context.logger
         let path = screenPath(of: request)
         let language = webApp.language(forPage: path, query: request.uri.query,
@@ -55,7 +55,7 @@ struct PageRoutes {
         var response = PageResponse.html(page.html, status: .init(code: page.status), language: language)
         if let id = page.browser {
             response.setCookie(BrowserCookie.cookie(id: id, idleLimit: webApp.browsers.idleLimit,
-                                                    secure: scheme.isHTTPS(request, context: context)))
+                                                    secure: forwarded.isHTTPS(request, context: context)))
         }
         return response
     }

@@ -10,8 +10,9 @@ public struct WebServerConfiguration: Sendable {
     /// Host names the server answers for besides the loopback names: its listening address, and the names a
     /// deployment is reached by. A request for any other host is refused.
     public var allowedHosts: [String]
-    /// Addresses of TLS-terminating proxies whose `X-Forwarded-Proto` is believed: a page they forward as HTTPS
-    /// gets a Secure cookie.
+    /// Addresses of proxies (a TLS terminator, a load balancer) whose forwarding headers are believed: a page they
+    /// forward with `X-Forwarded-Proto: https` gets a Secure cookie, and the last address of their `X-Forwarded-For`
+    /// is the client the per-client session limit counts.
     public var trustedProxies: [String]
     /// Whether the benchmark endpoints are served: `GET /_bindery/stats` (live sessions and view controllers)
     /// and the bare echo socket `/socket/echo` (the load benchmark's floor). Off unless asked for.

@@ -38,7 +38,7 @@ struct GalleryCommand: AsyncParsableCommand {
     var apiBaseURL: String?
 
     @Option(name: .customLong("trusted-proxy"),
-            help: "The address of a TLS-terminating proxy whose X-Forwarded-Proto is believed (repeatable): pages it forwards as https get Secure cookies.")
+            help: "The address of a proxy whose X-Forwarded-Proto and X-Forwarded-For are believed (repeatable): pages it forwards as https get Secure cookies, and its clients count apart for --max-sessions-per-client.")
     var trustedProxies: [String] = []
 
     @Option(help: "The Quote app's service: http (the stand-in or --api-base-url) or offline (a bundled list after a random delay).")
