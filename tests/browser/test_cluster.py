@@ -1,0 +1,174 @@
+"""The cluster deployment in real headless Chromiums: three gallery instances behind nginx on one PostgreSQL
+(scripts/cluster). A sign-in is the browser's on every instance, a deposit shows live everywhere, concurrent deposits
+through two instances add up exactly, a tab outlives the instance it was on, and a rolling restart under a stream
+of deposits loses and doubles nothing."""
+import threading
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from cluster import Cluster, instance_of, pin
+from conftest import element, text_of, wait_for, wait_for_value
+from test_bank import history, submit
+from test_login import sign_in
+
+
+@pytest.fixture
+def cluster(request):
+    started = Cluster()
+    yield started
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        for name in Cluster.names:
+            print(f"--- instance {name} (last 40 lines) ---")
+            print("\n".join(started.log(name).splitlines()[-40:]))
+    started.stop()
+
+
+def won(amount):
+    return f"₩{amount:,}"
+
+
+def open_bank(driver, cluster, name, path="/bank/transaction"):
+    """Opens the bank on instance `name` (through nginx) and waits until its balance has loaded."""
+    pin(driver, cluster, name)
+    driver.get(cluster.url + path)
+    wait_for(driver, lambda d: balance(d) not in (None, "Balance: …"))
+    assert instance_of(driver) == name
+
+
+def balance(driver):
+    return text_of(driver, "balanceLabel")
+
+
+def deposit(driver, amount, timeout=10):
+    """Deposits `amount` through the transaction screen; True once the page confirms it, False when it does not
+    within `timeout` (the instance went away meanwhile)."""
+    try:
+        submit(driver, str(amount), "depositButton")
+        return wait_for_value(lambda: text_of(driver, "statusLabel") == f"Deposited {won(amount)}.", timeout) is not None
+    except Exception:
+        return False
+
+
+def test_a_sign_in_on_one_instance_is_the_browsers_on_every_instance(browser, cluster):
+    pin(browser, cluster, "a")
+    browser.get(cluster.url + "/login")
+    wait_for(browser, lambda d: d.find_element(By.ID, "idField"))
+    sign_in(browser, "demo@example.com", "password")
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+    assert instance_of(browser) == "a"
+
+    pin(browser, cluster, "b")
+    browser.get(cluster.url + "/login/welcome")
+    wait_for(browser, lambda d: d.find_elements(By.ID, "greetingLabel"))
+    assert instance_of(browser) == "b"
+    assert element(browser, "greetingLabel").text == "Welcome, demo@example.com!"
+
+    element(browser, "signOutButton").click()                   # signed out on b ...
+    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
+    pin(browser, cluster, "c")
+    browser.get(cluster.url + "/login/welcome")                  # ... is signed out on c
+    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
+    assert instance_of(browser) == "c"
+
+
+def test_a_deposit_on_one_instance_shows_live_on_another(browser, another_browser, cluster):
+    on_b = another_browser()
+    open_bank(browser, cluster, "a")
+    open_bank(on_b, cluster, "b", path="/bank")
+    assert balance(on_b) == "Balance: ₩0"
+
+    assert deposit(browser, 2500)
+    confirmed = time.monotonic()
+    wait_for(on_b, lambda d: balance(d) == "Balance: ₩2,500", timeout=5)
+    assert time.monotonic() - confirmed < 2, "the other instance's tab follows within a second or so"
+    wait_for(on_b, lambda d: [row[:2] for row in history(d)] == [["Deposit", "₩2,500"]])
+    assert instance_of(on_b) == "b"
+
+
+def test_concurrent_deposits_through_two_instances_add_up_exactly(browser, another_browser, cluster):
+    on_b = another_browser()
+    open_bank(browser, cluster, "a")
+    open_bank(on_b, cluster, "b")
+    amounts = {"a": [101, 102, 103, 104, 105], "b": [201, 202, 203, 204, 205]}
+    outcomes = {}
+
+    def deposit_all(driver, name):
+        outcomes[name] = [deposit(driver, amount) for amount in amounts[name]]
+
+    threads = [threading.Thread(target=deposit_all, args=(driver, name)) for driver, name in ((browser, "a"), (on_b, "b"))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+
+    assert outcomes == {"a": [True] * 5, "b": [True] * 5}
+    total = sum(amounts["a"]) + sum(amounts["b"])
+    assert sorted(amount for _, amount in cluster.ledger()) == sorted(amounts["a"] + amounts["b"])
+    for driver in (browser, on_b):
+        wait_for(driver, lambda d: balance(d) == f"Balance: {won(total)}")
+
+
+def test_a_tab_outlives_its_instance_being_killed(browser, cluster):
+    open_bank(browser, cluster, "a")
+    assert deposit(browser, 700)
+
+    cluster.kill("a")
+    # The socket drops; the page reconnects through nginx to another instance, which rebuilds the screen.
+    wait_for(browser, lambda d: instance_of(d) in ("b", "c") and balance(d) == "Balance: ₩700", timeout=30)
+    assert browser.current_url.endswith("/bank/transaction")
+    assert deposit(browser, 50)
+    wait_for(browser, lambda d: balance(d) == "Balance: ₩750")
+    assert cluster.ledger() == [("deposit", 700), ("deposit", 50)]
+
+
+def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, another_browser, cluster):
+    signed_in = another_browser()
+    pin(signed_in, cluster, "a")
+    signed_in.get(cluster.url + "/login")
+    wait_for(signed_in, lambda d: d.find_element(By.ID, "idField"))
+    sign_in(signed_in, "demo@example.com", "password")
+    wait_for(signed_in, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+
+    open_bank(browser, cluster, "a")
+    restarted = threading.Event()
+
+    def roll():
+        for name in Cluster.names:
+            cluster.restart(name)
+        restarted.set()
+
+    roller = threading.Thread(target=roll)
+    roller.start()
+    confirmed, attempted, amount = [], [], 1000
+    while not restarted.is_set() or len(attempted) < 5:
+        amount += 1
+        if not element_present(browser, "amountField"):
+            wait_for(browser, lambda d: element_present(d, "amountField"), timeout=30)   # the tab moved: rebuilt
+        attempted.append(amount)
+        if deposit(browser, amount, timeout=5):
+            confirmed.append(amount)
+        if len(attempted) > 400:
+            break
+    roller.join(timeout=180)
+    assert restarted.is_set(), "the rolling restart finished"
+
+    ledger = [entry_amount for kind, entry_amount in cluster.ledger()]
+    assert len(ledger) == len(set(ledger)), f"no deposit is in the ledger twice: {ledger}"
+    assert set(confirmed) <= set(ledger), f"confirmed but lost: {sorted(set(confirmed) - set(ledger))}"
+    assert set(ledger) <= set(attempted), "nothing in the ledger that was not attempted"
+    assert len(confirmed) >= 5
+    wait_for(browser, lambda d: balance(d) == f"Balance: {won(sum(ledger))}", timeout=10)
+
+    signed_in.get(cluster.url + "/login/welcome")                # still signed in, on whichever instance
+    wait_for(signed_in, lambda d: d.find_elements(By.ID, "greetingLabel"))
+    assert element(signed_in, "greetingLabel").text == "Welcome, demo@example.com!"
+
+
+def element_present(driver, element_id):
+    try:
+        return bool(driver.find_elements(By.ID, element_id))
+    except Exception:
+        return False
