@@ -14,6 +14,9 @@ let package = Package(
         // Two of the gallery's apps as libraries, for the session-path benchmark (Benchmarks/, scenario g).
         .library(name: "FindNumber", targets: ["FindNumber"]),
         .library(name: "DutchPay", targets: ["DutchPay"]),
+        // The bank and the PostgreSQL plumbing, for the store round-trip benchmark (Benchmarks/, store-latency).
+        .library(name: "Bank", targets: ["Bank"]),
+        .library(name: "PostgresStorage", targets: ["PostgresStorage"]),
         // The heap-in-use figure `/_bindery/stats` reports, for the benchmarks' in-process memory figures.
         .library(name: "CHeapStats", targets: ["CHeapStats"]),
         .executable(name: "gallery", targets: ["Gallery"]),

@@ -9,12 +9,15 @@ import PackageDescription
 /// - `Scenarios`: the six scenarios, written once for Bindery, raw OpenCombine and plain closures.
 /// - `SessionScenarios`: scenario g, the session path: an event frame in, the patch frame out, through a live
 ///   `Session` of BinderyWeb with a gallery app's screen (no sockets).
-/// - `LoadClient` (`bindery-load`): the session load benchmark's client, run by `./load.sh` against a release `gallery`.
+/// - `LoadClient` (`bindery-load`): the session load benchmark's client, run by `./load.sh` against a release `gallery`
+///   and by `./cluster-load.sh` against three of them behind nginx.
+/// - `StoreLatency` (`store-latency`): what a store call costs an event on SQLite and on PostgreSQL (`./store-latency.sh`).
 let package = Package(
     name: "BinderyBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "bindery-load", targets: ["LoadClient"]),
+        .executable(name: "store-latency", targets: ["StoreLatency"]),
     ],
     dependencies: [
         .package(name: "Bindery", path: ".."),
@@ -31,6 +34,14 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "StoreLatency",
+            dependencies: [
+                .product(name: "Bank", package: "Bindery"),
+                .product(name: "FindNumber", package: "Bindery"),
+                .product(name: "PostgresStorage", package: "Bindery"),
             ]
         ),
         .target(

@@ -4,8 +4,12 @@ import Foundation
 struct LoadOptions {
     /// The gallery's origin, e.g. `http://127.0.0.1:18480` (it must run with `--diagnostics`).
     var server = "http://127.0.0.1:18480"
-    /// The gallery's process id, for its memory and CPU (read from /proc).
-    var serverPID: Int32 = 0
+    /// The gallery processes' ids, for their memory and CPU (read from /proc, summed): one, or each instance of a
+    /// cluster (`--server-pid 11,12,13`).
+    var serverPIDs: [Int32] = []
+    /// Where the live sessions are counted (`/_bindery/stats`, summed): the server itself, or each instance of a
+    /// cluster behind it (`--stats-servers URL,URL,URL`).
+    var statsServers: [String] = []
     /// The port the fixed-target random-number stand-in listens on (the gallery's `--api-base-url`).
     var standInPort = 18481
     /// Live sessions (and echo sockets) at once.
@@ -17,7 +21,8 @@ struct LoadOptions {
     /// Idle sessions held at once in the last phase (0 skips it).
     var idleSessions = 10_000
 
-    /// Reads `--server`, `--server-pid`, `--stand-in-port`, `--sessions`, `--rate`, `--seconds`, `--idle-sessions`.
+    /// Reads `--server`, `--server-pid`, `--stats-servers`, `--stand-in-port`, `--sessions`, `--rate`, `--seconds`,
+    /// `--idle-sessions`.
     static func parse(_ arguments: [String]) throws -> LoadOptions {
         var options = LoadOptions()
         var rest = arguments[...]
@@ -25,7 +30,8 @@ struct LoadOptions {
             guard let value = rest.popFirst() else { throw LoadError("\(name) needs a value") }
             switch name {
             case "--server": options.server = value
-            case "--server-pid": options.serverPID = try number(value, name)
+            case "--server-pid": options.serverPIDs = try value.split(separator: ",").map { try number(String($0), name) }
+            case "--stats-servers": options.statsServers = value.split(separator: ",").map(String.init)
             case "--stand-in-port": options.standInPort = try number(value, name)
             case "--sessions": options.sessions = try number(value, name)
             case "--rate": options.rate = try number(value, name)
@@ -34,6 +40,7 @@ struct LoadOptions {
             default: throw LoadError("unknown option \(name)")
             }
         }
+        if options.statsServers.isEmpty { options.statsServers = [options.server] }
         return options
     }
 

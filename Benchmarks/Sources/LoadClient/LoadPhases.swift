@@ -145,9 +145,9 @@ struct LoadPhases: Sendable {
     }
 
     private func openFindNumber() async throws -> (token: String, peer: WebSocketPeer) {
-        let token = try await opener.openSession(path: "/find-number")
-        let peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket", origin: options.server)
-        return (token, peer)
+        let page = try await opener.openSession(path: "/find-number")
+        let peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket", origin: options.server, cookie: page.cookie)
+        return (page.token, peer)
     }
 
     /// Sends the page's hello and reads the welcome and the screen.

@@ -6,10 +6,10 @@ struct LoadRun {
 
     /// Runs echo, play and idle, and returns the report.
     func run() async throws -> String {
-        let opener = PageOpener(server: options.server)
-        let probe = ServerProbe(pid: options.serverPID)
+        let opener = PageOpener(server: options.server, statsServers: options.statsServers)
+        let probe = ServerProbe(pids: options.serverPIDs)
         let phases = LoadPhases(options: options, opener: opener, probe: probe)
-        var lines = ["Load: \(options.sessions) sessions × \(options.rate) events/s for \(Int(options.seconds)) s; server pid \(options.serverPID)", ""]
+        var lines = ["Load: \(options.sessions) sessions × \(options.rate) events/s for \(Int(options.seconds)) s; server pid \(options.serverPIDs.map(String.init).joined(separator: ","))", ""]
         func note(_ line: String) { FileHandle.standardError.write(Data("bindery-load: \(line)\n".utf8)) }
 
         note("echo phase")

@@ -1,12 +1,18 @@
 import Foundation
 
-/// The gallery process seen from outside, through /proc: resident memory and CPU time.
+/// The gallery processes seen from outside, through /proc: resident memory and CPU time, summed over them (one
+/// process, or every instance of a cluster).
 struct ServerProbe: Sendable {
-    /// The gallery's process id.
-    let pid: Int32
+    /// The processes' ids.
+    let pids: [Int32]
 
-    /// Resident set size in bytes (`VmRSS`).
-    func residentBytes() -> Int {
+    /// Resident set size in bytes (`VmRSS`), summed.
+    func residentBytes() -> Int { pids.reduce(0) { $0 + residentBytes(of: $1) } }
+
+    /// User plus system CPU time in microseconds, summed.
+    func cpuMicroseconds() -> Int { pids.reduce(0) { $0 + cpuMicroseconds(of: $1) } }
+
+    private func residentBytes(of pid: Int32) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
               let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
@@ -14,7 +20,7 @@ struct ServerProbe: Sendable {
     }
 
     /// User plus system CPU time in microseconds (`utime` + `stime`, clock ticks of 10 ms).
-    func cpuMicroseconds() -> Int {
+    private func cpuMicroseconds(of pid: Int32) -> Int {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let afterName = stat.range(of: ") ") else { return 0 }
         let fields = stat[afterName.upperBound...].split(separator: " ")

@@ -12,8 +12,8 @@ struct WebSocketPeer: Sendable {
         case refused
     }
 
-    /// Opens `path` on `host:port`, sending `origin` as a page of that origin would.
-    static func connect(host: String, port: Int, path: String, origin: String) async throws -> WebSocketPeer {
+    /// Opens `path` on `host:port`, sending `origin` as a page of that origin would, and `cookie` when given.
+    static func connect(host: String, port: Int, path: String, origin: String, cookie: String? = nil) async throws -> WebSocketPeer {
         let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
@@ -25,6 +25,7 @@ struct WebSocketPeer: Sendable {
                     var headers = HTTPHeaders()
                     headers.add(name: "Host", value: "\(host):\(port)")
                     headers.add(name: "Origin", value: origin)
+                    if let cookie { headers.add(name: "Cookie", value: cookie) }
                     let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)
                     let configuration = NIOTypedHTTPClientUpgradeConfiguration<Upgrade>(
                         upgradeRequestHead: head,
