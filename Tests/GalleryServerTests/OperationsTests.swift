@@ -116,6 +116,22 @@ struct OperationsTests {
         }
     }
 
+    @Test func aPageThatDoesNotMoveHoldsTheStopNoLongerThanTheDrainTimeout() async throws {
+        let flushes = Mutex(0)
+        let configuration = WebServerConfiguration(drainTimeout: .milliseconds(300), flushStores: { flushes.withLock { $0 += 1 } })
+        try await DrainingServer.run(registry: Self.registry(), configuration: configuration) { server in
+            let token = try await server.openPage("/taps")
+            try await RawWebSocket.connect(port: server.port, origin: server.origin) { socket in
+                try await socket.send(ClientFrame.hello(token: token, path: "/taps"))
+                _ = try await Self.frames(from: socket, until: "screen")
+                server.requestStop()
+                _ = try await Self.frames(from: socket, until: "move")
+                try await server.waitUntilStopped(within: .seconds(10))
+                #expect(flushes.withLock { $0 } == 1)
+            }
+        }
+    }
+
     @Test func aSecondStopStopsAtOnce() async throws {
         let configuration = WebServerConfiguration(drainTimeout: .seconds(60))
         try await DrainingServer.run(registry: Self.registry(), configuration: configuration) { server in
