@@ -21,6 +21,16 @@ struct GalleryCommandTests {
         #expect(command.drainSeconds == 3 && command.metricsPublic)
     }
 
+    @Test func readinessAsksPostgreSQLAndNothingElse() async throws {
+        #expect(GalleryCommand.readinessCheck(databaseURL: nil) == nil, "SQLite is local: nothing to ask")
+        let nobodyListens = try #require(GalleryCommand.readinessCheck(databaseURL: "postgres://postgres@127.0.0.1:18299/none"))
+        #expect(await nobodyListens() == "the database does not answer")
+        if let url = ProcessInfo.processInfo.environment["BINDERY_TEST_POSTGRES_URL"], !url.isEmpty {
+            let live = try #require(GalleryCommand.readinessCheck(databaseURL: url))
+            #expect(await live() == nil)
+        }
+    }
+
     @Test func takesTheGracePeriodInSeconds() throws {
         #expect(try GalleryCommand.parse(["--grace-period", "0.5"]).gracePeriod == 0.5)
     }
