@@ -20,9 +20,10 @@ public enum InstanceCookie {
         HTTPField(name: .setCookie, value: value(instance: instance))
     }
 
-    /// Whether `name` can be an instance name: 1 to 64 letters, digits, `-`, `_` or `.` (a cookie value as is).
+    /// Whether `name` can be an instance name: 1 to 64 ASCII letters, digits or `_` (a cookie value as is, and what
+    /// a `\w+` pattern in the balancer's configuration matches).
     public static func isValid(instance: String) -> Bool {
         (1...64).contains(instance.count)
-            && instance.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.".unicodeScalars.contains($0)) }
+            && instance.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
     }
 }

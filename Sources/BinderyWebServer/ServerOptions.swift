@@ -162,7 +162,7 @@ public struct ServerOptions: Sendable, Equatable {
     /// `text` as an instance name (`InstanceCookie.isValid`).
     public static func parseInstance(_ text: String) throws(UsageError) -> String {
         guard InstanceCookie.isValid(instance: text) else {
-            throw UsageError(description: "the instance name must be 1 to 64 letters, digits, '-', '_' or '.', got \(text)")
+            throw UsageError(description: "the instance name must be 1 to 64 ASCII letters, digits or '_', got \(text)")
         }
         return text
     }

@@ -57,7 +57,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The steady number of events per second one tab may send (bursts of twice that); more are refused.")
     var eventsPerSecond: Double = 60
 
-    @Option(help: "This instance's name behind a load balancer (letters, digits, '-', '_', '.'): every page and socket upgrade sets the bindery-instance cookie, which nginx routes the browser by. Default: $BINDERY_INSTANCE, else none.")
+    @Option(help: "This instance's name behind a load balancer (ASCII letters, digits and '_', as nginx's \\w matches): every page and socket upgrade sets the bindery-instance cookie, which nginx routes the browser by. Default: $BINDERY_INSTANCE, else none.")
     var instance: String?
 
     @Option(help: "On SIGTERM or SIGINT, how many seconds open pages get to move to another instance before the server stops (a second signal stops at once).")
