@@ -52,6 +52,7 @@ let package = Package(
             name: "SessionScenarios",
             dependencies: [
                 .product(name: "BinderyWeb", package: "Bindery"),
+                .product(name: "BinderyWebServer", package: "Bindery"),
                 .product(name: "FindNumber", package: "Bindery"),
                 .product(name: "DutchPay", package: "Bindery"),
                 .product(name: "CHeapStats", package: "Bindery"),

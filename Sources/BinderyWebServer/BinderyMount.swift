@@ -64,7 +64,8 @@ public struct BinderyMount: Sendable {
         SocketRoutes.addPlainRequestRoute(to: group)
         let forwarded = ForwardedRequest(trustedProxies: Set(configuration.trustedProxies))
         BrowserRenewalRoute(browsers: webApp.browsers, forwarded: forwarded).addRoute(to: group)
-        PageRoutes(webApp: webApp, homePage: homePage, forwarded: forwarded).addRoutes(to: group)
+        PageRoutes(webApp: webApp, homePage: homePage, forwarded: forwarded, instanceName: configuration.instanceName)
+            .addRoutes(to: group)
     }
 
     /// Decides a WebSocket upgrade: the sessions' socket at the base path's `socket`, refused unless the request's

@@ -9,10 +9,12 @@ struct GuardedServerChannel<Inner: ServerChildChannel>: ServerChildChannel {
 
     let inner: Inner
     let limits: RequestLimits
+    /// Whether upgrades are answered 503 now (the server drains).
+    let refusesUpgrades: @Sendable () -> Bool
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         do {
-            try channel.pipeline.syncOperations.addHandler(RequestGuard(limits: limits))
+            try channel.pipeline.syncOperations.addHandler(RequestGuard(limits: limits, refusesUpgrades: refusesUpgrades))
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }

@@ -14,6 +14,8 @@ enum HTTPRefusal {
     case uriTooLong
     /// 431: the request head is over the limit.
     case headerTooLarge
+    /// 503: a socket upgrade while the server drains before it stops (a load balancer retries another instance).
+    case draining
 
     /// The status line's code and reason.
     var status: (code: Int, reason: String) {
@@ -24,6 +26,7 @@ enum HTTPRefusal {
         case .contentTooLarge: (413, "Content Too Large")
         case .uriTooLong: (414, "URI Too Long")
         case .headerTooLarge: (431, "Request Header Fields Too Large")
+        case .draining: (503, "Service Unavailable")
         }
     }
 
@@ -32,6 +35,7 @@ enum HTTPRefusal {
         let body = "\(status.code) \(status.reason)\n"
         var head = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
         head += "Content-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n"
+        if self == .draining { head += "Retry-After: \(OperationsRoutes.retryAfterSeconds)\r\n" }
         for (name, value) in SecurityHeaders.fields { head += "\(name): \(value)\r\n" }
         return allocator.buffer(string: head + "\r\n" + body)
     }

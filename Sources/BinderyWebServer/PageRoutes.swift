@@ -9,6 +9,8 @@ struct PageRoutes {
     /// What the base path shows; nil: the screen registered at `/`, or a 404.
     let homePage: HomePage?
     let forwarded: ForwardedRequest
+    /// This instance's name for the `InstanceCookie`, nil when it has none.
+    let instanceName: String?
     /// One "refused a new session" line per client every ten seconds, however many pages it is refused.
     let refusalLog = LogThrottle()
 
@@ -19,11 +21,13 @@ struct PageRoutes {
             let acceptLanguage = request.headers[.acceptLanguage]
             let chosen = homePage.languages.negotiate(query: request.uri.query, acceptLanguage: acceptLanguage)
             let browser = homePage.languages.negotiate(query: nil, acceptLanguage: acceptLanguage)
-            return PageResponse.html(
+            var response = PageResponse.html(
                 homePage.html(in: chosen, browserLanguage: browser, frameworkTexts: webApp.configuration.strings,
                               basePath: webApp.configuration.basePath),
                 language: chosen
             )
+            setInstanceCookie(on: &response)
+            return response
         }
         router.get(RouterPath(WireProtocol.Path.script.rawValue)) { _, _ in
             PageResponse.javaScript(WebApp.clientScript)
@@ -53,11 +57,23 @@ struct PageRoutes {
                                                               "refusedSinceLastLine": "\(heldBack)"])
         }
         var response = PageResponse.html(page.html, status: .init(code: page.status), language: language)
+        if page.refusal == .draining {
+            // No instance cookie: a load balancer retries another instance, whose answer sets its own.
+            response.headers[.retryAfter] = String(OperationsRoutes.retryAfterSeconds)
+            return response
+        }
+        setInstanceCookie(on: &response)
         if let id = page.browser {
             response.setCookie(BrowserCookie.cookie(id: id, idleLimit: webApp.browsers.idleLimit,
                                                     secure: forwarded.isHTTPS(request, context: context)))
         }
         return response
+    }
+
+    /// Adds the `InstanceCookie` when this instance has a name.
+    private func setInstanceCookie(on response: inout Response) {
+        guard let instanceName else { return }
+        response.headers.append(InstanceCookie.field(instance: instanceName))
     }
 
     /// The request's path and query as the screens name them: without the base path.

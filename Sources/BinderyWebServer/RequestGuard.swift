@@ -26,11 +26,16 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private let limits: RequestLimits
+    /// Whether upgrades are answered 503 now (the server drains before it stops).
+    private let refusesUpgrades: @Sendable () -> Bool
     private var phase = Phase.head
     private var head: [UInt8] = []
     private var timer: Scheduled<Void>?
 
-    init(limits: RequestLimits) { self.limits = limits }
+    init(limits: RequestLimits, refusesUpgrades: @escaping @Sendable () -> Bool = { false }) {
+        self.limits = limits
+        self.refusesUpgrades = refusesUpgrades
+    }
 
     func channelActive(context: ChannelHandlerContext) {
         arm(limits.headerTimeout, context: context)
@@ -100,6 +105,7 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
             return .refused(framing.contentLength == nil ? .badRequest : .contentTooLarge)
         }
         if framing.isUpgrade {
+            if refusesUpgrades() { return .refused(.draining) }
             timer?.cancel()
             phase = .upgraded
         } else if length > 0 {

@@ -8,6 +8,9 @@ import Foundation
 /// | `--host H` | `HOST` | `127.0.0.1` (loopback only; `0.0.0.0` listens on every address) |
 /// | `--port N` | `PORT` | `8080`; `0` picks a free port |
 /// | `--data-dir DIR` | `<NAME>_DATA_DIR` | `$XDG_DATA_HOME/bindery-<name>`, else `./.<name>-data` |
+/// | `--instance NAME` | `BINDERY_INSTANCE` | none (no `InstanceCookie`) |
+/// | `--drain-seconds N` | | `10` |
+/// | `--metrics-public` | | off: metrics for loopback clients only |
 ///
 /// An option on the command line wins over the environment. The directory is not created here: `create` it
 /// before a store writes there.
@@ -18,12 +21,34 @@ public struct ServerOptions: Sendable, Equatable {
     public var port: Int
     /// Where the server's apps keep data that survives restarts (an `AppEnvironment`'s `dataDirectory`).
     public var dataDirectory: URL
+    /// This instance's name behind a load balancer (`WebServerConfiguration.instanceName`).
+    public var instanceName: String?
+    /// The longest a stop waits for open pages to move, in seconds (`WebServerConfiguration.drainTimeout`).
+    public var drainSeconds: Double
+    /// Whether any client may read the metrics (`WebServerConfiguration.metricsPublic`).
+    public var metricsPublic: Bool
+
+    /// The environment variable an instance's name may come from.
+    public static let instanceEnvironmentName = "BINDERY_INSTANCE"
 
     /// Options with these values.
-    public init(host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, instanceName: String? = nil,
+                drainSeconds: Double = 10, metricsPublic: Bool = false) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
+        self.instanceName = instanceName
+        self.drainSeconds = drainSeconds
+        self.metricsPublic = metricsPublic
+    }
+
+    /// `configuration` with these options' instance name, drain timeout and metrics access.
+    public func applied(to configuration: WebServerConfiguration) -> WebServerConfiguration {
+        var configuration = configuration
+        configuration.instanceName = instanceName
+        configuration.drainTimeout = .seconds(drainSeconds)
+        configuration.metricsPublic = metricsPublic
+        return configuration
     }
 
     /// A mistake on the command line or in the environment, said so that the user can fix it.
@@ -43,6 +68,9 @@ public struct ServerOptions: Sendable, Equatable {
         var options = ServerOptions(dataDirectory: defaultDataDirectory(name: name, environment: environment))
         if let host = environment["HOST"], !host.isEmpty { options.host = host }
         if let port = environment["PORT"], !port.isEmpty { options.port = try parsePort(port) }
+        if let instance = environment[instanceEnvironmentName], !instance.isEmpty {
+            options.instanceName = try parseInstance(instance)
+        }
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -54,6 +82,12 @@ public struct ServerOptions: Sendable, Equatable {
                 options.port = try parsePort(try value(after: argument, in: &rest))
             case "--data-dir":
                 options.dataDirectory = directory(try value(after: argument, in: &rest))
+            case "--instance":
+                options.instanceName = try parseInstance(try value(after: argument, in: &rest))
+            case "--drain-seconds":
+                options.drainSeconds = try parseDrainSeconds(try value(after: argument, in: &rest))
+            case "--metrics-public":
+                options.metricsPublic = true
             default:
                 throw UsageError(description: "unknown option \(argument)")
             }
@@ -80,11 +114,15 @@ public struct ServerOptions: Sendable, Equatable {
     /// What `--help` prints for the server `name`.
     public static func usage(name: String) -> String {
         """
-        usage: \(name) [--host H] [--port N] [--data-dir DIR]
+        usage: \(name) [--host H] [--port N] [--data-dir DIR] [--instance NAME] [--drain-seconds N] [--metrics-public]
           --host H        the address to listen on (default: $HOST, else 127.0.0.1; 0.0.0.0 for every address)
           --port N        the port to listen on (default: $PORT, else 8080; 0 picks a free one)
           --data-dir DIR  where data is kept (default: $\(environmentPrefix(name))_DATA_DIR, else
                           $XDG_DATA_HOME/bindery-\(name), else ./.\(name)-data)
+          --instance NAME this instance's name behind a load balancer, set as the bindery-instance cookie
+                          (default: $BINDERY_INSTANCE, else none)
+          --drain-seconds N  on SIGTERM, how long open pages get to move to another instance (default 10)
+          --metrics-public   serve /_bindery/metrics to any client (default: loopback clients only)
         """
     }
 
@@ -119,6 +157,25 @@ public struct ServerOptions: Sendable, Equatable {
     private static func value(after option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = rest.popFirst(), !value.isEmpty else { throw UsageError(description: "\(option) needs a value") }
         return value
+    }
+
+    /// `text` as an instance name (`InstanceCookie.isValid`).
+    public static func parseInstance(_ text: String) throws(UsageError) -> String {
+        guard InstanceCookie.isValid(instance: text) else {
+            throw UsageError(description: "the instance name must be 1 to 64 ASCII letters, digits or '_', got \(text)")
+        }
+        return text
+    }
+
+    /// The drain timeouts allowed, in seconds.
+    public static let drainSecondsRange: ClosedRange<Double> = 0...3600
+
+    /// `text` as a drain timeout in seconds, within `drainSecondsRange`.
+    public static func parseDrainSeconds(_ text: String) throws(UsageError) -> Double {
+        guard let seconds = Double(text), seconds.isFinite, drainSecondsRange.contains(seconds) else {
+            throw UsageError(description: "--drain-seconds must be a number of seconds from 0 to 3600, got \(text)")
+        }
+        return seconds
     }
 
     private static func parsePort(_ text: String) throws(UsageError) -> Int {

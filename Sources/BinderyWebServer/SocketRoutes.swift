@@ -37,6 +37,11 @@ struct SocketRoutes {
                           metadata: ["origin": "\(origin ?? "none")", "host": "\(head.authority ?? "none")"])
             return .dontUpgrade
         }
+        if webApp.isDraining {
+            // A standalone server's connection guard answers 503 first; a mount's upgrade can only be declined.
+            logger.notice("WebSocket upgrade refused: the server is draining")
+            return .dontUpgrade
+        }
         let maxMessageBytes = webApp.configuration.maxMessageBytes
         if isEcho {
             return .upgrade([:]) { inbound, outbound, _ in
@@ -44,7 +49,11 @@ struct SocketRoutes {
             }
         }
         let webApp = self.webApp, maxOutboundBytes = configuration.maxOutboundBytes
-        return .upgrade([:]) { inbound, outbound, context in
+        var headers = HTTPFields()
+        if let instanceName = configuration.instanceName {
+            headers.append(InstanceCookie.field(instance: instanceName))
+        }
+        return .upgrade(headers) { inbound, outbound, context in
             let session = SocketSession(webApp: webApp, maxMessageSize: maxMessageBytes,
                                         maxOutboundBytes: maxOutboundBytes, logger: context.logger)
             try await session.run(inbound: inbound, outbound: outbound, abort: { channel.close(mode: .all, promise: nil) })

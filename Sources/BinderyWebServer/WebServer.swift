@@ -12,12 +12,16 @@ public struct WebServer: Sendable {
     public let homePage: HomePage
     /// The server's request, WebSocket and host limits, and whether diagnostics are served.
     public let configuration: WebServerConfiguration
+    /// The metrics `GET /_bindery/metrics` serves; `webApp` reports its events and refusals to them.
+    public let metrics: ServerMetrics
 
-    /// Creates the server's routes and channel around `webApp`.
+    /// Creates the server's routes and channel around `webApp`, and its metrics.
     public init(webApp: WebApp, homePage: HomePage, configuration: WebServerConfiguration = .init()) {
         self.webApp = webApp
         self.homePage = homePage
         self.configuration = configuration
+        metrics = ServerMetrics()
+        webApp.observeActivity(metrics)
     }
 
     /// The Content-Security-Policy of every response (see `SecurityHeaders`).
@@ -38,6 +42,7 @@ public struct WebServer: Sendable {
         // (`standaloneChannelConfiguration`), which also reaches answers no route writes.
         router.add(middleware: AllowedHostMiddleware(allowlist: HostAllowlist(extraNames: configuration.allowedHosts)))
         addRoutes(router)
+        OperationsRoutes(webApp: webApp, metrics: metrics, configuration: configuration).addRoutes(to: router)
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
         mount.addRoutes(to: router, withPolicies: false)
         let channelConfiguration = mount.standaloneChannelConfiguration
@@ -48,7 +53,8 @@ public struct WebServer: Sendable {
                 GuardedServerChannel(
                     inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration,
                                                         shouldUpgrade: mount.shouldUpgrade),
-                    limits: limits
+                    limits: limits,
+                    refusesUpgrades: { webApp.isDraining }
                 )
             },
             configuration: applicationConfiguration,

@@ -17,12 +17,34 @@ public struct WebServerConfiguration: Sendable {
     /// Whether the benchmark endpoints are served: `GET /_bindery/stats` (live sessions and view controllers)
     /// and the bare echo socket `/socket/echo` (the load benchmark's floor). Off unless asked for.
     public var diagnostics: Bool
+    /// This instance's name among several behind a load balancer: when set, every page and socket upgrade sets
+    /// the `InstanceCookie`, which the balancer routes the browser's next requests by.
+    public var instanceName: String?
+    /// The longest a stop waits for open pages to move to another instance before it stops anyway (`WebServer.drain`).
+    public var drainTimeout: Duration
+    /// Whether `GET /_bindery/metrics` answers any client; by default only loopback clients that no proxy forwarded
+    /// (the metrics reveal traffic).
+    public var metricsPublic: Bool
+    /// What `GET /_bindery/ready` asks besides "not draining": nil when the app's dependencies are reachable (its
+    /// database answers), else a short reason, answered with 503. Runs on every probe; keep it quick.
+    public var readinessCheck: (@Sendable () async -> String?)?
+    /// Runs once a drain has waited for the open pages, before the server stops: writes what the apps' stores still
+    /// hold (write-behind buffers).
+    public var flushStores: @Sendable () -> Void
 
-    /// Creates the configuration (4 MiB waiting per socket, a ping every 30 seconds, no diagnostics). The largest
-    /// message a page may send is the sessions' limit, `WebConfiguration.maxMessageBytes`.
+    /// Creates the configuration (4 MiB waiting per socket, a ping every 30 seconds, no diagnostics, no instance
+    /// name, a 10-second drain, metrics for loopback clients only). The largest message a page may send is the
+    /// sessions' limit, `WebConfiguration.maxMessageBytes`.
     public init(maxOutboundBytes: Int = 4 * 1024 * 1024,
                 pingInterval: Duration = .seconds(30), requestLimits: RequestLimits = .init(), allowedHosts: [String] = [],
-                trustedProxies: [String] = [], diagnostics: Bool = false) {
+                trustedProxies: [String] = [], diagnostics: Bool = false, instanceName: String? = nil,
+                drainTimeout: Duration = .seconds(10), metricsPublic: Bool = false,
+                readinessCheck: (@Sendable () async -> String?)? = nil, flushStores: @escaping @Sendable () -> Void = {}) {
+        self.instanceName = instanceName
+        self.drainTimeout = drainTimeout
+        self.metricsPublic = metricsPublic
+        self.readinessCheck = readinessCheck
+        self.flushStores = flushStores
         self.trustedProxies = trustedProxies
         self.requestLimits = requestLimits
         self.allowedHosts = allowedHosts

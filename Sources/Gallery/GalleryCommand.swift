@@ -1,6 +1,7 @@
 import ArgumentParser
 import BinderyWeb
 import BinderyWebServer
+import FindNumber
 import Foundation
 import Hummingbird
 import Logging
@@ -56,6 +57,15 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The steady number of events per second one tab may send (bursts of twice that); more are refused.")
     var eventsPerSecond: Double = 60
 
+    @Option(help: "This instance's name behind a load balancer (ASCII letters, digits and '_', as nginx's \\w matches): every page and socket upgrade sets the bindery-instance cookie, which nginx routes the browser by. Default: $BINDERY_INSTANCE, else none.")
+    var instance: String?
+
+    @Option(help: "On SIGTERM or SIGINT, how many seconds open pages get to move to another instance before the server stops (a second signal stops at once).")
+    var drainSeconds: Double = 10
+
+    @Flag(help: "Serve GET /_bindery/metrics (Prometheus) to any client; by default only to loopback clients no proxy forwarded.")
+    var metricsPublic = false
+
     @Flag(help: "Serve the benchmark endpoints: GET /_bindery/stats (live sessions, view controllers, heap bytes in use) and the echo socket /socket/echo. Off in production.")
     var diagnostics = false
 
@@ -99,6 +109,39 @@ struct GalleryCommand: AsyncParsableCommand {
         }
         _ = try standInControls()
         _ = try databaseURL(environment: ProcessInfo.processInfo.environment)
+        _ = try instanceName(environment: ProcessInfo.processInfo.environment)
+        guard drainSeconds.isFinite, ServerOptions.drainSecondsRange.contains(drainSeconds) else {
+            throw ValidationError("--drain-seconds must be a number of seconds from 0 to 3600, got \(drainSeconds).")
+        }
+    }
+
+    /// The instance's name from `--instance`, else from `BINDERY_INSTANCE` (nil: none); a bad name is a usage error.
+    func instanceName(environment: [String: String]) throws -> String? {
+        let text = instance ?? environment[ServerOptions.instanceEnvironmentName] ?? ""
+        guard !text.isEmpty else { return nil }
+        do {
+            return try ServerOptions.parseInstance(text)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The readiness check of `--database`: the shared database answers a query (nil without one: SQLite is local).
+    static func readinessCheck(databaseURL: String?) -> (@Sendable () async -> String?)? {
+        guard let databaseURL, let url = try? DatabaseURL(databaseURL) else { return nil }
+        let pool = PostgresPool(url: url, maxConnections: 1)
+        return {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    do {
+                        try pool.ping()
+                        continuation.resume(returning: nil)
+                    } catch {
+                        continuation.resume(returning: "the database does not answer")
+                    }
+                }
+            }
+        }
     }
 
     /// The shared database from `--database`, else from `BINDERY_DATABASE_URL`, as its text (nil: SQLite in the
@@ -155,8 +198,13 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up)),
                 journalDirectory: journalDirectory
             ),
-            serverConfiguration: WebServerConfiguration(allowedHosts: [host] + allowedHosts, trustedProxies: trustedProxies,
-                                                         diagnostics: diagnostics),
+            serverConfiguration: WebServerConfiguration(
+                allowedHosts: [host] + allowedHosts, trustedProxies: trustedProxies, diagnostics: diagnostics,
+                instanceName: try instanceName(environment: ProcessInfo.processInfo.environment),
+                drainTimeout: .seconds(drainSeconds), metricsPublic: metricsPublic,
+                readinessCheck: Self.readinessCheck(databaseURL: databaseURL),
+                flushStores: { RecordStore.flushAll() }
+            ),
             quoteService: quoteService,
             databaseURL: databaseURL,
             standInControls: controls
@@ -169,7 +217,7 @@ struct GalleryCommand: AsyncParsableCommand {
             }
             if let journalDirectory { logger.notice("Recording every session's journal in \(journalDirectory.path)") }
         }
-        try await application.runService()
+        try await server.webServer.runService(application, logger: logger)
     }
 }
 

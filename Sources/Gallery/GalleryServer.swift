@@ -15,6 +15,8 @@ struct GalleryServer: Sendable {
     let webApp: WebApp
     /// The WebSocket limits and whether the diagnostics endpoints are on.
     let serverConfiguration: WebServerConfiguration
+    /// The page server: its routes, metrics and drain.
+    let webServer: WebServer
     private let standIns: StandIns
 
     /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `databaseURL` is `--database` (nil: the process environment's, else SQLite), `serverConfiguration` holds `--diagnostics`, `standInControls` the stand-ins' test controls.
@@ -40,6 +42,7 @@ struct GalleryServer: Sendable {
         webConfiguration.stylesheets = GalleryApps.all.stylesheets
         self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)
         self.standIns = StandIns(randomSource: randomSource, controls: standInControls)
+        self.webServer = WebServer(webApp: webApp, homePage: GalleryApps.homePage, configuration: serverConfiguration)
     }
 
     /// Builds the application; `onListening` gets the address with its real port once the server accepts connections.
@@ -47,7 +50,7 @@ struct GalleryServer: Sendable {
         let address = self.address
         let apiBaseURL = self.apiBaseURL
         let standIns = self.standIns
-        return WebServer(webApp: webApp, homePage: GalleryApps.homePage, configuration: serverConfiguration).makeApplication(
+        return webServer.makeApplication(
             configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "Bindery Gallery"),
             logger: logger,
             onListening: { port in

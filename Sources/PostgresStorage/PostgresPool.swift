@@ -88,6 +88,11 @@ public final class PostgresPool: @unchecked Sendable {
         }
     }
 
+    /// Asks the database a trivial query; throws when it cannot be reached (a readiness check).
+    public func ping() throws {
+        _ = try withConnection { session in try session.execute("SELECT 1") }
+    }
+
     /// Closes every idle connection; later calls open new ones.
     public func close() {
         let connections = lock.withLock {

@@ -13,13 +13,32 @@ struct GalleryCommandTests {
         #expect(command.gracePeriod == 30)
     }
 
+    @Test func takesTheInstanceNameDrainAndMetricsAccess() throws {
+        let command = try GalleryCommand.parse(["--instance", "a", "--drain-seconds", "3", "--metrics-public"])
+        #expect(try command.instanceName(environment: ["BINDERY_INSTANCE": "b"]) == "a")
+        #expect(try GalleryCommand.parse([]).instanceName(environment: ["BINDERY_INSTANCE": "b"]) == "b")
+        #expect(try GalleryCommand.parse([]).instanceName(environment: [:]) == nil)
+        #expect(command.drainSeconds == 3 && command.metricsPublic)
+    }
+
+    @Test func readinessAsksPostgreSQLAndNothingElse() async throws {
+        #expect(GalleryCommand.readinessCheck(databaseURL: nil) == nil, "SQLite is local: nothing to ask")
+        let nobodyListens = try #require(GalleryCommand.readinessCheck(databaseURL: "postgres://postgres@127.0.0.1:18299/none"))
+        #expect(await nobodyListens() == "the database does not answer")
+        if let url = ProcessInfo.processInfo.environment["BINDERY_TEST_POSTGRES_URL"], !url.isEmpty {
+            let live = try #require(GalleryCommand.readinessCheck(databaseURL: url))
+            #expect(await live() == nil)
+        }
+    }
+
     @Test func takesTheGracePeriodInSeconds() throws {
         #expect(try GalleryCommand.parse(["--grace-period", "0.5"]).gracePeriod == 0.5)
     }
 
     @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--api-base-url", "ftp://example.com"], ["--api-base-url", "not a url"],
                       ["--grace-period", "0"], ["--grace-period", "-1"], ["--grace-period", "soon"],
-                      ["--database", "mysql://db/gallery"], ["--database", "postgres:///no-host"]])
+                      ["--database", "mysql://db/gallery"], ["--database", "postgres:///no-host"],
+                      ["--instance", "a b"], ["--drain-seconds", "-1"], ["--drain-seconds", "soon"]])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
     }

@@ -13,7 +13,7 @@ final class RawWebSocket {
     /// What comes from the server, in order.
     enum Received: Equatable, Sendable {
         /// The upgrade request's answer.
-        case handshake(status: Int)
+        case handshake(status: Int, headerLines: [String])
         /// A text frame.
         case text(String)
         /// A close frame and its code.
@@ -24,11 +24,15 @@ final class RawWebSocket {
 
     /// The handshake's HTTP status: 101 when the server upgraded.
     let status: Int
+    /// The handshake answer's header lines (`Name: value`).
+    let headerLines: [String]
     private let outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>
     private let received: Mailbox<Received>
 
-    private init(status: Int, outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>, received: Mailbox<Received>) {
+    private init(status: Int, headerLines: [String], outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>,
+                 received: Mailbox<Received>) {
         self.status = status
+        self.headerLines = headerLines
         self.outbound = outbound
         self.received = received
     }
@@ -52,10 +56,10 @@ final class RawWebSocket {
             return try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await read(inbound, into: received) }
                 try await outbound.write(WebSocketWire.upgradeRequest(host: "\(host):\(port)", origin: origin, path: path))
-                guard case .handshake(let status) = await received.take(within: .seconds(10)) else {
+                guard case .handshake(let status, let headerLines) = await received.take(within: .seconds(10)) else {
                     throw RawWebSocketError.noHandshake
                 }
-                let result = try await body(RawWebSocket(status: status, outbound: outbound, received: received))
+                let result = try await body(RawWebSocket(status: status, headerLines: headerLines, outbound: outbound, received: received))
                 group.cancelAll()
                 return result
             }
@@ -83,8 +87,8 @@ final class RawWebSocket {
             for try await chunk in inbound {
                 buffer.writeImmutableBuffer(chunk)
                 if !upgraded {
-                    guard let status = WebSocketWire.readStatus(from: &buffer) else { continue }
-                    received.put(.handshake(status: status))
+                    guard let (status, headerLines) = WebSocketWire.readStatus(from: &buffer) else { continue }
+                    received.put(.handshake(status: status, headerLines: headerLines))
                     upgraded = true
                 }
                 while let (opcode, payload) = WebSocketWire.readFrame(from: &buffer) {

@@ -22,6 +22,22 @@ struct ServerOptionsTests {
         #expect(xdg.dataDirectory.path == "/xdg/bindery-my-app")
     }
 
+    @Test func anInstanceBehindALoadBalancerIsNamedDrainsAndShowsItsMetrics() throws {
+        let plain = try #require(try ServerOptions.parse([], environment: [:], name: "todo"))
+        #expect(plain.instanceName == nil && plain.drainSeconds == 10 && !plain.metricsPublic)
+        let named = try #require(try ServerOptions.parse([], environment: ["BINDERY_INSTANCE": "b"], name: "todo"))
+        #expect(named.instanceName == "b")
+        let given = try #require(try ServerOptions.parse(["--instance", "a_1", "--drain-seconds", "2.5", "--metrics-public"],
+                                                         environment: ["BINDERY_INSTANCE": "b"], name: "todo"))
+        #expect(given.instanceName == "a_1" && given.drainSeconds == 2.5 && given.metricsPublic)
+        let configuration = given.applied(to: WebServerConfiguration())
+        #expect(configuration.instanceName == "a_1")
+        #expect(configuration.drainTimeout == .milliseconds(2500))
+        #expect(configuration.metricsPublic)
+        #expect(throws: ServerOptions.UsageError.self) { try ServerOptions.parse(["--instance", "a-b"], environment: [:], name: "todo") }
+        #expect(throws: ServerOptions.UsageError.self) { try ServerOptions.parse(["--drain-seconds", "-1"], environment: [:], name: "todo") }
+    }
+
     @Test func helpIsAskedForAndTheUsageNamesTheServersVariable() throws {
         #expect(try ServerOptions.parse(["--help"], environment: [:], name: "todo") == nil)
         #expect(ServerOptions.usage(name: "my-app").contains("$MY_APP_DATA_DIR"))

@@ -10,13 +10,14 @@ enum WebSocketWire {
         return ByteBuffer(string: request + "\r\n")
     }
 
-    /// Consumes the HTTP response head once complete and returns its status code.
-    static func readStatus(from buffer: inout ByteBuffer) -> Int? {
+    /// Consumes the HTTP response head once complete and returns its status code and header lines.
+    static func readStatus(from buffer: inout ByteBuffer) -> (status: Int, headerLines: [String])? {
         let text = String(buffer: buffer)
         guard let end = text.range(of: "\r\n\r\n") else { return nil }
         buffer.moveReaderIndex(forwardBy: text[..<end.upperBound].utf8.count)
-        let statusLine = text[..<end.lowerBound].split(separator: "\r\n").first ?? ""
-        return statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        let lines = text[..<end.lowerBound].split(separator: "\r\n").map(String.init)
+        guard let status = (lines.first ?? "").split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
+        return (status, Array(lines.dropFirst()))
     }
 
     /// Consumes one complete unmasked server frame, if the buffer holds one.

@@ -1,6 +1,7 @@
 // Scenario g: the session path, in process, no sockets.
 //
-// A `WebApp` as the server builds it (live sessions on `UIThread.queue`, the shared `UILanes`) opens a gallery app's
+// A `WebApp` as the server builds it (live sessions on `UIThread.queue`, the shared `UILanes`, its events and refusals
+// counted by a `ServerMetrics` as `WebServer` attaches one) opens a gallery app's
 // page and connects its socket with the page's hello, exactly as the server's WebSocket handler does
 // (`WebApp.connect(hello:send:)`). Each event is then one text frame handed to the `WebConnection`, as the socket's
 // event loop hands it: it is decoded, hopped onto the session's UI lane, dispatched to the control, runs through
@@ -9,6 +10,7 @@
 // before it sends the next event, so one event is one whole round trip through the session.
 import Bindery
 import BinderyWeb
+import BinderyWebServer
 import DutchPay
 import FindNumber
 import Foundation
@@ -85,6 +87,7 @@ public final class SessionRunner: @unchecked Sendable {
         frames = setup.frames
         // The rate limit is the server's defence against a flooding page, not part of the path measured.
         app = WebApp(screens: setup.registry, configuration: WebConfiguration(eventsPerSecond: 1e12, eventBurst: 1 << 40))
+        app.observeActivity(ServerMetrics())
         let language = app.language(forPage: path, query: nil, acceptLanguage: "en")
         guard let page = app.openPage(path: path, language: language) else { fatalError("no page at \(path)") }
         let hello = #"{"t":"hello","v":\#(ClientMessage.version),"token":"\#(page.token)","path":"\#(path)"}"#

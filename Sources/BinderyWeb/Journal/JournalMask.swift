@@ -60,7 +60,7 @@ public enum JournalMask {
                 fields[Key.value.rawValue] = .string(hide(value))
                 return .object(fields)
             })
-        case .welcome, .error:
+        case .welcome, .error, .move:
             break
         }
         return .object(members)

@@ -14,6 +14,8 @@ public enum BinderyText: String, TextKey {
     case sessionEnded
     /// The page answered when the server holds as many sessions as it may (a 503).
     case serverBusy
+    /// The page answered while the server is stopping and hands its tabs to other instances (a 503).
+    case serverMoving
     /// The page answered when one address holds as many sessions as it may (a 429).
     case tooManyPages
     /// The alert shown when a screen navigates to a path no screen answers.

@@ -80,7 +80,7 @@ public enum ClientMessage: Equatable, Sendable {
 /// Why a frame was refused.
 public struct ProtocolError: Error, Equatable, Sendable {
     /// Stable machine-readable reasons, sent to the page as the error's `code`.
-    public enum Code: String, Sendable {
+    public enum Code: String, CaseIterable, Sendable {
         /// Not JSON, or a required field is missing or of the wrong type.
         case malformed
         /// Bigger than the frame limit.

@@ -1,5 +1,5 @@
 /// A message from the server to the page: the welcome, a whole screen, the patches of one UI tick, an error reply,
-/// or a browser renewal.
+/// a browser renewal, or the order to move to another instance.
 public enum ServerMessage: Equatable, Sendable {
     /// The reply to a valid hello: the protocol version in use.
     case welcome(version: Int)
@@ -11,6 +11,8 @@ public enum ServerMessage: Equatable, Sendable {
     case error(code: ProtocolError.Code, message: String)
     /// The browser's identity was renewed (at sign-in): the page redeems `ticket` for its new cookie.
     case renewBrowser(ticket: String)
+    /// The server is draining before it stops: the page reloads at once, and is served by another instance.
+    case move
 
     /// The code of an error message; nil for any other message.
     public var errorCode: ProtocolError.Code? {
@@ -44,6 +46,8 @@ public enum ServerMessage: Equatable, Sendable {
             case .renewBrowser(let ticket):
                 json.member(.type, WireProtocol.MessageType.browser.rawValue)
                 json.member(.ticket, ticket)
+            case .move:
+                json.member(.type, WireProtocol.MessageType.move.rawValue)
             }
         }
         return json.text

@@ -75,6 +75,9 @@ public enum WireProtocol {
         case error
         /// Server → page: the browser's identity was renewed.
         case browser
+        /// Server → page: this server is stopping; load the page again now (a load balancer sends the load to
+        /// another instance, where the tab rebuilds from the shared state).
+        case move
     }
 
     /// The `op` of each patch.

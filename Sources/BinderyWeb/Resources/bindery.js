@@ -17,6 +17,8 @@
   var queue = [];
   var attempts = 0;
   var closedByServer = false;
+  // The server asked this page to move (it is draining before it stops): the reload is under way.
+  var moving = false;
   // What the user typed since the server last rendered this screen: a re-render of the same screen (the
   // first one after the socket connects, or a resume) must not wipe text the server has not seen yet.
   var typed = {};
@@ -75,6 +77,7 @@
     socket.onclose = function (event) {
       ready = false;
       document.documentElement.removeAttribute("data-connected");
+      if (moving) return;
       if (closedByServer || event.code === 1008) { rebuild(); return; }
       attempts += 1;
       setConnectionState(connectionText("reconnecting"));
@@ -117,6 +120,13 @@
         break;
       case T.browser:
         renewBrowser(message[K.ticket]);
+        break;
+      case T.move:
+        // Not a rebuild: the server asked, so no once-a-minute limit. The load balancer sends the reload to
+        // another instance, where the screen is built again from the shared state.
+        moving = true;
+        setConnectionState(connectionText("reconnecting"));
+        location.reload();
         break;
     }
   }

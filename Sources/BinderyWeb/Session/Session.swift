@@ -55,6 +55,12 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// 10 seconds, so a flood makes one log line, not thousands. Set it before the session is shared.
     public var onRateLimited: ((_ refused: Int) -> Void)?
 
+    /// Told of each event handled and each frame refused, for the server's metrics (set by `WebApp` before the
+    /// session is shared).
+    var activity: (any SessionActivity)?
+    /// Whether the page was told to move (`move()`); a socket attaching afterwards is told again at once.
+    private var movedAway = false
+
     /// Creates a session with no screen yet, under `configuration`'s limits: its event rate and burst, the screens it
     /// holds, the largest frame it decodes, and BinderyWeb's own texts.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
@@ -125,6 +131,7 @@ public final class Session: NavigationController, @unchecked Sendable {
             let send = journaled(send)
             outbox = send
             send(.welcome(version: ClientMessage.version))
+            if movedAway { return send(.move) }
             keepOnlyAlerts()
             if let top = stack.last {
                 send(.screen(path: top.path, title: top.title, html: top.render(), history: .replace))
@@ -155,6 +162,12 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Handles one decoded message from the page. Every message counts against the session's rate budget,
     /// whatever its kind: a flood of navigations or bad frames is refused like a flood of taps.
     public func receive(_ message: ClientMessage) {
+        receive(message, arrivedAt: nil)
+    }
+
+    /// Handles `message`; with `arrivedAt` (its frame's arrival, `DispatchTime` nanoseconds), `activity` is told
+    /// how long it took until the tick's patches were sent.
+    private func receive(_ message: ClientMessage, arrivedAt: UInt64?) {
         perform { [self] in
             inTick = true
             defer { inTick = false }
@@ -177,13 +190,17 @@ public final class Session: NavigationController, @unchecked Sendable {
                 navigate(to: path)
             }
             endTick()
+            if let arrivedAt, let activity {
+                activity.eventHandled(nanoseconds: DispatchTime.now().uptimeNanoseconds &- arrivedAt)
+            }
         }
     }
 
     /// Decodes one text frame from the page and handles it; a refused frame gets an error reply and changes nothing.
     public func receive(frame text: String) {
+        let arrivedAt = activity == nil ? nil : DispatchTime.now().uptimeNanoseconds
         switch ClientMessage.decode(text, maxBytes: maxMessageBytes) {
-        case .success(let message): receive(message)
+        case .success(let message): receive(message, arrivedAt: arrivedAt)
         case .failure(let error):
             perform { [self] in
                 journal?.record(JSONValue(parsing: text).map(JournalEntry.Event.input) ?? .inputFrame(text))
@@ -211,7 +228,17 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Sends an error reply for a refused frame.
     public func reply(_ error: ProtocolError) {
+        activity?.frameRefused(error.code)
         outbox?(error.reply)
+    }
+
+    /// Tells the page to load itself again at once (`ServerMessage.move`): the server is draining before it stops.
+    public func move() {
+        perform { [self] in
+            movedAway = true
+            flush()
+            outbox?(.move)
+        }
     }
 
     /// Releases every screen (the tab is gone).

@@ -23,6 +23,12 @@ struct SessionTable {
     /// How many sessions are live.
     var count: Int { records.count }
 
+    /// How many live sessions have a socket attached.
+    var connectedCount: Int { records.values.reduce(0) { $0 + ($1.disconnectedAt == nil ? 1 : 0) } }
+
+    /// The live sessions that have a socket attached.
+    var connected: [Session] { records.values.compactMap { $0.disconnectedAt == nil ? $0.session : nil } }
+
     /// How many live sessions `client` opened.
     func count(of client: String) -> Int { countByClient[client, default: 0] }
 

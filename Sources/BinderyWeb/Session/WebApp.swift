@@ -10,6 +10,8 @@ public struct RenderedPage: Sendable {
     public let token: String
     /// The id of the browser the session belongs to, for its cookie (nil when no session was opened).
     public var browser: String? = nil
+    /// Why no session was opened (nil when one was).
+    public var refusal: PageRefusal? = nil
 }
 
 /// The web layer of one server: the routes, the live sessions, and the socket handshake.
@@ -29,6 +31,10 @@ public final class WebApp: @unchecked Sendable {
     private let makeThread: (String) -> UIThread
     private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
     private var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
+    /// Told of events, refused frames and refused pages (under `lock`; each session keeps its own reference).
+    private var activity: (any SessionActivity)?
+    /// Whether the server is draining before it stops (under `lock`).
+    private var draining = false
 
     /// Creates the web layer; each session gets its own UI thread from `makeThread` (a serial queue by default).
     public init(screens: ScreenRegistry, configuration: WebConfiguration = .init(), browsers: BrowserRegistry = .init(),
@@ -62,6 +68,29 @@ public final class WebApp: @unchecked Sendable {
         lock.withLock { rateLimitObserver = observer }
     }
 
+    /// Tells `activity` of every event handled, frame refused and page refused from now on (a server's metrics).
+    /// Sessions opened before the call are not reported.
+    public func observeActivity(_ activity: any SessionActivity) {
+        lock.withLock { self.activity = activity }
+    }
+
+    /// Whether the server is draining (`beginDrain()`): new pages and new sockets are refused.
+    public var isDraining: Bool { lock.withLock { draining } }
+
+    /// Starts draining before the server stops: from now on a new page gets a 503 saying the server is moving,
+    /// a hello gets `ServerMessage.move`, and every page with a socket attached is told to move now. The sessions
+    /// live on until their sockets close (`connectedSessionCount` falls to 0) or the server stops.
+    public func beginDrain() {
+        let connected = lock.withLock { () -> [Session] in
+            draining = true
+            return sessions.connected
+        }
+        for session in connected { session.move() }
+    }
+
+    /// The number of live sessions with a socket attached.
+    public var connectedSessionCount: Int { lock.withLock { sessions.connectedCount } }
+
     /// The language to show the page at `pathAndQuery` in: negotiated among the languages of the app whose screen
     /// answers the path, or of BinderyWeb's own texts when none does (a 404), from `?lang=` and `Accept-Language`.
     public func language(forPage pathAndQuery: String, query: String?, acceptLanguage: String?) -> Language {
@@ -77,12 +106,17 @@ public final class WebApp: @unchecked Sendable {
     public func openPage(path: String, language: Language, clientAddress: String? = nil, browser: String? = nil) -> RenderedPage? {
         guard screens.matches(path) else { return nil }
         let client = clientAddress ?? "unknown"
-        let (total, ofClient) = lock.withLock { (sessions.count, sessions.count(of: client)) }
+        let (total, ofClient, draining, activity) = lock.withLock {
+            (sessions.count, sessions.count(of: client), self.draining, self.activity)
+        }
+        guard !draining else {
+            return refusal(503, language, .serverMoving, .draining, activity)
+        }
         guard total < configuration.maxSessions else {
-            return refusal(503, language, .serverBusy)
+            return refusal(503, language, .serverBusy, .serverFull, activity)
         }
         guard ofClient < configuration.maxSessionsPerClient else {
-            return refusal(429, language, .tooManyPages)
+            return refusal(429, language, .tooManyPages, .tooManyPages, activity)
         }
         let token = SessionToken.make()
         let knownBrowser = browsers.browser(id: browser)
@@ -96,6 +130,7 @@ public final class WebApp: @unchecked Sendable {
             observer?(name, refused)
         }
         session.journal = journalRecorder(path: path, language: language, name: name)
+        session.activity = activity
         guard session.open(path: path), let top = session.renderTop() else { return nil }
         lock.withLock { sessions.insert(session, client: client, at: Date()) }
         scheduleExpiry()
@@ -121,37 +156,49 @@ public final class WebApp: @unchecked Sendable {
         }
     }
 
-    private func refusal(_ status: Int, _ language: Language, _ reason: BinderyText) -> RenderedPage {
+    private func refusal(_ status: Int, _ language: Language, _ reason: BinderyText, _ why: PageRefusal,
+                         _ activity: (any SessionActivity)?) -> RenderedPage {
+        activity?.pageRefused(why)
         let strings = configuration.strings.strings(for: language)
         let html = PageRenderer.page(title: String(status), language: language, siteName: configuration.siteName(language),
                                      strings: strings, token: nil,
                                      screenHTML: "<p role=\"alert\">\(HTML.escape(strings.text(reason)))</p>",
                                      basePath: configuration.basePath)
-        return RenderedPage(html: html, status: status, token: "")
+        return RenderedPage(html: html, status: status, token: "", refusal: why)
     }
 
     /// Handles a socket's first frame: a valid hello attaches the socket to its session.
     ///
     /// Returns nil (after sending an error frame) when the hello is malformed, of the wrong version or
-    /// names no live session; the caller then closes the socket.
+    /// names no live session, and (after `ServerMessage.move`) while the server drains; the caller then closes the
+    /// socket.
     public func connect(hello text: String, send: @escaping @Sendable (String) -> Void) -> WebConnection? {
-        switch ClientMessage.decode(text, maxBytes: configuration.maxMessageBytes) {
-        case .failure(let error):
+        let refuse = { (error: ProtocolError) -> WebConnection? in
+            self.lock.withLock { self.activity }?.frameRefused(error.code)
             send(error.reply.frame)
             return nil
+        }
+        switch ClientMessage.decode(text, maxBytes: configuration.maxMessageBytes) {
+        case .failure(let error):
+            return refuse(error)
         case .success(.hello(_, let token, _)):
-            guard let session = lock.withLock({ () -> Session? in
+            // Checked with the attach, under one lock, so `beginDrain` tells every socket it lets in to move.
+            let (session, draining) = lock.withLock { () -> (Session?, Bool) in
+                if self.draining { return (nil, true) }
                 sessions.setDisconnected(token, at: nil)
-                return sessions.session(token)
-            }) else {
-                send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frame)
+                return (sessions.session(token), false)
+            }
+            if draining {
+                send(ServerMessage.move.frame)
                 return nil
+            }
+            guard let session else {
+                return refuse(ProtocolError(.badToken, "Unknown or expired session; reload the page."))
             }
             let attachment = session.attach { message in send(message.frame) }
             return WebConnection(session: session, attachment: attachment, app: self, send: send)
         case .success:
-            send(ProtocolError(.notReady, "The first frame must be a hello.").reply.frame)
-            return nil
+            return refuse(ProtocolError(.notReady, "The first frame must be a hello."))
         }
     }
 

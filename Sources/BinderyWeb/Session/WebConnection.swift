@@ -35,7 +35,10 @@ public final class WebConnection: @unchecked Sendable {
         refuse(ProtocolError(.tooLarge, "Frame of \(bytes) bytes exceeds \(limit)."))
     }
 
-    private func refuse(_ error: ProtocolError) { send(error.reply.frame) }
+    private func refuse(_ error: ProtocolError) {
+        session.activity?.frameRefused(error.code)
+        send(error.reply.frame)
+    }
 
     /// The socket closed: the session starts waiting out its grace period, unless a newer socket replaced this one.
     public func close() {

@@ -1,4 +1,5 @@
 import Bindery
+import BinderyWeb
 import Foundation
 
 /// Keeps the game record in a `RecordStorage` (a `UserDefaults` suite, or PostgreSQL in a cluster), written behind.
@@ -67,6 +68,7 @@ public final class RecordStore: @unchecked Sendable {
         do {
             return try storage.read()
         } catch {
+            DatabaseErrors.record()
             FileHandle.standardError.write(Data("FindNumber: the record could not be read: \(error)\n".utf8))
             return .initial
         }
@@ -102,6 +104,7 @@ public final class RecordStore: @unchecked Sendable {
             try storage.write(record)
             lock.withLock { isFailing = false }
         } catch {
+            DatabaseErrors.record()
             let (firstFailure, retry) = lock.withLock { () -> (Bool, Bool) in
                 defer { isFailing = true }
                 if unwritten == nil { unwritten = record }  // a later save, if any, supersedes it
