@@ -40,6 +40,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", exact: "1.33.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", exact: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", exact: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
     ],
     targets: [
         .target(
@@ -65,10 +66,13 @@ let package = Package(
         // UIKit's and ReactorKit's names for BinderyWeb's screens (`UIViewController`, `UIButton`, `View`...).
         .target(name: "BinderyUIKit", dependencies: ["BinderyWeb"]),
         // The shared-database side of the gallery's stores: a PostgreSQL URL, a blocking connection pool for services
-        // that run on background queues, transactions with retry, and migrations safe when instances start at once.
+        // that run on background queues, transactions with retry, and migrations safe when instances start at once;
+        // and BinderyWeb's browser values there, shared by every instance.
         .target(
             name: "PostgresStorage",
             dependencies: [
+                "BinderyWeb",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -17,7 +17,7 @@ struct PageRoutes {
     /// Adds the routes to `router`; the screen route catches every path no other route claims.
     func addRoutes<Routes: RouterMethods>(to router: Routes) {
         router.get("/") { request, context in
-            guard let homePage else { return screen(for: request, context: context) }
+            guard let homePage else { return await screen(for: request, context: context) }
             let acceptLanguage = request.headers[.acceptLanguage]
             let chosen = homePage.languages.negotiate(query: request.uri.query, acceptLanguage: acceptLanguage)
             let browser = homePage.languages.negotiate(query: nil, acceptLanguage: acceptLanguage)
@@ -36,17 +36,20 @@ struct PageRoutes {
             PageResponse.styleSheet(webApp.stylesheet)
         }
         router.get("**") { request, context in
-            screen(for: request, context: context)
+            await screen(for: request, context: context)
         }
     }
 
-    private func screen<Context: RequestContext>(for request: Request, context: Context) -> Response {
+    private func screen<Context: RequestContext>(for request: Request, context: Context) async -> Response {
         let client = forwarded.clientAddress(of: request, context: context)
         let logger = context.logger
         let path = screenPath(of: request)
         let language = webApp.language(forPage: path, query: request.uri.query,
                                        acceptLanguage: request.headers[.acceptLanguage])
         let browser = request.cookies[BrowserCookie.name]?.value
+        if webApp.screens.matches(path), !webApp.isDraining {
+            await webApp.browsers.load(id: browser)  // signed in (or out) on another instance: so here too
+        }
         guard let page = webApp.openPage(path: path, language: language, clientAddress: client, browser: browser) else {
             let strings = webApp.configuration.strings.strings(for: language)
             return PageResponse.html(NotFoundPage.html(path: request.uri.path, strings: strings, basePath: webApp.configuration.basePath),

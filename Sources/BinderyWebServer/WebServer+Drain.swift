@@ -6,7 +6,8 @@ extension WebServer {
     /// Drains before a stop, so that a load balancer hands this instance's tabs to the others: readiness turns 503,
     /// new pages and socket upgrades get 503 (`OperationsRoutes.retryAfterSeconds`), every open page is told to
     /// move (`ServerMessage.move`: it reloads at once and lands on another instance); then waits until no socket
-    /// is left or `WebServerConfiguration.drainTimeout` passes, and flushes the apps' stores. Cancelling the task
+    /// is left or `WebServerConfiguration.drainTimeout` passes, and flushes the browsers' shared values and the apps'
+    /// stores. Cancelling the task
     /// cuts the wait short; the stores are flushed all the same. Each phase is logged.
     public func drain(logger: Logger) async {
         let open = webApp.connectedSessionCount
@@ -26,6 +27,7 @@ extension WebServer {
                                                                                  "cancelled": "\(Task.isCancelled)"])
         }
         logger.notice("Flushing the apps' stores")
+        webApp.browsers.flush()
         configuration.flushStores()
         logger.notice("Stopping")
     }

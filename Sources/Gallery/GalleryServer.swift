@@ -3,6 +3,7 @@ import BinderyWebServer
 import Foundation
 import Hummingbird
 import Logging
+import PostgresStorage
 import StandIns
 
 /// Assembles the gallery: the BinderyWeb pages and socket, the apps' screens, and the `/api` stand-ins.
@@ -40,7 +41,8 @@ struct GalleryServer: Sendable {
         var webConfiguration = webConfiguration
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
         webConfiguration.stylesheets = GalleryApps.all.stylesheets
-        self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration)
+        self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration,
+                             browsers: GalleryBrowsers.registry(databaseURL: environment.settings[DatabaseURL.settingName]))
         self.standIns = StandIns(randomSource: randomSource, controls: standInControls)
         self.webServer = WebServer(webApp: webApp, homePage: GalleryApps.homePage, configuration: serverConfiguration)
     }

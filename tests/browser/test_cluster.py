@@ -1,7 +1,7 @@
 """The cluster deployment in real headless Chromiums: three gallery instances behind nginx on one PostgreSQL
-(scripts/cluster). A deposit shows live everywhere, concurrent deposits through two instances add up exactly, a tab
-outlives the instance it was on, and a rolling restart under a stream of deposits loses and doubles nothing.
-(Sign-ins shared across instances are not in yet: a browser's sign-in lives in the instance that made it.)"""
+(scripts/cluster). A sign-in is the browser's on every instance, a deposit shows live everywhere, concurrent deposits
+through two instances add up exactly, a tab outlives the instance it was on, and a rolling restart under a stream
+of deposits loses and doubles nothing."""
 import threading
 import time
 
@@ -9,8 +9,9 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from cluster import Cluster, instance_of, pin
-from conftest import text_of, wait_for, wait_for_value
+from conftest import element, text_of, wait_for, wait_for_value
 from test_bank import history, submit
+from test_login import sign_in
 
 
 @pytest.fixture
@@ -49,6 +50,28 @@ def deposit(driver, amount, timeout=10):
         return wait_for_value(lambda: text_of(driver, "statusLabel") == f"Deposited {won(amount)}.", timeout) is not None
     except Exception:
         return False
+
+
+def test_a_sign_in_on_one_instance_is_the_browsers_on_every_instance(browser, cluster):
+    pin(browser, cluster, "a")
+    browser.get(cluster.url + "/login")
+    wait_for(browser, lambda d: d.find_element(By.ID, "idField"))
+    sign_in(browser, "demo@example.com", "password")
+    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+    assert instance_of(browser) == "a"
+
+    pin(browser, cluster, "b")
+    browser.get(cluster.url + "/login/welcome")
+    wait_for(browser, lambda d: d.find_elements(By.ID, "greetingLabel"))
+    assert instance_of(browser) == "b"
+    assert element(browser, "greetingLabel").text == "Welcome, demo@example.com!"
+
+    element(browser, "signOutButton").click()                   # signed out on b ...
+    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
+    pin(browser, cluster, "c")
+    browser.get(cluster.url + "/login/welcome")                  # ... is signed out on c
+    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
+    assert instance_of(browser) == "c"
 
 
 def test_a_deposit_on_one_instance_shows_live_on_another(browser, another_browser, cluster):
@@ -101,7 +124,14 @@ def test_a_tab_outlives_its_instance_being_killed(browser, cluster):
     assert cluster.ledger() == [("deposit", 700), ("deposit", 50)]
 
 
-def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, cluster):
+def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, another_browser, cluster):
+    signed_in = another_browser()
+    pin(signed_in, cluster, "a")
+    signed_in.get(cluster.url + "/login")
+    wait_for(signed_in, lambda d: d.find_element(By.ID, "idField"))
+    sign_in(signed_in, "demo@example.com", "password")
+    wait_for(signed_in, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+
     open_bank(browser, cluster, "a")
     restarted = threading.Event()
 
@@ -131,6 +161,10 @@ def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, clu
     assert set(ledger) <= set(attempted), "nothing in the ledger that was not attempted"
     assert len(confirmed) >= 5
     wait_for(browser, lambda d: balance(d) == f"Balance: {won(sum(ledger))}", timeout=10)
+
+    signed_in.get(cluster.url + "/login/welcome")                # still signed in, on whichever instance
+    wait_for(signed_in, lambda d: d.find_elements(By.ID, "greetingLabel"))
+    assert element(signed_in, "greetingLabel").text == "Welcome, demo@example.com!"
 
 
 def element_present(driver, element_id):

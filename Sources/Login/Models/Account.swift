@@ -1,7 +1,8 @@
 import Foundation
 
-/// A signed-in account: who the welcome screen greets.
-public struct Account: Equatable, Sendable {
+/// A signed-in account: who the welcome screen greets. Codable, so a browser's sign-in is shared by every instance
+/// of a server with a shared database.
+public struct Account: Codable, Equatable, Sendable {
     /// The account's email address, as stored (trimmed, lower-cased).
     public let email: String
 

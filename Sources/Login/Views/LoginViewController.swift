@@ -60,8 +60,10 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
             .disposed(by: disposeBag)
         output.signedIn
             .emit(with: self) { owner, account in
+                // A browser id fixed before sign-in must not carry the account: renewed first, so the account is
+                // only ever filed under the new id (also in a shared store other instances read).
+                owner.renewBrowserIdentity()
                 owner.browserValues[SignedInAccount.key] = account
-                owner.renewBrowserIdentity()  // a browser id fixed before sign-in must not carry the account
                 owner.navigationController?.push(path: owner.welcomePath)
             }
             .disposed(by: disposeBag)

@@ -1,4 +1,5 @@
 import Bank
+import BinderyWeb
 import FindNumber
 import Foundation
 import GRDB
@@ -13,6 +14,8 @@ final class StorePlace {
     let backend: StoreBackend
     private let directory: URL
     private let postgres: TestPostgresDatabase?
+    /// The browsers' store where the backend is this process's memory: one, which every "instance" shares.
+    private let memoryBrowsers = MemoryBrowserStore()
 
     init(_ backend: StoreBackend) throws {
         self.backend = backend
@@ -44,6 +47,15 @@ final class StorePlace {
         switch backend {
         case .sqlite: DefaultsRecordStorage(defaults: UserDefaults(suiteName: path("find-number"))!)
         case .postgres: PostgresRecordStorage(url: try postgresURL())
+        }
+    }
+
+    /// A new instance of the browsers' store (this process's memory, shared by all, where SQLite files are: a single
+    /// server keeps browsers in memory).
+    func openBrowserStore() throws -> any BrowserStore {
+        switch backend {
+        case .sqlite: memoryBrowsers
+        case .postgres: PostgresBrowserStore(url: try postgresURL())
         }
     }
 
