@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// What one session keeps for inspectors: counters its UI thread bumps on every message (two atomic stores, no
-/// lock, no allocation), the path on show, and, under a lock, the inspectors watching it and the journal one is
-/// recording. Read from any thread.
+/// What one session keeps for inspectors: counters its UI thread bumps on every message (two relaxed atomic
+/// updates, no lock, no allocation), the path on show (under a lock, set when the screen changes), and, under the
+/// same lock, the inspectors watching it and the journal one is recording. Read from any thread.
 final class SessionStatistics: @unchecked Sendable {
     /// When the session's page was rendered.
     let opened: Date

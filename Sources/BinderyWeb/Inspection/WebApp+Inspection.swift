@@ -4,7 +4,7 @@ import Foundation
 /// What an inspector asks a server about its live sessions: a list, one session's timeline live, and a journal
 /// recorded on demand. Every method is safe from any thread; a session is named by `SessionSnapshot.name`.
 ///
-/// Nothing here costs a session anything until it is asked for: an unwatched, unrecorded session only bumps two
+/// Nothing here costs a session much until it is asked for: an unwatched, unrecorded session only bumps two atomic
 /// counters per message.
 extension WebApp {
     /// How many characters of a token name a session to an inspector.
