@@ -63,6 +63,9 @@ let package = Package(
             dependencies: ["Bindery", .product(name: "CustomDump", package: "swift-custom-dump")],
             resources: [.copy("Resources/bindery.js"), .copy("Resources/bindery.css"), .copy("Resources/Strings")]
         ),
+        // The session inspector: a Bindery app listing a server's live sessions and showing one's timeline, which
+        // BinderyWebServer serves to loopback clients when diagnostics are on.
+        .target(name: "BinderyInspector", dependencies: ["Bindery", "BinderyWeb"], resources: [.copy("Strings")]),
         // UIKit's and ReactorKit's names for BinderyWeb's screens (`UIViewController`, `UIButton`, `View`...).
         .target(name: "BinderyUIKit", dependencies: ["BinderyWeb"]),
         // The shared-database side of the gallery's stores: a PostgreSQL URL, a blocking connection pool for services
@@ -165,6 +168,7 @@ let package = Package(
             name: "BinderyWebServer",
             dependencies: [
                 "BinderyWeb",
+                "BinderyInspector",
                 "CHeapStats",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -205,6 +209,7 @@ let package = Package(
         // ReactorKit, Combine), proven on virtual time.
         .testTarget(name: "ArticleDialectTests", dependencies: ["Bindery", "BinderyTest", "BinderyUIKit"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery", "BinderyTest"]),
+        .testTarget(name: "BinderyInspectorTests", dependencies: ["BinderyInspector", "BinderyWeb", "Bindery", "BinderyTest"]),
         .testTarget(name: "LoginTests", dependencies: ["Login", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "EmailSignInTests", dependencies: ["EmailSignIn", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "QuoteTests", dependencies: ["Quote", "Bindery", "BinderyTest", "BinderyWeb"]),

@@ -61,6 +61,11 @@ public struct BinderyMount: Sendable {
             group.add(middleware: SecurityHeadersMiddleware())
             group.add(middleware: AllowedHostMiddleware(allowlist: allowlist))
         }
+        addRoutes(toGroup: group)
+    }
+
+    /// Adds the routes to `group`, a group at the base path whose middleware applies to them all.
+    func addRoutes(toGroup group: some RouterMethods) {
         SocketRoutes.addPlainRequestRoute(to: group)
         let forwarded = ForwardedRequest(trustedProxies: Set(configuration.trustedProxies))
         BrowserRenewalRoute(browsers: webApp.browsers, forwarded: forwarded).addRoute(to: group)

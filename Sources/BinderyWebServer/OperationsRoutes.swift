@@ -36,21 +36,13 @@ public struct OperationsRoutes: Sendable {
             return Self.plainText("ready\n")
         }
         router.get(RouterPath(Path.metrics.rawValue)) { request, context in
-            guard configuration.metricsPublic || Self.isLocal(request, context: context) else {
+            guard configuration.metricsPublic || LoopbackClient.isLocal(request, context: context) else {
                 return Self.plainText("Metrics are served to loopback clients only.\n", status: .forbidden)
             }
             return Response(status: .ok,
                             headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
                             body: .init(byteBuffer: ByteBuffer(string: metrics.exposition(of: webApp))))
         }
-    }
-
-    /// Whether the request came from this machine itself, not forwarded by a proxy on it.
-    static func isLocal<Context: RequestContext>(_ request: Request, context: Context) -> Bool {
-        guard request.headers[.init("X-Forwarded-For")!] == nil, request.headers[.init("Forwarded")!] == nil,
-              let address = (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress
-        else { return false }
-        return address == "::1" || address.hasPrefix("127.") || address.hasPrefix("::ffff:127.")
     }
 
     /// A short plain-text answer, never cached; a 503 says when to try again.

@@ -43,7 +43,9 @@ public struct WebServer: Sendable {
         router.add(middleware: AllowedHostMiddleware(allowlist: HostAllowlist(extraNames: configuration.allowedHosts)))
         addRoutes(router)
         OperationsRoutes(webApp: webApp, metrics: metrics, configuration: configuration).addRoutes(to: router)
+        let inspector = configuration.diagnostics ? InspectorRoutes(inspecting: webApp, configuration: configuration, logger: logger) : nil
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
+        inspector?.addRoutes(to: router)
         mount.addRoutes(to: router, withPolicies: false)
         let channelConfiguration = mount.standaloneChannelConfiguration
         let limits = configuration.requestLimits
@@ -52,7 +54,10 @@ public struct WebServer: Sendable {
             server: HTTPServerBuilder { responder in
                 GuardedServerChannel(
                     inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration,
-                                                        shouldUpgrade: mount.shouldUpgrade),
+                                                        shouldUpgrade: { head, channel, logger in
+                        inspector?.shouldUpgrade(head, channel: channel, logger: logger)
+                            ?? mount.shouldUpgrade(head, channel: channel, logger: logger)
+                    }),
                     limits: limits,
                     refusesUpgrades: { webApp.isDraining }
                 )

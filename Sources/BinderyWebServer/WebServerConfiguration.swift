@@ -14,8 +14,10 @@ public struct WebServerConfiguration: Sendable {
     /// forward with `X-Forwarded-Proto: https` gets a Secure cookie, and the last address of their `X-Forwarded-For`
     /// is the client the per-client session limit counts.
     public var trustedProxies: [String]
-    /// Whether the benchmark endpoints are served: `GET /_bindery/stats` (live sessions and view controllers)
-    /// and the bare echo socket `/socket/echo` (the load benchmark's floor). Off unless asked for.
+    /// Whether the diagnostics are served: the session inspector at `/_bindery/inspector` under the base path (to
+    /// loopback clients that no proxy forwarded; see <doc:InspectingSessions>), and the benchmark endpoints
+    /// `GET /_bindery/stats` (live sessions and view controllers) and the bare echo socket `/socket/echo` (the load
+    /// benchmark's floor). Off unless asked for.
     public var diagnostics: Bool
     /// This instance's name among several behind a load balancer: when set, every page and socket upgrade sets
     /// the `InstanceCookie`, which the balancer routes the browser's next requests by.

@@ -66,7 +66,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Flag(help: "Serve GET /_bindery/metrics (Prometheus) to any client; by default only to loopback clients no proxy forwarded.")
     var metricsPublic = false
 
-    @Flag(help: "Serve the benchmark endpoints: GET /_bindery/stats (live sessions, view controllers, heap bytes in use) and the echo socket /socket/echo. Off in production.")
+    @Flag(help: "Serve the diagnostics: the session inspector at /_bindery/inspector (loopback clients only), GET /_bindery/stats (live sessions, view controllers, heap bytes in use) and the echo socket /socket/echo. Off in production.")
     var diagnostics = false
 
     @Option(name: .customLong("stand-in-latency-ms"),

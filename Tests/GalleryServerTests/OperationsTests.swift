@@ -8,7 +8,8 @@ import Testing
 /// What an operator and a load balancer use: the instance cookie, the liveness and readiness probes, the drain
 /// before a stop, and the Prometheus metrics.
 struct OperationsTests {
-    private static func registry() -> ScreenRegistry {
+    /// One screen, `/taps`, which counts taps (also the inspector's tests' app).
+    static func registry() -> ScreenRegistry {
         let registry = ScreenRegistry()
         registry.register("/taps") { _ in MountTests.TapScreen() }
         return registry

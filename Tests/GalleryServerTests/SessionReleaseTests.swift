@@ -23,12 +23,12 @@ struct SessionReleaseTests {
             #expect(gallery.webApp.sessionCount == 1, "within the grace period the session waits for its socket")
             // The expiry the grace period's timer runs, run now as if it had passed (a loaded machine cannot slow it).
             let closedAt = Date()
-            #expect(try await Self.eventually {
+            #expect(try await eventually {
                 gallery.webApp.expireIdleSessions(now: closedAt.addingTimeInterval(grace + 1))
                 return gallery.webApp.sessionCount == 0
             }, "released after the grace period")
-            #expect(try await Self.eventually { screen.object == nil }, "the Find Number view controller is deallocated")
-            #expect(try await Self.eventually { session.object == nil }, "the session and its UI thread are deallocated")
+            #expect(try await eventually { screen.object == nil }, "the Find Number view controller is deallocated")
+            #expect(try await eventually { session.object == nil }, "the session and its UI thread are deallocated")
         }
     }
 
@@ -38,15 +38,5 @@ struct SessionReleaseTests {
         let screen = try #require(session.performAndWait { session.topViewController })
         #expect(String(describing: type(of: screen)) == "FindNumberViewController")
         return (Weak(object: session), Weak(object: screen))
-    }
-
-    /// Whether `condition` holds within `timeout`, checking every 20 ms.
-    private static func eventually(within timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return true
     }
 }

@@ -61,6 +61,12 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Whether the page was told to move (`move()`); a socket attaching afterwards is told again at once.
     private var movedAway = false
 
+    /// What inspectors read about the session from any thread: its counters, the path on show, their recording.
+    let statistics: SessionStatistics
+    /// Told of each message in and out while an inspector watches the session (UI thread only); nil otherwise, so
+    /// an unwatched session pays one nil-check per message.
+    var watcher: SessionWatcher?
+
     /// Creates a session with no screen yet, under `configuration`'s limits: its event rate and burst, the screens it
     /// holds, the largest frame it decodes, and BinderyWeb's own texts.
     public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
@@ -77,6 +83,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         self.thread = thread
         self.registry = registry
         self.rateLimiter = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
+        self.statistics = SessionStatistics(path: "/")
     }
 
     /// The screen on show: the top of `stack`.
@@ -128,13 +135,14 @@ public final class Session: NavigationController, @unchecked Sendable {
             inTick = true
             defer { inTick = false }
             journal?.record(.attach)
-            let send = journaled(send)
+            watcher?.begin(.attach)
+            defer { watcher?.end(nanoseconds: nil) }
             outbox = send
-            send(.welcome(version: ClientMessage.version))
-            if movedAway { return send(.move) }
+            emit(.welcome(version: ClientMessage.version))
+            if movedAway { return emit(.move) }
             keepOnlyAlerts()
             if let top = stack.last {
-                send(.screen(path: top.path, title: top.title, html: top.render(), history: .replace))
+                emit(.screen(path: top.path, title: top.title, html: top.render(), history: .replace))
                 if !hasAppeared {
                     hasAppeared = true
                     top.performWillAppear()
@@ -154,7 +162,10 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func detach(attachment: Int? = nil) {
         perform { [self] in
             if let attachment, !isCurrent(attachment: attachment) { return }
-            if outbox != nil { journal?.record(.detach) }
+            if outbox != nil {
+                journal?.record(.detach)
+                watcher?.note(.detach)
+            }
             outbox = nil
         }
     }
@@ -171,7 +182,14 @@ public final class Session: NavigationController, @unchecked Sendable {
         perform { [self] in
             inTick = true
             defer { inTick = false }
-            journal?.record(.input(JournalMask.input(message, isSecret: isPasswordField)))
+            let watcher = self.watcher
+            let began = watcher == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+            if journal != nil || watcher != nil {
+                let masked = JournalMask.input(message, isSecret: isPasswordField)
+                journal?.record(.input(masked))
+                watcher?.begin(.page(masked))
+            }
+            defer { watcher?.end(nanoseconds: DispatchTime.now().uptimeNanoseconds &- (arrivedAt ?? began)) }
             guard admitMessage() else { return }
             switch message {
             case .hello:
@@ -204,6 +222,8 @@ public final class Session: NavigationController, @unchecked Sendable {
         case .failure(let error):
             perform { [self] in
                 journal?.record(JSONValue(parsing: text).map(JournalEntry.Event.input) ?? .inputFrame(text))
+                watcher?.begin(.page(JSONValue(parsing: text) ?? .string(text)))
+                defer { watcher?.end(nanoseconds: nil) }
                 if admitMessage() { reply(error) }
             }
         }
@@ -212,7 +232,10 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Takes one message from the rate budget (on the UI thread); false, after a `rateLimited` reply, when it is spent.
     private func admitMessage() -> Bool {
         let now = thread.scheduler.now
-        if rateLimiter.allow(at: now) { return true }
+        if rateLimiter.allow(at: now) {
+            statistics.countMessage(at: now.dispatchTime.uptimeNanoseconds)
+            return true
+        }
         countRefusedForRate(at: now)
         reply(ProtocolError(.rateLimited, "Too many messages; this one was dropped."))
         return false
@@ -229,7 +252,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Sends an error reply for a refused frame.
     public func reply(_ error: ProtocolError) {
         activity?.frameRefused(error.code)
-        outbox?(error.reply)
+        emit(error.reply)
     }
 
     /// Tells the page to load itself again at once (`ServerMessage.move`): the server is draining before it stops.
@@ -237,7 +260,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         perform { [self] in
             movedAway = true
             flush()
-            outbox?(.move)
+            emit(.move)
         }
     }
 
@@ -250,6 +273,8 @@ public final class Session: NavigationController, @unchecked Sendable {
             pending = []
             outbox = nil
             journal?.close()
+            watcher?.finish()
+            watcher = nil
         }
     }
 
@@ -262,7 +287,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         guard let outbox else { return keepOnlyAlerts() }
         let batch = pending
         pending = []
-        outbox(.patches(batch))
+        emit(.patches(batch), to: outbox)
     }
 
     /// Drops the pending patches that a screen about to be sent whole supersedes, keeping the latest alert
@@ -275,13 +300,39 @@ public final class Session: NavigationController, @unchecked Sendable {
         if thread.flushesAtEndOfTick { flush() }
     }
 
-    /// `send`, also recording each message in the journal (masked) when the session is recorded; on the UI thread.
-    private func journaled(_ send: @escaping (ServerMessage) -> Void) -> (ServerMessage) -> Void {
-        guard let journal else { return send }
-        return { [weak self] message in
-            journal.record(.output(JournalMask.output(message) { self?.isPasswordField($0) ?? false }))
-            send(message)
+    /// Sends `message` to the page when a socket is attached, first recording it (masked) in the journal when the
+    /// session is recorded and telling the watcher when one watches; on the UI thread.
+    private func emit(_ message: ServerMessage) {
+        guard let outbox else { return }
+        emit(message, to: outbox)
+    }
+
+    private func emit(_ message: ServerMessage, to outbox: (ServerMessage) -> Void) {
+        if journal != nil || watcher != nil {
+            let masked = JournalMask.output(message, isSecret: isPasswordField)
+            journal?.record(.output(masked))
+            watcher?.sent(masked)
         }
+        outbox(message)
+    }
+
+    /// Starts recording into `recorder` (an inspector asked; on the UI thread), unless a journal already records
+    /// the session. The journal begins as a socket attaching now would: the attach, the welcome and the screen on
+    /// show, so it reads (and replays) from the screen the recording started on.
+    func startRecording(into recorder: JournalRecorder) {
+        guard journal == nil else { return }
+        journal = recorder
+        guard outbox != nil, let top = stack.last else { return }
+        recorder.record(.attach)
+        for message in [ServerMessage.welcome(version: ClientMessage.version),
+                        .screen(path: top.path, title: top.title, html: top.render(), history: .replace)] {
+            recorder.record(.output(JournalMask.output(message, isSecret: isPasswordField)))
+        }
+    }
+
+    /// Stops recording into `recorder`, if it is the session's journal (on the UI thread).
+    func stopRecording(_ recorder: JournalRecorder) {
+        if journal === recorder { journal = nil }
     }
 
     /// Whether the control `id` on the screen on show is a password field, whose text a journal masks.
@@ -328,7 +379,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         guard let old = browserID, let renewed = renewBrowser?(old) else { return }
         browserID = renewed.id
         flush()  // what the tick changed before the renewal reaches the page before it, as a screen's patches precede the next screen
-        outbox?(.renewBrowser(ticket: renewed.ticket))
+        emit(.renewBrowser(ticket: renewed.ticket))
     }
 
     /// Receives a screen's patch; only the top screen's reach the page.
@@ -367,6 +418,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         screen.browserValues = browserValues
         stack.append(screen)
         while stack.count > maxScreens { stack.removeFirst().navigationController = nil }
+        statistics.path = path
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) { screen.loadViewIfNeeded() }
@@ -381,7 +433,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
             screen.performWillAppear()
             keepOnlyAlerts()
-            outbox?(.screen(path: path, title: screen.title, html: screen.render(), history: history))
+            emit(.screen(path: path, title: screen.title, html: screen.render(), history: history))
             screen.performDidAppear()
         }
     }
@@ -393,10 +445,11 @@ public final class Session: NavigationController, @unchecked Sendable {
             stack.removeLast().navigationController = nil
         }
         guard let top = stack.last else { return }
+        statistics.path = top.path
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
             top.performWillAppear()
             keepOnlyAlerts()
-            outbox?(.screen(path: top.path, title: top.title, html: top.render(), history: history))
+            emit(.screen(path: top.path, title: top.title, html: top.render(), history: history))
             top.performDidAppear()
         }
     }

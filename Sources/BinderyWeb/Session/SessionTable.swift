@@ -29,6 +29,9 @@ struct SessionTable {
     /// The live sessions that have a socket attached.
     var connected: [Session] { records.values.compactMap { $0.disconnectedAt == nil ? $0.session : nil } }
 
+    /// Every live session, and whether its socket is attached.
+    var all: [(session: Session, isConnected: Bool)] { records.values.map { ($0.session, $0.disconnectedAt == nil) } }
+
     /// How many live sessions `client` opened.
     func count(of client: String) -> Int { countByClient[client, default: 0] }
 

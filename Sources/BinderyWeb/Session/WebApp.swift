@@ -205,6 +205,9 @@ public final class WebApp: @unchecked Sendable {
     /// The session with this token, if live (tests and diagnostics).
     public func session(token: String) -> Session? { lock.withLock { sessions.session(token) } }
 
+    /// Every live session, and whether its socket is attached (what an inspector lists).
+    func liveSessions() -> [(session: Session, isConnected: Bool)] { lock.withLock { sessions.all } }
+
     /// Marks a session's socket gone; its screens are released after the grace period unless it comes back.
     func disconnected(_ session: Session, attachment: Int) {
         guard session.isCurrent(attachment: attachment) else { return }

@@ -1,0 +1,83 @@
+import BinderyWeb
+import Foundation
+
+/// A timeline's messages in one short line each, read back from their wire JSON: `tap firstButton`,
+/// `text stageLabel, enabled resetButton`, `screen /bank/transaction`.
+enum MessageSummary {
+    /// The most patches one line names; the rest are counted (`+3 more`).
+    static let patchesNamed = 12
+    /// The most characters of a typed value or an unknown message a line shows.
+    static let textLimit = 60
+
+    private typealias Key = WireProtocol.Key
+    private typealias MessageType = WireProtocol.MessageType
+
+    /// A message from the page: its event and control, a navigation's path, or the frame itself.
+    static func input(_ message: JSONValue) -> String {
+        let type = message[Key.type.rawValue]?.stringValue
+        switch type {
+        case MessageType.event.rawValue?:
+            let name = message[Key.name.rawValue]?.stringValue ?? "?", id = message[Key.id.rawValue]?.stringValue ?? "?"
+            guard let value = message[Key.value.rawValue]?.stringValue else { return "\(name) \(id)" }
+            return "\(name) \(id) “\(shortened(value))”"
+        case MessageType.navigate.rawValue?:
+            return "\(MessageType.navigate.rawValue) \(message[Key.path.rawValue]?.stringValue ?? "?")"
+        default:
+            return shortened(message.stringValue ?? message.compactText)
+        }
+    }
+
+    /// The messages sent to the page, in order, separated by commas; empty when none was sent.
+    static func outputs(_ messages: [JSONValue]) -> String {
+        messages.map(output).joined(separator: ", ")
+    }
+
+    private static func output(_ message: JSONValue) -> String {
+        let type = message[Key.type.rawValue]?.stringValue ?? "?"
+        switch type {
+        case MessageType.patch.rawValue:
+            guard case .array(let patches)? = message[Key.patches.rawValue] else { return type }
+            let named = patches.prefix(patchesNamed).map { patch in
+                [patch[Key.operation.rawValue]?.stringValue, patch[Key.id.rawValue]?.stringValue]
+                    .compactMap { $0 }.joined(separator: " ")
+            }
+            let more = patches.count > patchesNamed ? ["+\(patches.count - patchesNamed)"] : []
+            return (named + more).joined(separator: ", ")
+        case MessageType.screen.rawValue:
+            return "\(type) \(message[Key.path.rawValue]?.stringValue ?? "?")"
+        case MessageType.error.rawValue:
+            return "\(type) \(message[Key.code.rawValue]?.stringValue ?? "?")"
+        default:
+            return type
+        }
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.count > textLimit ? text.prefix(textLimit - 1) + "…" : text
+    }
+}
+
+/// Durations as the inspector shows them, the same in every language: `45s`, `2m 05s`, `1h 02m`; `+12.345 s`;
+/// `0.42 ms`.
+enum DurationText {
+    /// A whole number of seconds, minutes and hours, at most two units.
+    static func span(seconds: Int) -> String {
+        let whole = max(0, seconds)
+        if whole < 60 { return "\(whole)s" }
+        if whole < 3600 { return "\(whole / 60)m \(twoDigits(whole % 60))s" }
+        return "\(whole / 3600)h \(twoDigits(whole % 3600 / 60))m"
+    }
+
+    /// Milliseconds since the session opened, in seconds with three decimals.
+    static func offset(milliseconds: Int) -> String {
+        "+\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000) s"
+    }
+
+    /// A handling time in milliseconds with two decimals.
+    static func took(nanoseconds: UInt64) -> String {
+        let hundredths = (nanoseconds + 5_000) / 10_000
+        return "\(hundredths / 100).\(twoDigits(Int(hundredths % 100))) ms"
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

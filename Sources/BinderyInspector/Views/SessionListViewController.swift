@@ -1,0 +1,64 @@
+import Bindery
+import BinderyWeb
+
+/// The inspector's first screen: the server's live sessions, refreshed every second; picking one opens its timeline.
+public final class SessionListViewController: BindingViewController<SessionListViewModel> {
+    private let sessionCountLabel = Label(id: "sessionCountLabel")
+    private let noSessionsLabel = Label(id: "noSessionsLabel")
+    private lazy var sessionsTable = TableView(id: "sessionsTable", headers: [
+        strings(.columnSession), strings(.columnApp), strings(.columnPath), strings(.columnAge),
+        strings(.columnEvents), strings(.columnLastActivity), strings(.columnState),
+    ])
+
+    /// The inspector's name.
+    public override var title: String { strings(.appTitle) }
+
+    /// Lays out the heading, the count and the table.
+    public override func loadView() {
+        noSessionsLabel.text = strings(.noSessions)
+        add(Label(id: "inspectorTitle", text: title, tag: "h1"), sessionCountLabel, noSessionsLabel, sessionsTable)
+    }
+
+    /// Binds the table's picks to the view model and its sessions to the table and the count.
+    public override func bind(_ viewModel: SessionListViewModel) {
+        let input = SessionListViewModel.Input()
+        let output = viewModel.transform(input: input)
+        let strings = self.strings
+
+        output.sessions
+            .map { $0.map { Self.row(for: $0, strings: strings) } }
+            .drive(sessionsTable.rx.items)
+            .disposed(by: disposeBag)
+        output.sessions
+            .map { strings(.sessionCount, $0.count) }
+            .drive(sessionCountLabel.rx.text)
+            .disposed(by: disposeBag)
+        output.sessions
+            .map(\.isEmpty)
+            .drive(with: self) { owner, isEmpty in
+                owner.noSessionsLabel.isHidden = !isEmpty
+                owner.sessionsTable.isHidden = isEmpty
+            }
+            .disposed(by: disposeBag)
+
+        sessionsTable.rx.itemSelected
+            .map(\.id)
+            .bind(to: input.selectSession)
+            .disposed(by: disposeBag)
+        output.openSession
+            .emit(with: self) { owner, name in owner.navigationController?.push(path: InspectorApp.timelinePath(of: name)) }
+            .disposed(by: disposeBag)
+    }
+
+    /// The table row of one session: its cells in the headers' order, its name as the row's id.
+    static func row(for item: SessionListItem, strings: StringsTable) -> TableRow {
+        let session = item.snapshot
+        let state = session.isRecording ? strings(.stateRecording)
+            : session.isConnected ? strings(.stateConnected) : strings(.stateWaiting)
+        let lastActivity = item.idleSeconds.map { strings(.ago, DurationText.span(seconds: $0)) } ?? "—"
+        return TableRow(id: session.name, cells: [
+            session.name, session.app, session.path, DurationText.span(seconds: item.ageSeconds),
+            String(session.eventsHandled), lastActivity, state,
+        ])
+    }
+}
