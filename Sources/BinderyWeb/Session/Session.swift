@@ -4,7 +4,8 @@ import Foundation
 /// One browser tab: its stack of screens, its UI thread, and its socket while one is attached.
 ///
 /// Every method that touches screens runs on the session's UI thread; patches produced in one tick
-/// are sent as one message at the end of the tick.
+/// are sent as one message at the end of the tick. What only that thread may touch is one value of its own type,
+/// `SessionUIState`; the rest is immutable or guards itself, and may be read from any thread.
 public final class Session: NavigationController, @unchecked Sendable {
     /// The secret that ties the page's socket to this session.
     public let token: String
@@ -22,23 +23,17 @@ public final class Session: NavigationController, @unchecked Sendable {
     public let values = SessionValues()
     /// Values the tab's browser keeps across its tabs and reloads (a signed-in account).
     public let browserValues: BrowserValues
-    /// The screens, bottom to top; the last is on show.
-    public private(set) var stack: [ViewController] = []
-    private var pending: [Patch] = []
-    private var flushScheduled = false
-    /// Whether a tick that flushes when it ends is running (`attach`, `receive`): its patches need no flush of their own.
-    private var inTick = false
-    private var outbox: ((ServerMessage) -> Void)?
+    /// The screens, bottom to top; the last is on show (UI thread only).
+    public var stack: [ViewController] { ui.stack }
     /// Counts attached sockets; the newest one owns the outbox, so a late close of an older socket detaches nothing.
     private let attachments = AttachmentCounter()
-    private var hasAppeared = false
-    private var rateLimiter: EventRateLimiter
     /// The most screens the stack holds; pushing past it releases the oldest (the browser's history is not the server's memory).
     public let maxScreens: Int
     /// The largest frame from the page the session decodes; a larger one is refused with `tooLarge`.
     public let maxMessageBytes: Int
-    private var refusedForRate = 0
-    private var lastRateReport: DispatchQueue.SchedulerTimeType?
+
+    /// The state only the UI thread touches; reached through `ui`, which checks the thread in debug builds.
+    private var uiState: SessionUIState
 
     /// The id of the tab's browser in the server's `BrowserRegistry` (nil outside a server, as in screen tests).
     public internal(set) var browserID: String?
@@ -58,14 +53,14 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Told of each event handled and each frame refused, for the server's metrics (set by `WebApp` before the
     /// session is shared).
     var activity: (any SessionActivity)?
-    /// Whether the page was told to move (`move()`); a socket attaching afterwards is told again at once.
-    private var movedAway = false
-
     /// What inspectors read about the session from any thread: its counters, the path on show, their recording.
     let statistics: SessionStatistics
     /// Told of each message in and out while an inspector watches the session (UI thread only); nil otherwise, so
     /// an unwatched session pays one nil-check per message.
-    var watcher: SessionWatcher?
+    var watcher: SessionWatcher? {
+        get { ui.watcher }
+        set { ui.watcher = newValue }
+    }
 
     /// Creates a session with no screen yet, under `configuration`'s limits: its event rate and burst, the screens it
     /// holds, the largest frame it decodes, and BinderyWeb's own texts.
@@ -82,15 +77,29 @@ public final class Session: NavigationController, @unchecked Sendable {
         self.clientAddress = clientAddress
         self.thread = thread
         self.registry = registry
-        self.rateLimiter = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
+        self.uiState = SessionUIState(rateLimiter: EventRateLimiter(perSecond: configuration.eventsPerSecond,
+                                                                    burst: configuration.eventBurst))
         self.statistics = SessionStatistics(path: "/")
     }
 
-    /// The screen on show: the top of `stack`.
-    public var topViewController: ViewController? { stack.last }
+    /// The UI-thread state. Debug builds stop at an access from another thread when the thread can tell (a live
+    /// queue can; a test's virtual-time thread cannot, and its test drives it from one thread anyway).
+    private var ui: SessionUIState {
+        _read {
+            assert(thread.isCurrent?() ?? true, "a session's UI state was touched off its UI thread")
+            yield uiState
+        }
+        _modify {
+            assert(thread.isCurrent?() ?? true, "a session's UI state was touched off its UI thread")
+            yield &uiState
+        }
+    }
 
-    /// Whether a socket is attached; patches made while none is are dropped, except the latest alert.
-    public var isConnected: Bool { outbox != nil }
+    /// The screen on show: the top of `stack` (UI thread only).
+    public var topViewController: ViewController? { ui.stack.last }
+
+    /// Whether a socket is attached; patches made while none is are dropped, except the latest alert (UI thread only).
+    public var isConnected: Bool { ui.outbox != nil }
 
     /// Runs `work` on the UI thread, with the session's scheduler as the UI scheduler.
     public func perform(_ work: @escaping () -> Void) {
@@ -121,7 +130,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// The current screen's title and HTML, rendered from its controls' state.
     public func renderTop() -> (path: String, title: String, html: String)? {
         performAndWait {
-            stack.last.map { ($0.path, $0.title, $0.render()) }
+            ui.stack.last.map { ($0.path, $0.title, $0.render()) }
         }
     }
 
@@ -132,19 +141,19 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func attach(send: @escaping (ServerMessage) -> Void) -> Int {
         let attachment = attachments.next()
         perform { [self] in
-            inTick = true
-            defer { inTick = false }
+            ui.inTick = true
+            defer { ui.inTick = false }
             journal?.record(.attach)
             watcher?.begin(.attach)
             defer { watcher?.end(nanoseconds: nil) }
-            outbox = send
+            ui.outbox = send
             emit(.welcome(version: ClientMessage.version))
-            if movedAway { return emit(.move) }
+            if ui.movedAway { return emit(.move) }
             keepOnlyAlerts()
-            if let top = stack.last {
+            if let top = ui.stack.last {
                 emit(.screen(path: top.path, title: top.title, html: top.render(), history: .replace))
-                if !hasAppeared {
-                    hasAppeared = true
+                if !ui.hasAppeared {
+                    ui.hasAppeared = true
                     top.performWillAppear()
                     top.performDidAppear()
                 }
@@ -162,11 +171,11 @@ public final class Session: NavigationController, @unchecked Sendable {
     public func detach(attachment: Int? = nil) {
         perform { [self] in
             if let attachment, !isCurrent(attachment: attachment) { return }
-            if outbox != nil {
+            if ui.outbox != nil {
                 journal?.record(.detach)
                 watcher?.note(.detach)
             }
-            outbox = nil
+            ui.outbox = nil
         }
     }
 
@@ -180,8 +189,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// how long it took until the tick's patches were sent.
     private func receive(_ message: ClientMessage, arrivedAt: UInt64?) {
         perform { [self] in
-            inTick = true
-            defer { inTick = false }
+            ui.inTick = true
+            defer { ui.inTick = false }
             let watcher = self.watcher
             let began = watcher == nil ? 0 : DispatchTime.now().uptimeNanoseconds
             if journal != nil || watcher != nil {
@@ -195,7 +204,7 @@ public final class Session: NavigationController, @unchecked Sendable {
             case .hello:
                 reply(ProtocolError(.malformed, "hello was already received."))
             case .event(let id, let name, let value):
-                guard let top = stack.last, let view = top.view(withId: id) else {
+                guard let top = ui.stack.last, let view = top.view(withId: id) else {
                     reply(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
                     break
                 }
@@ -232,7 +241,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Takes one message from the rate budget (on the UI thread); false, after a `rateLimited` reply, when it is spent.
     private func admitMessage() -> Bool {
         let now = thread.scheduler.now
-        if rateLimiter.allow(at: now) {
+        if ui.rateLimiter.allow(at: now) {
             statistics.countMessage(at: now.dispatchTime.uptimeNanoseconds)
             return true
         }
@@ -242,11 +251,11 @@ public final class Session: NavigationController, @unchecked Sendable {
     }
 
     private func countRefusedForRate(at now: DispatchQueue.SchedulerTimeType) {
-        refusedForRate += 1
-        if let last = lastRateReport, last.distance(to: now) < .seconds(10) { return }
-        onRateLimited?(refusedForRate)
-        refusedForRate = 0
-        lastRateReport = now
+        ui.refusedForRate += 1
+        if let last = ui.lastRateReport, last.distance(to: now) < .seconds(10) { return }
+        onRateLimited?(ui.refusedForRate)
+        ui.refusedForRate = 0
+        ui.lastRateReport = now
     }
 
     /// Sends an error reply for a refused frame.
@@ -258,7 +267,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Tells the page to load itself again at once (`ServerMessage.move`): the server is draining before it stops.
     public func move() {
         perform { [self] in
-            movedAway = true
+            ui.movedAway = true
             flush()
             emit(.move)
         }
@@ -267,11 +276,11 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Releases every screen (the tab is gone).
     public func close() {
         perform { [self] in
-            stack.last?.performWillDisappear()
-            for screen in stack { screen.navigationController = nil }
-            stack.removeAll()
-            pending = []
-            outbox = nil
+            ui.stack.last?.performWillDisappear()
+            for screen in ui.stack { screen.navigationController = nil }
+            ui.stack.removeAll()
+            ui.pending = []
+            ui.outbox = nil
             journal?.close()
             watcher?.finish()
             watcher = nil
@@ -282,18 +291,18 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// attached, only the latest alert is kept, for the next socket: state patches are superseded by the screen
     /// that socket gets, but an alert is part of no render.
     public func flush() {
-        flushScheduled = false
-        guard !pending.isEmpty else { return }
-        guard let outbox else { return keepOnlyAlerts() }
-        let batch = pending
-        pending = []
+        ui.flushScheduled = false
+        guard !ui.pending.isEmpty else { return }
+        guard let outbox = ui.outbox else { return keepOnlyAlerts() }
+        let batch = ui.pending
+        ui.pending = []
         emit(.patches(batch), to: outbox)
     }
 
     /// Drops the pending patches that a screen about to be sent whole supersedes, keeping the latest alert
     /// (raised in `viewDidLoad`, or while no socket was attached), which reaches the page right after the screen.
     private func keepOnlyAlerts() {
-        pending = pending.last(where: \.isAlert).map { [$0] } ?? []
+        ui.pending = ui.pending.last(where: \.isAlert).map { [$0] } ?? []
     }
 
     private func endTick() {
@@ -303,7 +312,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Sends `message` to the page when a socket is attached, first recording it (masked) in the journal when the
     /// session is recorded and telling the watcher when one watches; on the UI thread.
     private func emit(_ message: ServerMessage) {
-        guard let outbox else { return }
+        guard let outbox = ui.outbox else { return }
         emit(message, to: outbox)
     }
 
@@ -322,7 +331,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     func startRecording(into recorder: JournalRecorder) {
         guard journal == nil else { return }
         journal = recorder
-        guard outbox != nil, let top = stack.last else { return }
+        guard ui.outbox != nil, let top = ui.stack.last else { return }
         recorder.record(.attach)
         for message in [ServerMessage.welcome(version: ClientMessage.version),
                         .screen(path: top.path, title: top.title, html: top.render(), history: .replace)] {
@@ -337,7 +346,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Whether the control `id` on the screen on show is a password field, whose text a journal masks.
     private func isPasswordField(_ id: String) -> Bool {
-        (stack.last?.view(withId: id) as? TextField)?.inputType == .password
+        (ui.stack.last?.view(withId: id) as? TextField)?.inputType == .password
     }
 
     // MARK: navigation
@@ -345,7 +354,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Builds the screen registered for `path` and shows it on top with a history entry; with no such route, the screen on show gets an alert instead.
     public func push(path: String) {
         guard let screen = makeScreen(for: path) else {
-            stack.last?.showAlert(frameworkStrings.text(BinderyText.noSuchScreen))
+            ui.stack.last?.showAlert(frameworkStrings.text(BinderyText.noSuchScreen))
             return
         }
         show(screen, path: path, history: .push)
@@ -354,23 +363,23 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Shows `viewController` at `path` on top.
     public func push(_ viewController: ViewController, path: String) {
         // It speaks as the screen that pushed it, an app's own screen.
-        viewController.language = stack.last?.language ?? language
-        viewController.strings = stack.last?.strings ?? viewController.strings
+        viewController.language = ui.stack.last?.language ?? language
+        viewController.strings = ui.stack.last?.strings ?? viewController.strings
         show(viewController, path: path, history: .push)
     }
 
     /// Goes back one screen; the page goes back one history entry, so Forward returns to the popped path.
     public func pop() {
-        guard stack.count > 1 else { return }
-        popTo(index: stack.count - 2, history: .back)
+        guard ui.stack.count > 1 else { return }
+        popTo(index: ui.stack.count - 2, history: .back)
     }
 
     /// Replaces every screen with the one for `path`.
     public func replace(path: String) {
         guard let screen = makeScreen(for: path) else { return }
-        stack.last?.performWillDisappear()
-        for old in stack { old.navigationController = nil }
-        stack.removeAll()
+        ui.stack.last?.performWillDisappear()
+        for old in ui.stack { old.navigationController = nil }
+        ui.stack.removeAll()
         show(screen, path: path, history: .replace, disappearOld: false)
     }
 
@@ -384,19 +393,19 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Receives a screen's patch; only the top screen's reach the page.
     public func record(_ patch: Patch, from viewController: ViewController) {
-        guard viewController === stack.last else { return }
-        pending.append(patch)
+        guard viewController === ui.stack.last else { return }
+        ui.pending.append(patch)
         // Inside a tick that ends with a flush, that flush sends it: scheduling another would cost a hop per event.
-        if thread.flushesAtEndOfTick, !flushScheduled, !inTick {
-            flushScheduled = true
+        if thread.flushesAtEndOfTick, !ui.flushScheduled, !ui.inTick {
+            ui.flushScheduled = true
             thread.async { [weak self] in self?.flush() }
         }
     }
 
     /// The browser went Back or Forward to `path`: return to that screen if it is on the stack, else build it.
     private func navigate(to path: String) {
-        if let index = stack.lastIndex(where: { $0.path == path }) {
-            if index < stack.count - 1 { popTo(index: index, history: .none) }
+        if let index = ui.stack.lastIndex(where: { $0.path == path }) {
+            if index < ui.stack.count - 1 { popTo(index: index, history: .none) }
             return
         }
         guard let screen = makeScreen(for: path) else {
@@ -416,8 +425,8 @@ public final class Session: NavigationController, @unchecked Sendable {
         screen.navigationController = self
         screen.sessionValues = values
         screen.browserValues = browserValues
-        stack.append(screen)
-        while stack.count > maxScreens { stack.removeFirst().navigationController = nil }
+        ui.stack.append(screen)
+        while ui.stack.count > maxScreens { ui.stack.removeFirst().navigationController = nil }
         statistics.path = path
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.
@@ -426,9 +435,9 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     private func show(_ screen: ViewController, path: String, history: HistoryMode, disappearOld: Bool = true) {
         flush()
-        if disappearOld { stack.last?.performWillDisappear() }
+        if disappearOld { ui.stack.last?.performWillDisappear() }
         install(screen, path: path)
-        guard stack.last === screen else { return }  // it redirected while loading (`replace(path:)` in viewDidLoad)
+        guard ui.stack.last === screen else { return }  // it redirected while loading (`replace(path:)` in viewDidLoad)
         // As while loading: what the screen builds as it appears (a fetch in `viewWillAppear`) runs on this tab's UI thread.
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
             screen.performWillAppear()
@@ -440,11 +449,11 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     private func popTo(index: Int, history: HistoryMode) {
         flush()
-        stack.last?.performWillDisappear()
-        while stack.count > index + 1 {
-            stack.removeLast().navigationController = nil
+        ui.stack.last?.performWillDisappear()
+        while ui.stack.count > index + 1 {
+            ui.stack.removeLast().navigationController = nil
         }
-        guard let top = stack.last else { return }
+        guard let top = ui.stack.last else { return }
         statistics.path = top.path
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
             top.performWillAppear()
