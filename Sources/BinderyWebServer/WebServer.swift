@@ -49,19 +49,21 @@ public struct WebServer: Sendable {
         mount.addRoutes(to: router, withPolicies: false)
         let channelConfiguration = mount.standaloneChannelConfiguration
         let limits = configuration.requestLimits
+        let makeChannel = { @Sendable (responder: @escaping HTTPChannelHandler.Responder) in
+            GuardedServerChannel(
+                inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration,
+                                                    shouldUpgrade: { head, channel, logger in
+                    inspector?.shouldUpgrade(head, channel: channel, logger: logger)
+                        ?? mount.shouldUpgrade(head, channel: channel, logger: logger)
+                }),
+                limits: limits,
+                refusesUpgrades: { webApp.isDraining }
+            )
+        }
+        PipelineWarmUp.run(makeChannel { _, _, _ in }, logger: logger)
         return Application(
             router: router,
-            server: HTTPServerBuilder { responder in
-                GuardedServerChannel(
-                    inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration,
-                                                        shouldUpgrade: { head, channel, logger in
-                        inspector?.shouldUpgrade(head, channel: channel, logger: logger)
-                            ?? mount.shouldUpgrade(head, channel: channel, logger: logger)
-                    }),
-                    limits: limits,
-                    refusesUpgrades: { webApp.isDraining }
-                )
-            },
+            server: HTTPServerBuilder { responder in makeChannel(responder) },
             configuration: applicationConfiguration,
             onServerRunning: { channel in onListening(channel.localAddress?.port) },
             logger: logger
