@@ -9,8 +9,9 @@ struct LoadReport {
         let pids = options.serverPIDs.map(String.init).joined(separator: ",")
         var lines = [
             "Load: \(options.sessions) sessions × \(number(options.rate)) events/s for \(number(options.seconds)) s per phase; "
-                + "steps \(options.steps.map(number).joined(separator: ",")) events/s per session × \(number(options.stepSeconds)) s; "
-                + "idle \(options.idleSessions.map(String.init).joined(separator: ",")); source addresses \(options.sourceAddresses); server pid \(pids)",
+                + (options.steps.isEmpty ? "no steps; " : "steps \(options.steps.map(number).joined(separator: ",")) events/s per session × \(number(options.stepSeconds)) s; ")
+                + (options.idleSessions.isEmpty ? "no idle phase" : "idle \(options.idleSessions.map(String.init).joined(separator: ","))")
+                + "; source addresses \(options.sourceAddresses); server pid \(pids)",
             "",
             "| stream | events | p50 ms | p99 ms | max ms | errors | no answer in 5 s | server CPU µs/event | bytes/event |",
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
