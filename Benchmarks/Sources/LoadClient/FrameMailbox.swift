@@ -5,27 +5,31 @@ final class FrameMailbox: @unchecked Sendable {
     private let lock = NSLock()
     private var frames: [String] = []
     private var ended = false
-    private var waiter: (generation: Int, continuation: CheckedContinuation<String?, Never>)?
+    /// The waiting reader, and the task that gives up for it; a frame that arrives in time cancels that task, so that
+    /// thousands of events a second do not leave thousands of sleeping timers behind.
+    private var waiter: (generation: Int, continuation: CheckedContinuation<String?, Never>, timeout: Task<Void, Never>?)?
     private var generation = 0
 
     /// Delivers a frame to the waiting reader, or keeps it for the next `take`.
     func put(_ text: String) {
-        let waiting: CheckedContinuation<String?, Never>? = lock.withLock {
-            if let waiter { self.waiter = nil; return waiter.continuation }
+        let waiting = lock.withLock { () -> (CheckedContinuation<String?, Never>, Task<Void, Never>?)? in
+            if let waiter { self.waiter = nil; return (waiter.continuation, waiter.timeout) }
             frames.append(text)
             return nil
         }
-        waiting?.resume(returning: text)
+        waiting?.1?.cancel()
+        waiting?.0.resume(returning: text)
     }
 
     /// The socket ended: a waiting reader, and every later `take` once the kept frames are read, gets nil.
     func end() {
-        let waiting: CheckedContinuation<String?, Never>? = lock.withLock {
+        let waiting = lock.withLock { () -> (CheckedContinuation<String?, Never>, Task<Void, Never>?)? in
             ended = true
             defer { waiter = nil }
-            return waiter?.continuation
+            return waiter.map { ($0.continuation, $0.timeout) }
         }
-        waiting?.resume(returning: nil)
+        waiting?.1?.cancel()
+        waiting?.0.resume(returning: nil)
     }
 
     /// The next frame, or nil when none came within `timeout` or the socket ended.
@@ -35,14 +39,20 @@ final class FrameMailbox: @unchecked Sendable {
                 if !frames.isEmpty { continuation.resume(returning: frames.removeFirst()); return nil }
                 if ended { continuation.resume(returning: nil); return nil }
                 generation += 1
-                waiter = (generation, continuation)
+                waiter = (generation, continuation, nil)
                 return generation
             }
             guard let ticket else { return }
-            Task {
-                try? await Task.sleep(for: timeout)
+            let timer = Task {
+                do { try await Task.sleep(for: timeout) } catch { return }
                 self.expire(ticket)
             }
+            let answered = lock.withLock {
+                guard waiter?.generation == ticket else { return true }
+                waiter?.timeout = timer
+                return false
+            }
+            if answered { timer.cancel() }
         }
     }
 

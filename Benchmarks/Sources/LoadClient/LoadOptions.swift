@@ -14,15 +14,23 @@ struct LoadOptions {
     var standInPort = 18481
     /// Live sessions (and echo sockets) at once.
     var sessions = 1_000
-    /// Events per second each session sends.
+    /// Events per second each session sends in the echo, pure and service phases.
     var rate = 1.0
-    /// How long each measured phase runs, in seconds.
+    /// How long each of those phases runs, in seconds.
     var seconds = 30.0
-    /// Idle sessions held at once in the last phase (0 skips it).
-    var idleSessions = 10_000
+    /// The capacity steps: events per second per session, tried in order on the pure sessions (empty: none).
+    var steps: [Double] = []
+    /// How long each step runs, in seconds.
+    var stepSeconds = 10.0
+    /// The p99 (ms) a step must stay within, with no error and no unanswered event, to count as sustained.
+    var stepP99Limit = 10.0
+    /// Idle sessions held in the last phase, one count after the other, each adding to those held (empty skips it).
+    var idleSessions = [10_000]
+    /// The loopback addresses sessions' sockets are bound to, in turn.
+    var sourceAddresses = try! SourceAddresses(parsing: "0")
 
     /// Reads `--server`, `--server-pid`, `--stats-servers`, `--stand-in-port`, `--sessions`, `--rate`, `--seconds`,
-    /// `--idle-sessions`.
+    /// `--steps 1,2,5`, `--step-seconds`, `--step-p99-ms`, `--idle-sessions 10000,100000`, `--source-addresses 8`.
     static func parse(_ arguments: [String]) throws -> LoadOptions {
         var options = LoadOptions()
         var rest = arguments[...]
@@ -30,17 +38,22 @@ struct LoadOptions {
             guard let value = rest.popFirst() else { throw LoadError("\(name) needs a value") }
             switch name {
             case "--server": options.server = value
-            case "--server-pid": options.serverPIDs = try value.split(separator: ",").map { try number(String($0), name) }
+            case "--server-pid": options.serverPIDs = try list(value, name)
             case "--stats-servers": options.statsServers = value.split(separator: ",").map(String.init)
             case "--stand-in-port": options.standInPort = try number(value, name)
             case "--sessions": options.sessions = try number(value, name)
             case "--rate": options.rate = try number(value, name)
             case "--seconds": options.seconds = try number(value, name)
-            case "--idle-sessions": options.idleSessions = try number(value, name)
+            case "--steps": options.steps = try list(value, name)
+            case "--step-seconds": options.stepSeconds = try number(value, name)
+            case "--step-p99-ms": options.stepP99Limit = try number(value, name)
+            case "--idle-sessions": options.idleSessions = try list(value, name).filter { $0 > 0 }
+            case "--source-addresses": options.sourceAddresses = try SourceAddresses(parsing: value)
             default: throw LoadError("unknown option \(name)")
             }
         }
         if options.statsServers.isEmpty { options.statsServers = [options.server] }
+        guard options.rate > 0, options.steps.allSatisfy({ $0 > 0 }) else { throw LoadError("rates must be positive") }
         return options
     }
 
@@ -49,10 +62,14 @@ struct LoadOptions {
         return value
     }
 
+    /// A comma-separated list of numbers (empty text: none).
+    private static func list<N: LosslessStringConvertible>(_ text: String, _ name: String) throws -> [N] {
+        try text.split(separator: ",").map { try number(String($0), name) }
+    }
+
     /// The host and port of `server`.
     var hostAndPort: (host: String, port: Int) {
-        let url = URL(string: server)!
-        return (url.host ?? "127.0.0.1", url.port ?? 80)
+        PageOpener.hostAndPort(server)
     }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
+import NIOCore
 
-/// The three phases of a load run against one gallery: the echo floor, live Find Number sessions, idle sessions.
+/// The phases of a load run against one gallery: measured rounds over live sessions of one kind (the echo floor, pure
+/// events and their capacity steps, service events), and idle sessions held for memory.
 struct LoadPhases: Sendable {
     let options: LoadOptions
     let opener: PageOpener
@@ -8,124 +10,144 @@ struct LoadPhases: Sendable {
 
     private var host: String { options.hostAndPort.host }
     private var port: Int { options.hostAndPort.port }
-    private var eventsPerSession: Int { Int(options.seconds * options.rate) }
-    private var period: Duration { .nanoseconds(Int64(1_000_000_000 / options.rate)) }
 
-    /// When session `index` of `count` sends its `event`th event: sessions spread evenly over one period.
-    private func tick(_ event: Int, of index: Int, from start: ContinuousClock.Instant) -> ContinuousClock.Instant {
-        start.advanced(by: period * (Double(index) / Double(options.sessions))).advanced(by: period * event)
+    /// What `measure` returns: each round's outcome, and how many sessions could not start.
+    struct Measured: Sendable {
+        let rounds: [RoundOutcome]
+        let failedSessions: Int
     }
 
-    /// `sessions` sockets on `/socket/echo`, each sending an event-sized frame `rate` times a second: the floor.
-    func echo() async throws -> LatencySamples {
-        let start = StartLine(expected: options.sessions)
-        let frame = #"{"t":"event","id":"firstButton","name":"tap"}"#
-        let all = try await gathering(options.sessions) { index in
-            let peer: WebSocketPeer
-            do {
-                peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket/echo", origin: options.server)
-            } catch {
-                return await failed(error, dropOutOf: start)
-            }
-            return try await peer.run { frames in
-                let begin = await start.arriveAndWait()
-                var samples = LatencySamples()
-                for event in 0..<eventsPerSession {
-                    try await Task.sleep(until: tick(event, of: index, from: begin))
-                    let sent = ContinuousClock.now
-                    try await frames.send(frame)
-                    var answered = false
-                    while let text = await frames.next() {
-                        if text == frame { answered = true; break }
-                    }
-                    if answered { samples.record(since: sent) } else { samples.unanswered += 1 }
-                }
-                return samples
-            }
-        }
-        return all.reduce(into: LatencySamples()) { $0.merge($1) }
-    }
-
-    /// `sessions` Find Number tabs, each tapping `rate` times a second: right (`firstButton`, the stand-in's target is
-    /// always 1, so the patch follows a service call) and wrong (`secondButton`, an immediate patch) in turn.
-    func play() async throws -> (wrong: LatencySamples, right: LatencySamples) {
-        let start = StartLine(expected: options.sessions)
+    /// Opens `options.sessions` sessions of `kind` (32 openings at a time), runs them through `plans` in order
+    /// (until `goesOn` says stop), then closes them.
+    func measure(_ kind: SessionKind, plans: [RoundPlan],
+                 goesOn: @escaping @Sendable (RoundOutcome) -> Bool = { _ in true }) async throws -> Measured {
+        let sessions = options.sessions
+        let rounds = Rounds(sessions: sessions, plans: plans, server: probe, client: .client, goesOn: goesOn)
+        let failures = FailureLog()
         let gate = Gate(permits: 32)
-        let both = try await gathering(options.sessions) { index -> [LatencySamples] in
+        try await gathering(sessions) { index in
             await gate.enter()
-            let opened: (token: String, peer: WebSocketPeer)
+            let opened: (token: String?, peer: WebSocketPeer)
             do {
-                opened = try await openFindNumber()
+                opened = try await open(kind, from: options.sourceAddresses.address(for: index))
                 await gate.leave()
             } catch {
                 await gate.leave()
-                return [await failed(error, dropOutOf: start), LatencySamples()]
+                failures.note(error)
+                return await rounds.dropOut()
             }
-            return try await opened.peer.run { frames in
-                do {
-                    try await hello(opened.token, on: frames)
-                } catch {
-                    return [await failed(error, dropOutOf: start), LatencySamples()]
+            _ = try? await opened.peer.run { frames in
+                if let token = opened.token, let page = kind.page {
+                    do {
+                        try await hello(token, page: page, on: frames)
+                    } catch {
+                        failures.note(error)
+                        return await rounds.dropOut()
+                    }
                 }
-                let begin = await start.arriveAndWait()
-                var wrong = LatencySamples(), right = LatencySamples()
-                for event in 0..<eventsPerSession {
-                    try await Task.sleep(until: tick(event, of: index, from: begin))
-                    let isRight = event.isMultiple(of: 2)
-                    let sent = ContinuousClock.now
-                    try await frames.send(#"{"t":"event","id":"\#(isRight ? "firstButton" : "secondButton")","name":"tap"}"#)
-                    let answer = await frames.next()
-                    if answer == nil {
-                        if isRight { right.unanswered += 1 } else { wrong.unanswered += 1 }
-                    } else if answer!.contains(#""t":"error""#) {
-                        if isRight { right.errors += 1 } else { wrong.errors += 1 }
-                    } else if isRight { right.record(since: sent) } else { wrong.record(since: sent) }
+                var samples = LatencySamples()
+                var sent = 0
+                while let round = await rounds.next(after: samples) {
+                    samples = await play(kind, round, session: index, of: sessions, sent: &sent, on: frames)
                 }
-                return [wrong, right]
             }
         }
-        var wrong = LatencySamples(), right = LatencySamples()
-        for pair in both { wrong.merge(pair[0]); right.merge(pair[1]) }
-        return (wrong, right)
+        return Measured(rounds: await rounds.outcomes, failedSessions: failures.count)
     }
 
-    /// Opens `count` Find Number sessions that send nothing; once all are connected, reads the server's memory
-    /// and counts, then closes them all. Returns (resident bytes, live sessions, live view controllers).
-    func holdIdle(_ count: Int) async throws -> (resident: Int, sessions: Int, viewControllers: Int, failed: Int) {
+    /// One session's part of a round: its events at `rate` a second, offset by its place among the sessions so that
+    /// all of them together spread evenly over each period; `sent` counts on across rounds, so frames alternate.
+    private func play(_ kind: SessionKind, _ round: Rounds.Assignment, session index: Int, of sessions: Int,
+                      sent: inout Int, on frames: SocketFrames) async -> LatencySamples {
+        let period = Duration.nanoseconds(Int64(1_000_000_000 / round.plan.rate))
+        let first = round.start.advanced(by: period * (Double(index) / Double(sessions)))
+        var samples = LatencySamples()
+        for event in 0..<Int(round.plan.seconds * round.plan.rate) {
+            try? await Task.sleep(until: first.advanced(by: period * event))
+            let frame = kind.frames[sent % kind.frames.count]
+            sent += 1
+            let sentAt = ContinuousClock.now
+            do {
+                try await frames.send(frame)
+            } catch {
+                samples.unanswered += 1
+                continue
+            }
+            guard let answer = await kind.answer(to: frame, from: frames) else { samples.unanswered += 1; continue }
+            if answer.contains(#""t":"error""#) { samples.errors += 1 } else { samples.record(since: sentAt, answer: answer) }
+        }
+        return samples
+    }
+
+    /// The server seen at one count of idle sessions.
+    struct IdleLevel: Sendable {
+        /// The count asked for, and the count tried (less when the descriptor budget capped it).
+        let asked: Int
+        let tried: Int
+        /// Sessions that could not open or connect, over all levels so far.
+        let failed: Int
+        let resident: Int
+        let stats: PageOpener.Stats
+        /// From the first opening to the last connected session at this level.
+        let openedIn: Duration
+    }
+
+    /// Opens idle Find Number sessions (`SessionKind.idle`) up to each of `levels` in turn, adding to those already
+    /// held, never more than `cap` in all; at each level, once all are connected and 2 s have passed, reads the
+    /// server's RSS and `/_bindery/stats`. Then closes them all. Stops after a level the cap cut short.
+    func holdIdle(_ levels: [Int], cap: Int) async throws -> [IdleLevel] {
         let gate = Gate(permits: 32)
-        let ready = StartLine(expected: count + 1)
-        return try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<count {
-                group.addTask {
-                    await gate.enter()
-                    do {
-                        let opened = try await openFindNumber()
-                        return try await opened.peer.run { frames in
-                            try await hello(opened.token, on: frames)
+        let failures = FailureLog()
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            var held = 0
+            var measured: [IdleLevel] = []
+            let began = ContinuousClock.now
+            for level in levels where level > held {
+                let target = min(level, cap)
+                guard target > held else { break }
+                let ready = StartLine(expected: target - held + 1)
+                for index in held..<target {
+                    group.addTask {
+                        @Sendable func gaveUp(_ error: any Error) async {
+                            await gate.leave()
+                            failures.note(error)
+                            await ready.dropOut()
+                        }
+                        await gate.enter()
+                        let opened: (token: String?, peer: WebSocketPeer)
+                        do {
+                            opened = try await open(.idle, from: options.sourceAddresses.address(for: index))
+                        } catch {
+                            return await gaveUp(error)
+                        }
+                        _ = try? await opened.peer.run { frames in
+                            do {
+                                try await hello(opened.token ?? "", page: SessionKind.idle.page ?? "", on: frames)
+                            } catch {
+                                return await gaveUp(error)
+                            }
                             await gate.leave()
                             _ = await ready.arriveAndWait()
                             while !Task.isCancelled, await frames.next(within: .seconds(3600)) != nil {}
-                            return 0
                         }
-                    } catch {
-                        await gate.leave()
-                        return await failed(error, dropOutOf: ready).failedSessions
                     }
                 }
+                _ = await ready.arriveAndWait()
+                let openedIn = ContinuousClock.now - began
+                try await Task.sleep(for: .seconds(2))
+                measured.append(IdleLevel(asked: level, tried: target, failed: failures.count,
+                                          resident: probe.residentBytes(), stats: try await opener.stats(), openedIn: openedIn))
+                held = target
+                if target < level { break }
             }
-            _ = await ready.arriveAndWait()
-            try await Task.sleep(for: .seconds(2))
-            let resident = probe.residentBytes()
-            let stats = try await opener.stats()
             group.cancelAll()
-            var failures = 0
-            while let failed = try? await group.next() { failures += failed }
-            return (resident, stats.sessions, stats.viewControllers, failures)
+            while !group.isEmpty { _ = try? await group.next() }
+            return measured
         }
     }
 
     /// Waits until the server holds no session and no view controller (after its grace period), up to `limit`.
-    func waitUntilEmpty(limit: Duration = .seconds(60)) async throws -> (sessions: Int, viewControllers: Int) {
+    func waitUntilEmpty(limit: Duration = .seconds(60)) async throws -> PageOpener.Stats {
         let deadline = ContinuousClock.now.advanced(by: limit)
         var stats = try await opener.stats()
         while (stats.sessions > 0 || stats.viewControllers > 0) && ContinuousClock.now < deadline {
@@ -135,35 +157,27 @@ struct LoadPhases: Sendable {
         return stats
     }
 
-    /// Reports a session that could not start and takes it out of `line`, so the others do not wait for it.
-    private func failed(_ error: any Error, dropOutOf line: StartLine) async -> LatencySamples {
-        FileHandle.standardError.write(Data("bindery-load: a session failed: \(error)\n".utf8))
-        await line.dropOut()
-        var samples = LatencySamples()
-        samples.failedSessions = 1
-        return samples
-    }
-
-    private func openFindNumber() async throws -> (token: String, peer: WebSocketPeer) {
-        let page = try await opener.openSession(path: "/find-number")
-        let peer = try await WebSocketPeer.connect(host: host, port: port, path: "/socket", origin: options.server, cookie: page.cookie)
-        return (page.token, peer)
+    /// A connected socket of `kind` from `source`: its page first (whose token the hello names), or the bare echo.
+    private func open(_ kind: SessionKind, from source: SocketAddress?) async throws -> (token: String?, peer: WebSocketPeer) {
+        var page: PageOpener.OpenedPage?
+        if let path = kind.page { page = try await opener.openSession(path: path, from: source) }
+        let peer = try await WebSocketPeer.connect(host: host, port: port, path: kind.socketPath, origin: options.server,
+                                                   cookie: page?.cookie, from: source)
+        return (page?.token, peer)
     }
 
     /// Sends the page's hello and reads the welcome and the screen.
-    private func hello(_ token: String, on frames: SocketFrames) async throws {
-        try await frames.send(#"{"t":"hello","v":1,"token":"\#(token)","path":"/find-number"}"#)
+    private func hello(_ token: String, page: String, on frames: SocketFrames) async throws {
+        try await frames.send(#"{"t":"hello","v":1,"token":"\#(token)","path":"\#(page)"}"#)
         guard let welcome = await frames.next(within: .seconds(30)), welcome.contains(#""t":"welcome""#),
               let screen = await frames.next(within: .seconds(30)), screen.contains(#""t":"screen""#) else { throw LoadError("no welcome and screen") }
     }
 
-    /// Runs `body` for `count` sessions at once and collects what each returns.
-    private func gathering<Result: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) async throws -> Result) async throws -> [Result] {
-        try await withThrowingTaskGroup(of: Result.self) { group in
+    /// Runs `body` for `count` sessions at once.
+    private func gathering(_ count: Int, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<count { group.addTask { try await body(index) } }
-            var results: [Result] = []
-            for try await result in group { results.append(result) }
-            return results
+            try await group.waitForAll()
         }
     }
 }

@@ -1,58 +1,54 @@
 import Foundation
 
-/// One whole load run: the phases in order, and the report as markdown.
+/// One whole load run: the phases in order (echo, pure events and their steps, service events, idle), then the report.
 struct LoadRun {
     let options: LoadOptions
 
-    /// Runs echo, play and idle, and returns the report.
+    /// Descriptors kept free on each side besides one per idle session: pages being opened (32 at a time), stats
+    /// reads, listeners, the stand-in's connections.
+    private static let descriptorMargin = 100
+
+    /// Runs every phase and returns the report as markdown.
     func run() async throws -> String {
         let opener = PageOpener(server: options.server, statsServers: options.statsServers)
         let probe = ServerProbe(pids: options.serverPIDs)
         let phases = LoadPhases(options: options, opener: opener, probe: probe)
-        var lines = ["Load: \(options.sessions) sessions × \(options.rate) events/s for \(Int(options.seconds)) s; server pid \(options.serverPIDs.map(String.init).joined(separator: ","))", ""]
+        let report = LoadReport(options: options)
+        let phase = RoundPlan(rate: options.rate, seconds: options.seconds, isStep: false)
         func note(_ line: String) { FileHandle.standardError.write(Data("bindery-load: \(line)\n".utf8)) }
 
         note("echo phase")
-        let echoCPU = probe.cpuMicroseconds()
-        let echo = try await phases.echo()
-        let echoCPUPerEvent = Double(probe.cpuMicroseconds() - echoCPU) / Double(max(1, echo.microseconds.count))
+        let echo = try await phases.measure(.echo, plans: [phase])
+        let afterEcho = try await phases.waitUntilEmpty()
 
-        note("play phase")
-        let playCPU = probe.cpuMicroseconds()
-        let play = try await phases.play()
-        let events = play.wrong.microseconds.count + play.right.microseconds.count
-        let playCPUPerEvent = Double(probe.cpuMicroseconds() - playCPU) / Double(max(1, events))
-        let afterPlay = try await phases.waitUntilEmpty()
+        note("pure phase, then \(options.steps.count) steps")
+        let steps = options.steps.map { RoundPlan(rate: $0, seconds: options.stepSeconds, isStep: true) }
+        let limit = options.stepP99Limit
+        let pure = try await phases.measure(.pure, plans: [phase] + steps) { !$0.plan.isStep || $0.sustained(p99Limit: limit) }
+        let afterPure = try await phases.waitUntilEmpty()
 
-        lines.append("| stream | events | p50 ms | p99 ms | max ms | errors | no answer in 5 s | server CPU µs/event |")
-        lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-        lines.append(row("bare WebSocket echo (floor)", echo, cpu: echoCPUPerEvent))
-        lines.append(row("Find Number, wrong guess → patch", play.wrong, cpu: playCPUPerEvent))
-        lines.append(row("Find Number, right guess → patch (with the service call)", play.right, cpu: playCPUPerEvent))
-        let ratio = play.wrong.summary.p99 / max(0.001, echo.summary.p99)
-        lines.append("")
-        lines.append(String(format: "event→patch p99 / echo p99 (wrong guesses): %.2f×", ratio))
-        let failed = echo.failedSessions + play.wrong.failedSessions
-        if failed > 0 { lines.append("sessions that failed to start: \(failed) (see stderr)") }
-        lines.append("after the play phase closed: \(afterPlay.sessions) sessions, \(afterPlay.viewControllers) view controllers left")
+        note("service phase")
+        let service = try await phases.measure(.service, plans: [phase])
+        let afterService = try await phases.waitUntilEmpty()
 
-        if options.idleSessions > 0 {
-            note("idle phase: \(options.idleSessions) sessions")
-            let before = probe.residentBytes()
-            let idle = try await phases.holdIdle(options.idleSessions)
+        var lines = report.phases(echo: echo, pure: pure, service: service)
+        lines.append("after each phase closed (echo, pure, service): " + [afterEcho, afterPure, afterService]
+            .map { "\($0.sessions) sessions / \($0.viewControllers) view controllers" }.joined(separator: "; "))
+        lines += report.steps(pure.rounds.filter(\.plan.isStep))
+
+        if !options.idleSessions.isEmpty {
+            let serverFree = options.serverPIDs.count == 1 ? probe.freeDescriptors() : nil
+            let clientFree = ServerProbe.client.freeDescriptors()
+            let cap = ([serverFree, clientFree].compactMap { $0 }.min() ?? Int.max) - Self.descriptorMargin
+            note("idle phase: \(options.idleSessions.map(String.init).joined(separator: ", ")) sessions (descriptors allow \(cap))")
+            let before = (resident: probe.residentBytes(), stats: try await opener.stats())
+            let levels = try await phases.holdIdle(options.idleSessions, cap: cap)
             let afterIdle = try await phases.waitUntilEmpty()
-            let perSession = Double(idle.resident - before) / Double(options.idleSessions) / 1024
-            if idle.failed > 0 { lines.append("idle sessions that failed to start: \(idle.failed) (see stderr)") }
-            lines.append(String(format: "idle: %d sessions held (server counted %d sessions, %d view controllers); RSS %.1f → %.1f MiB, %.1f KiB per idle session",
-                                options.idleSessions, idle.sessions, idle.viewControllers,
-                                Double(before) / 1_048_576, Double(idle.resident) / 1_048_576, perSession))
-            lines.append("after the idle sessions closed: \(afterIdle.sessions) sessions, \(afterIdle.viewControllers) view controllers left; RSS \(probe.residentBytes() / 1_048_576) MiB")
+            lines += report.idle(levels, before: before, descriptors: (server: serverFree, client: clientFree, cap: cap))
+            lines.append("after the idle sessions closed: \(afterIdle.sessions) sessions, \(afterIdle.viewControllers) view controllers left; "
+                + String(format: "RSS %.1f MiB, heap in use %.1f MiB", Double(probe.residentBytes()) / 1_048_576,
+                         Double(afterIdle.heapInUse) / 1_048_576))
         }
         return lines.joined(separator: "\n")
-    }
-
-    private func row(_ name: String, _ samples: LatencySamples, cpu: Double) -> String {
-        let s = samples.summary
-        return "| \(name) | " + String(format: "%d | %.2f | %.2f | %.2f | %d | %d | %.0f |", s.count, s.p50, s.p99, s.max, samples.errors, samples.unanswered, cpu)
     }
 }

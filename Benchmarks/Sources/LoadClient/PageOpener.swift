@@ -1,12 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
 
 /// Opens screens as a browser does: `GET` the page, then read its session token from `<meta name="bindery-session">`.
 ///
-/// Each page is opened as by a new browser (no cookies kept), so behind a cluster's nginx the pages spread round robin;
-/// the instance cookie a page comes with goes with its socket, as a browser's would, to reach the same instance.
+/// Each page is opened as by a new browser (no cookies kept, a connection of its own), so behind a cluster's nginx
+/// the pages spread round robin; the instance cookie a page comes with goes with its socket, as a browser's would, to
+/// reach the same instance.
 struct PageOpener: Sendable {
     /// A session's page: its token, and the `Cookie` its socket carries (the instance that served it), if any.
     struct OpenedPage: Sendable {
@@ -14,54 +13,59 @@ struct PageOpener: Sendable {
         let cookie: String?
     }
 
+    /// What `/_bindery/stats` counts, summed over the stats servers.
+    struct Stats: Sendable {
+        var sessions = 0
+        var viewControllers = 0
+        /// The C heap's bytes in use (glibc's count; 0 where the server cannot tell).
+        var heapInUse = 0
+    }
+
     /// The gallery's origin.
     let server: String
     /// Where live sessions are counted (the server, or each instance of a cluster).
     let statsServers: [String]
-    private let session: URLSession
 
-    init(server: String, statsServers: [String]) {
-        self.server = server
-        self.statsServers = statsServers
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = 16
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        self.session = URLSession(configuration: configuration)
+    /// A new session on `path`, its page requested from `source` when given.
+    func openSession(path: String, from source: SocketAddress? = nil) async throws -> OpenedPage {
+        let (host, port) = Self.hostAndPort(server)
+        let answer = try await HTTPGet.fetch(host: host, port: port, path: path, from: source)
+        guard answer.status == 200 else { throw LoadError("GET \(path): status \(answer.status)") }
+        guard let marker = answer.body.range(of: "name=\"bindery-session\" content=\""),
+              let end = answer.body[marker.upperBound...].firstIndex(of: "\"") else { throw LoadError("GET \(path): no session token") }
+        return OpenedPage(token: String(answer.body[marker.upperBound..<end]), cookie: Self.instanceCookie(in: answer.headers["Set-Cookie"]))
     }
 
-    /// A new session on `path`.
-    func openSession(path: String) async throws -> OpenedPage {
-        let (body, response) = try await session.data(from: URL(string: server + path)!)
-        guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
-            throw LoadError("GET \(path): status \((response as? HTTPURLResponse)?.statusCode ?? 0)")
+    /// `bindery-instance=NAME` from the answer's `Set-Cookie` headers, when a cluster instance set it.
+    private static func instanceCookie(in headers: [String]) -> String? {
+        for header in headers {
+            guard let start = header.range(of: "bindery-instance=") else { continue }
+            let value = header[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            return "bindery-instance=\(value)"
         }
-        let html = String(decoding: body, as: UTF8.self)
-        guard let marker = html.range(of: "name=\"bindery-session\" content=\""),
-              let end = html[marker.upperBound...].firstIndex(of: "\"") else { throw LoadError("GET \(path): no session token") }
-        return OpenedPage(token: String(html[marker.upperBound..<end]), cookie: Self.instanceCookie(in: http))
+        return nil
     }
 
-    /// `bindery-instance=NAME` from the answer's `Set-Cookie`, when a cluster instance set it.
-    private static func instanceCookie(in response: HTTPURLResponse) -> String? {
-        guard let header = response.value(forHTTPHeaderField: "Set-Cookie"),
-              let start = header.range(of: "bindery-instance=") else { return nil }
-        let value = header[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return "bindery-instance=\(value)"
-    }
-
-    /// The live sessions and view controllers of every stats server (`/_bindery/stats`), summed.
-    func stats() async throws -> (sessions: Int, viewControllers: Int) {
-        var total = (sessions: 0, viewControllers: 0)
+    /// The live sessions, view controllers and heap bytes of every stats server (`/_bindery/stats`), summed.
+    func stats() async throws -> Stats {
+        var total = Stats()
         for server in statsServers {
-            let (body, _) = try await session.data(from: URL(string: server + "/_bindery/stats")!)
-            guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Int],
+            let (host, port) = Self.hostAndPort(server)
+            let answer = try await HTTPGet.fetch(host: host, port: port, path: "/_bindery/stats")
+            guard let object = try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Int],
                   let sessions = object["sessions"], let viewControllers = object["viewControllers"] else {
                 throw LoadError("\(server)/_bindery/stats: run the gallery with --diagnostics")
             }
             total.sessions += sessions
             total.viewControllers += viewControllers
+            total.heapInUse += object["heapInUse"] ?? 0
         }
         return total
+    }
+
+    /// The host and port of an origin such as `http://127.0.0.1:18480`.
+    static func hostAndPort(_ origin: String) -> (host: String, port: Int) {
+        let url = URL(string: origin)
+        return (url?.host ?? "127.0.0.1", url?.port ?? 80)
     }
 }

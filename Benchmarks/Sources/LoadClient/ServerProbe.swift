@@ -1,16 +1,33 @@
 import Foundation
 
-/// The gallery processes seen from outside, through /proc: resident memory and CPU time, summed over them (one
-/// process, or every instance of a cluster).
+/// Processes seen from outside, through /proc: resident memory, CPU time and file descriptors, summed over them —
+/// the gallery (one process, or every instance of a cluster), or `client`, this load client itself.
 struct ServerProbe: Sendable {
     /// The processes' ids.
     let pids: [Int32]
+
+    /// This process: the load client's own CPU and descriptors.
+    static var client: ServerProbe { ServerProbe(pids: [getpid()]) }
 
     /// Resident set size in bytes (`VmRSS`), summed.
     func residentBytes() -> Int { pids.reduce(0) { $0 + residentBytes(of: $1) } }
 
     /// User plus system CPU time in microseconds, summed.
     func cpuMicroseconds() -> Int { pids.reduce(0) { $0 + cpuMicroseconds(of: $1) } }
+
+    /// How many more descriptors the processes may open (the soft `Max open files` less those open, summed), or nil
+    /// when /proc does not tell.
+    func freeDescriptors() -> Int? {
+        var free = 0
+        for pid in pids {
+            guard let limits = try? String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8),
+                  let line = limits.split(separator: "\n").first(where: { $0.hasPrefix("Max open files") }),
+                  let soft = Int(line.dropFirst("Max open files".count).split(separator: " ").first ?? ""),
+                  let open = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count else { return nil }
+            free += soft - open
+        }
+        return free
+    }
 
     private func residentBytes(of pid: Int32) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),

@@ -12,9 +12,13 @@ struct WebSocketPeer: Sendable {
         case refused
     }
 
-    /// Opens `path` on `host:port`, sending `origin` as a page of that origin would, and `cookie` when given.
-    static func connect(host: String, port: Int, path: String, origin: String, cookie: String? = nil) async throws -> WebSocketPeer {
-        let upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+    /// Opens `path` on `host:port`, sending `origin` as a page of that origin would, and `cookie` when given; the
+    /// socket is bound to `source` when given (see `SourceAddresses`).
+    static func connect(host: String, port: Int, path: String, origin: String, cookie: String? = nil,
+                        from source: SocketAddress? = nil) async throws -> WebSocketPeer {
+        var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connectTimeout(.seconds(30))
+        if let source { bootstrap = bootstrap.bind(to: source) }
+        let upgrade = try await bootstrap
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 20) { channel, _ in

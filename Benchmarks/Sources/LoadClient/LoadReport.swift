@@ -1,0 +1,96 @@
+import Foundation
+
+/// The run's report as markdown lines: the phases' table and issue 15's ratios, the capacity steps, the idle levels.
+struct LoadReport {
+    let options: LoadOptions
+
+    /// The header, one row per phase (its first round), the pure/echo ratios and any sessions that failed to start.
+    func phases(echo: LoadPhases.Measured, pure: LoadPhases.Measured, service: LoadPhases.Measured) -> [String] {
+        let pids = options.serverPIDs.map(String.init).joined(separator: ",")
+        var lines = [
+            "Load: \(options.sessions) sessions × \(number(options.rate)) events/s for \(number(options.seconds)) s per phase; "
+                + (options.steps.isEmpty ? "no steps; " : "steps \(options.steps.map(number).joined(separator: ",")) events/s per session × \(number(options.stepSeconds)) s; ")
+                + (options.idleSessions.isEmpty ? "no idle phase" : "idle \(options.idleSessions.map(String.init).joined(separator: ","))")
+                + "; source addresses \(options.sourceAddresses); server pid \(pids)",
+            "",
+            "| stream | events | p50 ms | p99 ms | max ms | errors | no answer in 5 s | server CPU µs/event | bytes/event |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        let rows = [(SessionKind.echo, echo), (SessionKind.pure, pure), (SessionKind.service, service)]
+        for (kind, measured) in rows {
+            guard let round = measured.rounds.first else { lines.append("| \(kind.name) | no round ran | | | | | | | |"); continue }
+            let s = round.samples.summary
+            lines.append("| \(kind.name) | " + String(format: "%d | %.2f | %.2f | %.2f | %d | %d | %.0f | %.0f |", s.count, s.p50, s.p99,
+                                                        s.max, round.samples.errors, round.samples.unanswered,
+                                                        round.serverCPUPerEvent, round.samples.bytesPerEvent))
+        }
+        lines.append("")
+        if let echoRound = echo.rounds.first, let pureRound = pure.rounds.first {
+            let latency = pureRound.samples.summary.p99 / max(0.001, echoRound.samples.summary.p99)
+            let cpu = pureRound.serverCPUPerEvent / max(1, echoRound.serverCPUPerEvent)
+            lines.append(String(format: "pure event→patch p99 / echo p99: %.2f× (target ≤ 1.5×)", latency))
+            lines.append(String(format: "pure server CPU per event / echo's per frame: %.2f× (target ≤ 2×)", cpu))
+        }
+        for (kind, measured) in rows where measured.failedSessions > 0 {
+            lines.append("\(kind.name): \(measured.failedSessions) sessions failed to start (see stderr)")
+        }
+        return lines
+    }
+
+    /// The capacity steps, one row each, and the highest offered rate sustained.
+    func steps(_ rounds: [RoundOutcome]) -> [String] {
+        guard !rounds.isEmpty else { return [] }
+        let limit = options.stepP99Limit
+        var lines = [
+            "",
+            "Capacity steps (pure events, \(options.sessions) sessions, \(number(options.stepSeconds)) s each; a step holds with p99 ≤ \(number(limit)) ms, no error, no unanswered event):",
+            "",
+            "| events/s per session | offered events/s | achieved events/s | p50 ms | p99 ms | max ms | errors | no answer | server CPU % | client CPU % | holds |",
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |",
+        ]
+        for round in rounds {
+            let s = round.samples.summary
+            lines.append("| \(number(round.plan.rate)) | " + String(format: "%.0f | %.0f | %.2f | %.2f | %.2f | %d | %d | %.0f | %.0f | ",
+                round.offeredRate, round.achievedRate, s.p50, s.p99, s.max, round.samples.errors, round.samples.unanswered,
+                round.serverCPUPercent, round.clientCPUPercent) + (round.sustained(p99Limit: limit) ? "yes |" : "**no** |"))
+        }
+        lines.append("")
+        let stopped = rounds.count < options.steps.count ? " (stepping stopped after the first step that did not hold)" : ""
+        if let best = rounds.last(where: { $0.sustained(p99Limit: limit) }) {
+            lines.append(String(format: "highest rate sustained: %.0f events/s offered, %.0f achieved", best.offeredRate, best.achievedRate) + stopped)
+        } else {
+            lines.append("no step held\(stopped)")
+        }
+        return lines
+    }
+
+    /// One row per idle level: the server's RSS and heap, and what each idle session adds to them (from `before`).
+    func idle(_ levels: [LoadPhases.IdleLevel], before: (resident: Int, stats: PageOpener.Stats),
+              descriptors: (server: Int?, client: Int?, cap: Int)) -> [String] {
+        let mib = 1_048_576.0
+        var lines = [
+            "",
+            String(format: "Idle Find Number sessions (before: RSS %.1f MiB, heap in use %.1f MiB):", Double(before.resident) / mib, Double(before.stats.heapInUse) / mib),
+            "",
+            "| idle sessions asked | opened | failed | server counted (sessions / view controllers) | RSS MiB | heap in use MiB | KiB per session (RSS) | KiB per session (heap) | opened in s |",
+            "| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for level in levels {
+            let held = Double(max(1, level.tried - level.failed))
+            lines.append("| \(level.asked) | \(level.tried) | \(level.failed) | \(level.stats.sessions) / \(level.stats.viewControllers) | "
+                + String(format: "%.1f | %.1f | %.1f | %.1f | %.0f |", Double(level.resident) / mib, Double(level.stats.heapInUse) / mib,
+                         Double(level.resident - before.resident) / held / 1024, Double(level.stats.heapInUse - before.stats.heapInUse) / held / 1024, level.openedIn.inSeconds))
+        }
+        if let asked = options.idleSessions.max(), asked > descriptors.cap {
+            lines.append("")
+            lines.append("capped at \(descriptors.cap) idle sessions by file descriptors: the server could open \(descriptors.server.map(String.init) ?? "?") more, "
+                + "this client \(descriptors.client.map(String.init) ?? "?") more (each idle session holds one on each side; `ulimit -Hn` bounds both)")
+        }
+        return lines
+    }
+
+    /// `2` for 2.0, `2.5` for 2.5.
+    private func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,38 @@
+import NIOCore
+
+/// The loopback addresses the client's sockets are bound to, one per session in turn (the page request and the
+/// socket of one session share it, as one browser's would). One source address gives about 28,000 ephemeral ports
+/// towards one server port (`ip_local_port_range`), fewer than 100,000 sessions need; the server also counts its
+/// per-client session limit by address.
+struct SourceAddresses: Sendable, CustomStringConvertible {
+    /// The addresses, port 0 (the kernel picks the port); empty: sockets are not bound (the kernel picks 127.0.0.1).
+    let addresses: [SocketAddress]
+    private let names: [String]
+
+    /// `8`: 127.0.0.2 … 127.0.0.9; `127.0.0.2,127.0.0.3`: those; `0`: none. Only 127.0.0.0/8 is accepted.
+    init(parsing text: String) throws {
+        if let count = Int(text) {
+            guard (0...253).contains(count) else { throw LoadError("--source-addresses: 0 to 253 addresses, got \(count)") }
+            names = (0..<count).map { "127.0.0.\($0 + 2)" }
+        } else {
+            names = text.split(separator: ",").map(String.init)
+        }
+        for name in names where !name.hasPrefix("127.") {
+            throw LoadError("--source-addresses: \(name) is not a loopback address (127.0.0.0/8)")
+        }
+        addresses = try names.map { try SocketAddress(ipAddress: $0, port: 0) }
+    }
+
+    /// The address session `index` binds to, round robin; nil when none is configured.
+    func address(for index: Int) -> SocketAddress? {
+        addresses.isEmpty ? nil : addresses[index % addresses.count]
+    }
+
+    var description: String {
+        switch names.count {
+        case 0: "none (127.0.0.1)"
+        case 1: names[0]
+        default: "\(names.count): \(names[0]) … \(names[names.count - 1])"
+        }
+    }
+}
