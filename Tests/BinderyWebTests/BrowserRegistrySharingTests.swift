@@ -101,6 +101,21 @@ struct BrowserRegistrySharingTests {
         #expect(registry.browser(id: id).values[member] == nil)
     }
 
+    @Test func aBrowserAwayFromThisInstanceLongerThanTheIdleLimitIsStillItselfWhenTheStoreKnowsIt() async {
+        let (a, b) = (BrowserRegistry(idleLimit: 60, store: store), BrowserRegistry(idleLimit: 60, store: store))
+        let start = Date()
+        let (id, onA) = a.browser(id: nil, now: start)
+        onA[member] = Member(email: "kim@example.com")
+        a.flush()
+        await b.load(id: id)  // served by B meanwhile: the store has seen it all along
+
+        let later = start.addingTimeInterval(61)
+        await a.load(id: id, now: later)
+        let back = a.browser(id: id, now: later)
+        #expect(back.id == id)
+        #expect(back.values[member] == Member(email: "kim@example.com"))
+    }
+
     @Test func aFailingStoreIsReportedAndTheValuesHereStay() async {
         let errors = ErrorCount()
         let registry = BrowserRegistry(store: FailingBrowserStore()) { _ in errors.add() }

@@ -136,10 +136,17 @@ public final class BrowserRegistry: @unchecked Sendable {
     }
 
     /// Replaces the shared values of the browser `id` with `stored`; a browser not held here is added when
-    /// `adopting`, else left alone.
+    /// `adopting`, else left alone. A page load (`adopting`) also marks it seen here: it may have been away from this
+    /// instance longer than the idle limit while other instances served it.
     private func apply(_ stored: [String: Data], to id: String, adopting: Bool, now: Date) {
         let values = lock.withLock { () -> BrowserValues? in
-            if let entry = browsers[id] { return entry.values }
+            if var entry = browsers[id] {
+                if adopting {
+                    entry.lastSeen = now
+                    browsers[id] = entry
+                }
+                return entry.values
+            }
             return adopting ? insert(id: id, now: now).values : nil
         }
         values?.replaceShared(with: stored)
