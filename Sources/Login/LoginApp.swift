@@ -28,6 +28,14 @@ public enum LoginApp: WebAppModule {
         registry.register(welcomePath, texts: LoginText.self) { _ in
             WelcomeViewController(signInPath: path)
         }
+        if let database = accounts as? any AccountDatabase {
+            registry.journalStates.register(AccountsJournalState.name, app: path,
+                                            capture: { try AccountsJournalState.capture(database) },
+                                            restoreWithSecrets: { state, secrets in
+                try AccountsJournalState.restore(state, secrets: secrets, passwordField: LoginViewController.passwordFieldID,
+                                                 into: database)
+            })
+        }
     }
 
     /// The account store with the demo account, which also keeps the throttle's failures: in the shared PostgreSQL

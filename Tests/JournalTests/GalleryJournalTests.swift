@@ -22,6 +22,46 @@ private func journal(_ name: String) throws -> Journal {
         try JournalReplay.run(journal("login"), apps: [LoginApp.self], secrets: ["pwField": "password"])
     }
 
+    /// A form signing into an account the fresh store lacks: the journal names the accounts it started from (emails
+    /// only), and the replay re-creates the one it lacks with the password it is given for the masked field. The
+    /// recorded demo sign-in, with every typed and shown email made another account's, stands for that recording.
+    @Test func aSignInToAnAccountTheJournalStartsFromReplays() throws {
+        var other = try Journal(jsonLines: Self.movingSignIn(journal("login").jsonLines, to: "kimm@example.com"))
+        for index in other.entries.indices {  // a screen whose text changed has another fingerprint
+            guard case .object(var members)? = other.entries[index].output, let html = members["html"]?.stringValue else { continue }
+            members["render"] = .string(HTML.fingerprint(html))
+            other.entries[index] = JournalEntry(milliseconds: other.entries[index].milliseconds, .output(.object(members)))
+        }
+        let unknownAccount = #expect(throws: JournalDivergence.self) {
+            try JournalReplay.run(other, apps: [LoginApp.self], secrets: ["pwField": "password"])
+        }
+        #expect(unknownAccount != nil, "without the starting state the account does not exist")
+
+        other.header.state["login.accounts"] = .array([.string("demo@example.com"), .string("kimm@example.com")])
+        #expect(throws: (any Error).self) { try JournalReplay.run(other, apps: [LoginApp.self]) }  // no password given
+        try JournalReplay.run(other, apps: [LoginApp.self], secrets: ["pwField": "password"])
+    }
+
+    /// `text` (a journal of the demo account signing in) with the email typed and shown made `email`, a string of the
+    /// same length: each typed prefix of the demo's email becomes the same prefix of `email`.
+    private static func movingSignIn(_ text: String, to email: String) throws -> String {
+        let demo = "demo@example.com"
+        #expect(email.count == demo.count)
+        var lines: [String] = []
+        for line in text.split(separator: "\n").map(String.init) {
+            var moved = line.replacingOccurrences(of: demo, with: email)
+            if line.contains(#""id":"idField""#), let start = line.range(of: #""value":""#),
+               let end = line[start.upperBound...].firstIndex(of: "\"") {
+                let typed = String(line[start.upperBound..<end])
+                if demo.hasPrefix(typed) {
+                    moved = line.replacingCharacters(in: start.upperBound..<end, with: String(email.prefix(typed.count)))
+                }
+            }
+            lines.append(moved)
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// A networked app: the quotes the stand-in answered are served again, in place of the network.
     @Test func quoteShowsTheRecordedQuotes() throws {
         try JournalReplay.run(journal("quote"), apps: [QuoteApp.self])

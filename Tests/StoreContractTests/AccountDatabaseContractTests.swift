@@ -21,6 +21,18 @@ import Testing
     }
 
     @Test(arguments: StoreBackend.underTest)
+    func theEmailsAreListedInOrderUpToTheLimit(backend: StoreBackend) throws {
+        let place = try StorePlace(backend)
+        let store = try place.openAccountDatabase()
+        for email in ["Lee@example.com", "ann@example.com", "kim@example.com"] {
+            try store.createAccount(email: email, password: "secret!")
+        }
+
+        #expect(try place.openAccountDatabase().emails(limit: 10) == ["ann@example.com", "kim@example.com", "lee@example.com"])
+        #expect(try store.emails(limit: 2) == ["ann@example.com", "kim@example.com"])
+    }
+
+    @Test(arguments: StoreBackend.underTest)
     func passwordsAreStoredAsSaltedBcryptHashes(backend: StoreBackend) throws {
         let place = try StorePlace(backend)
         let store = try place.openAccountDatabase()

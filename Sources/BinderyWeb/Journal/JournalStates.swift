@@ -8,7 +8,7 @@ public final class JournalStates: @unchecked Sendable {
         let name: String
         let app: String
         let capture: () throws -> JSONValue
-        let restore: (JSONValue) throws -> Void
+        let restore: (JSONValue, _ secrets: [String: String]) throws -> Void
     }
 
     private let lock = NSLock()
@@ -20,6 +20,14 @@ public final class JournalStates: @unchecked Sendable {
     /// session of that app is recorded, `restore` writes it back into a fresh store before a replay.
     public func register(_ name: String, app: String, capture: @escaping () throws -> JSONValue,
                          restore: @escaping (JSONValue) throws -> Void) {
+        register(name, app: app, capture: capture, restoreWithSecrets: { value, _ in try restore(value) })
+    }
+
+    /// Declares a state whose restore also needs the replay's secrets (by field id, as `JournalReplay.run` takes
+    /// them): state that cannot be written back from what a journal may carry, such as an account, whose password
+    /// the journal never holds.
+    public func register(_ name: String, app: String, capture: @escaping () throws -> JSONValue,
+                         restoreWithSecrets restore: @escaping (JSONValue, _ secrets: [String: String]) throws -> Void) {
         lock.withLock { entries.append(Entry(name: name, app: app, capture: capture, restore: restore)) }
     }
 
@@ -31,12 +39,13 @@ public final class JournalStates: @unchecked Sendable {
         return state
     }
 
-    /// Restores every state in `state` whose name was registered; throws `UnknownState` for one that was not.
-    public func restore(_ state: [String: JSONValue]) throws {
+    /// Restores every state in `state` whose name was registered, handing `secrets` to those that need them;
+    /// throws `UnknownState` for one that was not registered.
+    public func restore(_ state: [String: JSONValue], secrets: [String: String] = [:]) throws {
         let known = lock.withLock { entries }
         for (name, value) in state.sorted(by: { $0.key < $1.key }) {
             guard let entry = known.first(where: { $0.name == name }) else { throw UnknownState(name: name) }
-            try entry.restore(value)
+            try entry.restore(value, secrets)
         }
     }
 

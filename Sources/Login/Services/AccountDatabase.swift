@@ -10,6 +10,8 @@ public protocol AccountDatabase: AccountStore, LoginFailureStore {
     func createAccount(email: String, password: String) throws -> Bool
     /// Whether an account has `email` (normalized).
     func exists(email: String) throws -> Bool
+    /// The accounts' emails in order, at most `limit` of them (what a recorded session starts from).
+    func emails(limit: Int) throws -> [String]
     /// The stored hash of `email`'s password (for tests: it must never be the password).
     func passwordHash(email: String) throws -> String?
     /// How many failures the database holds (for tests: storage stays bounded).

@@ -45,6 +45,12 @@ public final class PostgresAccountStore: AccountDatabase, Sendable {
         try passwordHash(email: email) != nil
     }
 
+    public func emails(limit: Int) throws -> [String] {
+        try database.ready().withConnection { session in
+            try session.query("SELECT email FROM account ORDER BY email LIMIT \(max(0, limit))").map { try $0.decode(String.self) }
+        }
+    }
+
     /// The stored hash of `email`'s password.
     public func passwordHash(email: String) throws -> String? {
         let email = Account.normalize(email: email)

@@ -62,6 +62,12 @@ public final class SQLiteAccountStore: AccountDatabase, Sendable {
         }
     }
 
+    public func emails(limit: Int) throws -> [String] {
+        try database.read { db in
+            try String.fetchAll(db, sql: "SELECT email FROM account ORDER BY email LIMIT ?", arguments: [max(0, limit)])
+        }
+    }
+
     /// The stored hash of `email`'s password (for tests: it must never be the password).
     public func passwordHash(email: String) throws -> String? {
         try database.read { db in

@@ -3,11 +3,13 @@ import BinderyWeb
 
 /// The sign-in screen: email and password fields with validity bullets, and the Login button.
 public final class LoginViewController: BindingViewController<LoginViewModel> {
+    /// The password field's id: where a journal masks what was typed, and the secret a replay is given for it.
+    static let passwordFieldID = "pwField"
     private let welcomePath: String
 
     private let idField = TextField(id: "idField", inputType: .email, textContentType: .emailAddress, maxLength: 254)
     private let idValidView = View(id: "idValidView", classes: ["bullet", "invalid"])
-    private let pwField = TextField(id: "pwField", inputType: .password, textContentType: .password, maxLength: 128)
+    private let pwField = TextField(id: passwordFieldID, inputType: .password, textContentType: .password, maxLength: 128)
     private let pwValidView = View(id: "pwValidView", classes: ["bullet", "invalid"])
     private let loginButton = Button(id: "loginButton", title: "")
 
