@@ -37,7 +37,7 @@ public final class PostgresBrowserStore: BrowserStore, @unchecked Sendable {
         listener = PostgresListener(
             url: url, channel: Self.channel,
             onNotification: { [weak self] key in self?.announced(key) },
-            onReconnect: {}  // announcements meanwhile were lost: each browser catches up at its next page load
+            onListening: {}  // announcements before were not heard: each browser catches up at its next page load
         )
     }
 

@@ -5,35 +5,35 @@ import NIOPosix
 import PostgresNIO
 
 /// A connection of its own that LISTENs on one channel for as long as the listener lives: each notification's
-/// payload goes to `onNotification`. A lost connection (or a server not up yet) is retried every second; once it
-/// is back, `onReconnect` runs, since notifications sent meanwhile were lost and the owner must catch up.
+/// payload goes to `onNotification`. A lost connection (or a server not up yet) is retried every second. Each time
+/// the LISTEN is in place — the first time included — `onListening` runs: whatever was notified before it (while the
+/// owner was reading its first state, or while the connection was down) was not heard, so the owner catches up.
 public final class PostgresListener: @unchecked Sendable {
-    // @unchecked Sendable: `connection`, `hasConnected` and `isStopped` are only touched under `lock`.
+    // @unchecked Sendable: `connection` and `isStopped` are only touched under `lock`.
     private let url: DatabaseURL
     private let channel: String
     private let logger: Logger
     private let onNotification: @Sendable (String) -> Void
-    private let onReconnect: @Sendable () -> Void
+    private let onListening: @Sendable () -> Void
     private let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
     private let lock = NSLock()
     private var connection: PostgresConnection?
-    private var hasConnected = false
     private var isStopped = false
 
     /// Starts listening on `channel` (a plain identifier) of the database at `url`.
     public init(url: DatabaseURL, channel: String, logger: Logger = Logger(label: "postgres.listen"),
-                onNotification: @escaping @Sendable (String) -> Void, onReconnect: @escaping @Sendable () -> Void) {
+                onNotification: @escaping @Sendable (String) -> Void, onListening: @escaping @Sendable () -> Void) {
         self.url = url
         self.channel = channel
         self.logger = logger
         self.onNotification = onNotification
-        self.onReconnect = onReconnect
+        self.onListening = onListening
         connect()
     }
 
     deinit { stop() }
 
-    /// Whether the LISTEN is in place now (for tests: wait for it before notifying).
+    /// Whether the LISTEN is in place now and `onListening` has run for it (for tests: wait for it before notifying).
     public var isListening: Bool { lock.withLock { connection.map { !$0.isClosed } ?? false } }
 
     /// Closes the connection and stops retrying.
@@ -73,19 +73,23 @@ public final class PostgresListener: @unchecked Sendable {
             }
     }
 
-    /// Keeps `connection`, tells the owner to catch up when it is a reconnection, and retries once it closes.
+    /// Tells the owner to catch up, then keeps `connection` (so `isListening` is true only after the catch-up began),
+    /// and retries once it closes.
     private func listening(on connection: PostgresConnection) {
-        let (stopped, reconnected) = lock.withLock { () -> (Bool, Bool) in
-            guard !isStopped else { return (true, false) }
+        guard !lock.withLock({ isStopped }) else {
+            connection.close().whenComplete { _ in _ = connection }
+            return
+        }
+        onListening()
+        let stopped = lock.withLock { () -> Bool in
+            guard !isStopped else { return true }
             self.connection = connection
-            defer { hasConnected = true }
-            return (false, hasConnected)
+            return false
         }
         if stopped {
             connection.close().whenComplete { _ in _ = connection }
             return
         }
-        if reconnected { onReconnect() }
         connection.closeFuture.whenComplete { [weak self] _ in self?.retryLater() }
     }
 

@@ -58,6 +58,16 @@ struct PostgresLiveUpdateTests {
         #expect(screenOnB.view("historyTable", as: TableView.self)?.rows.count == 1)
     }
 
+    @Test func theFirstListenAsksForACatchUpAsAReconnectionDoes() throws {
+        // What was committed while an instance read its first state, before its LISTEN was in place, was not heard.
+        let place = try StorePlace(.postgres)
+        let catchUps = Tally()
+        let listener = try place.openListener(channel: "bindery_test_first_listen") { catchUps.add(.success) }
+        defer { listener.stop() }
+        try waitUntil("listening") { listener.isListening }
+        #expect(catchUps.count(.success) == 1)
+    }
+
     @Test func aCutListeningConnectionComesBackAndAsksForACatchUp() throws {
         let place = try StorePlace(.postgres)
         let account = try place.openBankAccount() as! PostgresBankAccount

@@ -33,7 +33,7 @@ public final class PostgresBankAccount: BankAccount, Sendable {
         let (relay, instance) = (changeRelay, self.instance)
         listener = PostgresListener(url: url, channel: Self.channel,
                                     onNotification: { committer in if committer != instance { relay.accept(()) } },
-                                    onReconnect: { relay.accept(()) })
+                                    onListening: { relay.accept(()) })
     }
 
     /// Whether commits of other instances are being heard now (for tests: they wait for it before committing).

@@ -33,7 +33,7 @@ public final class PostgresRecordStorage: RecordStorage, @unchecked Sendable {
                 guard let self, let record = Self.record(announcedAs: payload) else { return }
                 lock.withLock { latest = record }
             },
-            onReconnect: { [weak self] in self?.lock.withLock { self?.latest = nil } }
+            onListening: { [weak self] in self?.lock.withLock { self?.latest = nil } }
         )
     }
 

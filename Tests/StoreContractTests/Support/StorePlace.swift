@@ -26,12 +26,23 @@ final class StorePlace {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    /// A new instance of the bank account; `now` stamps its entries.
+    /// A new instance of the bank account; `now` stamps its entries. On PostgreSQL it is returned once it listens,
+    /// after the catch-up its first LISTEN announces, so a test counts only the changes it makes.
     func openBankAccount(now: @escaping @Sendable () -> Date = Date.init) throws -> any BankAccount {
         switch backend {
-        case .sqlite: try SQLiteBankAccount(path: path("bank.sqlite"), now: now)
-        case .postgres: PostgresBankAccount(url: try postgresURL(), now: now)
+        case .sqlite:
+            return try SQLiteBankAccount(path: path("bank.sqlite"), now: now)
+        case .postgres:
+            let account = PostgresBankAccount(url: try postgresURL(), now: now)
+            try waitUntil("the account listens") { account.isListening }
+            return account
         }
+    }
+
+    /// A listener on `channel` of the test database.
+    func openListener(channel: String, onNotification: @escaping @Sendable (String) -> Void = { _ in },
+                      onListening: @escaping @Sendable () -> Void) throws -> PostgresListener {
+        PostgresListener(url: try postgresURL(), channel: channel, onNotification: onNotification, onListening: onListening)
     }
 
     /// A new instance of the account store; cost 4 (bcrypt's least) keeps the tests fast.
