@@ -222,9 +222,15 @@ def text_of(driver, element_id):
 
 def tap(driver, element_id):
     """Clicks the element, finding it again if the page re-rendered it in between (a stale reference)."""
+    tap_selector(driver, f"#{element_id}")
+
+
+def tap_selector(driver, css_selector):
+    """Clicks the first element matching `css_selector`, finding it again if the page re-rendered it in between — a
+    table's rows are rebuilt while a live list refreshes."""
     for attempt in range(3):
         try:
-            driver.find_element(By.ID, element_id).click()
+            driver.find_element(By.CSS_SELECTOR, css_selector).click()
             return
         except StaleElementReferenceException:
             if attempt == 2:

@@ -4,7 +4,7 @@ import json
 
 from selenium.webdriver.common.by import By
 
-from conftest import connected, ignoring_swaps, tap, text_of, wait_for
+from conftest import connected, ignoring_swaps, tap, tap_selector, text_of, wait_for
 from test_accessibility import audit
 
 FETCH_JOURNAL = """
@@ -50,7 +50,7 @@ def test_the_inspector_lists_a_tab_shows_its_events_live_and_records_a_journal(b
     assert cells[1:3] == ["/dutch-pay", "/dutch-pay"] and cells[6] == "connected", cells
     assert not audit(inspector, "inspector-sessions")
 
-    inspector.find_element(By.CSS_SELECTOR, f'#sessionsTable tr[data-row="{name}"]').click()
+    tap_selector(inspector, f'#sessionsTable tr[data-row="{name}"]')
     wait_for(inspector, lambda d: text_of(d, "sessionTitle") == f"Session {name}")
     assert inspector.current_url == f"{gallery.url}/_bindery/inspector/{name}"
     assert text_of(inspector, "recordingLabel") == "Not recording."

@@ -230,30 +230,49 @@
     }
   }
 
+  // Rows are keyed by their id: a row still listed keeps its <tr> (and the keyboard focus on it) while its cells are
+  // refilled and its place is fixed; rows no longer listed go, new ones are made.
   function renderRows(table, rows) {
     var body = table.tBodies[0] || table.appendChild(document.createElement("tbody"));
-    while (body.firstChild) body.removeChild(body.firstChild);
-    rows.forEach(function (row) {
-      var tr = document.createElement("tr");
-      tr.setAttribute(A.row, row[K.id]);
-      tr.tabIndex = 0;
-      if (row[K.image]) {
-        var td = document.createElement("td");
-        var img = document.createElement("img");
-        img.src = row[K.image]; img.alt = row[K.imageAlt] || ""; img.loading = "lazy";
-        td.appendChild(img); tr.appendChild(td);
-      }
-      if (row[K.runs]) {
-        row[K.runs].forEach(function (runs) { tr.appendChild(styledCell(runs)); });
+    var kept = Object.create(null);
+    Array.prototype.forEach.call(body.rows, function (tr) { kept[tr.getAttribute(A.row)] = tr; });
+    rows.forEach(function (row, index) {
+      var key = String(row[K.id]);
+      var tr = kept[key];
+      if (tr) {
+        delete kept[key];
       } else {
-        (row[K.cells] || []).forEach(function (text) {
-          var cell = document.createElement("td");
-          cell.textContent = text;
-          tr.appendChild(cell);
-        });
+        tr = document.createElement("tr");
+        tr.setAttribute(A.row, key);
+        tr.tabIndex = 0;
       }
-      body.appendChild(tr);
+      fillRow(tr, row);
+      if (body.rows[index] !== tr) body.insertBefore(tr, body.rows[index] || null);
     });
+    Object.keys(kept).forEach(function (key) { body.removeChild(kept[key]); });
+  }
+
+  // Refills a row's cells, unless it already shows exactly this row (an unchanged image is not fetched again).
+  function fillRow(tr, row) {
+    var shown = JSON.stringify(row);
+    if (tr.binderyRow === shown) return;
+    tr.binderyRow = shown;
+    while (tr.firstChild) tr.removeChild(tr.firstChild);
+    if (row[K.image]) {
+      var td = document.createElement("td");
+      var img = document.createElement("img");
+      img.src = row[K.image]; img.alt = row[K.imageAlt] || ""; img.loading = "lazy";
+      td.appendChild(img); tr.appendChild(td);
+    }
+    if (row[K.runs]) {
+      row[K.runs].forEach(function (runs) { tr.appendChild(styledCell(runs)); });
+    } else {
+      (row[K.cells] || []).forEach(function (text) {
+        var cell = document.createElement("td");
+        cell.textContent = text;
+        tr.appendChild(cell);
+      });
+    }
   }
 
   // A cell of text runs: emphasised runs in <b>, every run's text set with textContent, never parsed as HTML.
