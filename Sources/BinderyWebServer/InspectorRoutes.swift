@@ -26,7 +26,7 @@ struct InspectorRoutes: Sendable {
     init(inspecting webApp: WebApp, configuration: WebServerConfiguration, logger: Logger) {
         let base = webApp.configuration.basePath + Self.path
         let registry = ScreenRegistry()
-        InspectorApp.register(in: registry, service: webApp, journalHref: { base + Self.journalSuffix(of: $0) })
+        InspectorApp.register(in: registry, service: WebAppInspection(webApp), journalHref: { base + Self.journalSuffix(of: $0) })
         let own = webApp.configuration
         let inspector = WebApp(screens: registry, configuration: WebConfiguration(
             gracePeriod: own.gracePeriod, maxSessions: Self.maxSessions, maxSessionsPerClient: Self.maxSessions,

@@ -27,8 +27,8 @@ struct InspectorScreenTests {
 
     @Test func listsTheLiveSessionsAndAPickOpensOnesTimeline() {
         let now = Date()
-        service.sessions = [.quote("aaaa1111", opened: now, events: 3, lastActivity: now),
-                            SessionSnapshot(name: "bbbb2222", app: "/bank", path: "/bank/transaction", opened: now,
+        service.listed = [.quote("aaaa1111", opened: now, events: 3, lastActivity: now),
+                            InspectedSession(name: "bbbb2222", app: "/bank", path: "/bank/transaction", opened: now,
                                             isConnected: false)]
         let tester = open()
         guard case .screen(_, let title, let html, _)? = tester.takeMessages().dropFirst().first else {
@@ -56,7 +56,7 @@ struct InspectorScreenTests {
     }
 
     @Test func theTimelineShowsEachStepLive() {
-        service.sessions = [.quote("aaaa1111", opened: Date())]
+        service.listed = [.quote("aaaa1111", opened: Date())]
         let tester = open("/aaaa1111")
         _ = tester.takeMessages()
         #expect(tester.view("waitingLabel", as: Label.self)?.isHidden == false)
@@ -69,10 +69,8 @@ struct InspectorScreenTests {
         ])
         #expect(tester.view("waitingLabel", as: Label.self)?.isHidden == true)
 
-        service.step("aaaa1111", SessionTimelineEntry(milliseconds: 1705, cause: .server, outputs: [
-            .object(["t": .string("patch"), "p": .array([.object(["op": .string("enabled"), "id": .string("refreshButton")])])]),
-        ]))
-        service.step("aaaa1111", SessionTimelineEntry(milliseconds: 30_001, cause: .detach))
+        service.step("aaaa1111", InspectedStep(milliseconds: 1705, cause: .server, sent: "enabled refreshButton"))
+        service.step("aaaa1111", InspectedStep(milliseconds: 30_001, cause: .detach))
         tester.settle()
         #expect(rows(tester, "timelineTable").map(\.cells) == [
             ["+30.001 s", "socket gone", "", ""],
@@ -87,7 +85,7 @@ struct InspectorScreenTests {
     }
 
     @Test func startAndStopRecordingToggleTheButtons() {
-        service.sessions = [.quote("aaaa1111", opened: Date())]
+        service.listed = [.quote("aaaa1111", opened: Date())]
         let tester = open("/aaaa1111")
         _ = tester.takeMessages()
         #expect(tester.view("startRecordingButton", as: Button.self)?.isEnabled == true)

@@ -1,6 +1,5 @@
 import BinderyInspector
 import BinderyTest
-import BinderyWeb
 import Foundation
 import Testing
 
@@ -22,25 +21,25 @@ struct SessionListViewModelTests {
     }
 
     @Test func listsTheSessionsAtOnceThenEverySecondWithTheirAges() {
-        service.sessions = [.quote("aaaa1111", opened: start.addingTimeInterval(-5))]
+        service.listed = [.quote("aaaa1111", opened: start.addingTimeInterval(-5))]
         let sessions = transform().sessions.record(on: scheduler)
         scheduler.advance()
 
         scheduler.advance(by: .milliseconds(1500))
-        let later = SessionSnapshot.quote("bbbb2222", opened: start.addingTimeInterval(1.5), events: 2,
+        let later = InspectedSession.quote("bbbb2222", opened: start.addingTimeInterval(1.5), events: 2,
                                           lastActivity: start.addingTimeInterval(1.8))
-        service.sessions.append(later)
+        service.listed.append(later)
         scheduler.advance(by: .milliseconds(500))
-        service.sessions.removeFirst()
+        service.listed.removeFirst()
         scheduler.advance(by: .seconds(1))
 
-        let first = SessionSnapshot.quote("aaaa1111", opened: start.addingTimeInterval(-5))
+        let first = InspectedSession.quote("aaaa1111", opened: start.addingTimeInterval(-5))
         expectTimeline(sessions, [
-            .next(0, [SessionListItem(snapshot: first, now: start)]),
-            .next(1000, [SessionListItem(snapshot: first, now: start.addingTimeInterval(1))]),
-            .next(2000, [SessionListItem(snapshot: first, now: start.addingTimeInterval(2)),
-                         SessionListItem(snapshot: later, now: start.addingTimeInterval(2))]),
-            .next(3000, [SessionListItem(snapshot: later, now: start.addingTimeInterval(3))]),
+            .next(0, [SessionListItem(session: first, now: start)]),
+            .next(1000, [SessionListItem(session: first, now: start.addingTimeInterval(1))]),
+            .next(2000, [SessionListItem(session: first, now: start.addingTimeInterval(2)),
+                         SessionListItem(session: later, now: start.addingTimeInterval(2))]),
+            .next(3000, [SessionListItem(session: later, now: start.addingTimeInterval(3))]),
         ], "a session appears and leaves at the next refresh, never between two")
         #expect(sessions.values[2].map(\.ageSeconds) == [7, 0])
         #expect(sessions.values[2].map(\.idleSeconds) == [nil, 0])
@@ -49,10 +48,10 @@ struct SessionListViewModelTests {
 
     @Test func anUnchangedListIsNotSentAgain() {
         let opened = start
-        service.sessions = []
+        service.listed = []
         let sessions = transform().sessions.record(on: scheduler)
         scheduler.advance(by: .seconds(3))
-        service.sessions = [.quote("aaaa1111", opened: opened)]
+        service.listed = [.quote("aaaa1111", opened: opened)]
         scheduler.advance(by: .milliseconds(500))
 
         expectTimeline(sessions, [.next(0, [])], "no session for three refreshes, and the next has not come")

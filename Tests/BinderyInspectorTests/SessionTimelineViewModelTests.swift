@@ -1,6 +1,5 @@
 import BinderyInspector
 import BinderyTest
-import BinderyWeb
 import Foundation
 import Testing
 
@@ -12,7 +11,7 @@ struct SessionTimelineViewModelTests {
     let input = SessionTimelineViewModel.Input()
 
     init() {
-        service.sessions = [.quote("aaaa1111", opened: Date(timeIntervalSince1970: 1_800_000_000))]
+        service.listed = [.quote("aaaa1111", opened: Date(timeIntervalSince1970: 1_800_000_000))]
     }
 
     private func transform(limit: Int = 200) -> SessionTimelineViewModel.Output {
@@ -27,8 +26,8 @@ struct SessionTimelineViewModelTests {
         let ended = output.hasEnded.record(on: scheduler)
         scheduler.advance()
 
-        let tap = SessionTimelineEntry.tap("refreshButton", at: 1200, patching: "quoteLabel")
-        let answer = SessionTimelineEntry(milliseconds: 1700, cause: .server, outputs: [.object(["t": .string("patch")])])
+        let tap = InspectedStep.tap("refreshButton", at: 1200, patching: "quoteLabel")
+        let answer = InspectedStep(milliseconds: 1700, cause: .server, sent: "text quoteLabel")
         scheduler.advance(by: .milliseconds(100))
         service.step("aaaa1111", tap)
         scheduler.advance(by: .milliseconds(500))
@@ -44,7 +43,7 @@ struct SessionTimelineViewModelTests {
     @Test func keepsTheLatestStepsUpToTheLimit() {
         let entries = transform(limit: 2).entries.record(on: scheduler)
         scheduler.advance()
-        let steps = (1...3).map { SessionTimelineEntry.tap("key\($0)", at: $0 * 100, patching: "totalAmountLabel") }
+        let steps = (1...3).map { InspectedStep.tap("key\($0)", at: $0 * 100, patching: "totalAmountLabel") }
         for step in steps { service.step("aaaa1111", step) }
         scheduler.advance()
 

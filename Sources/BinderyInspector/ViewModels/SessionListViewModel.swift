@@ -1,5 +1,4 @@
 import Bindery
-import BinderyWeb
 import Foundation
 
 /// The list of a server's live sessions, read again every `refreshInterval` so ages and counts stay current.
@@ -46,7 +45,7 @@ public final class SessionListViewModel: ViewModelType {
         let sessions = refreshes
             .map { _ -> [SessionListItem] in
                 let at = now()
-                return service.sessionSnapshots().map { SessionListItem(snapshot: $0, now: at) }
+                return service.sessions().map { SessionListItem(session: $0, now: at) }
             }
             .removeDuplicates()
         return Output(sessions: Driver(sessions, scheduler: scheduler),
@@ -57,16 +56,16 @@ public final class SessionListViewModel: ViewModelType {
 /// One line of the list: a session and how old it and its last event are, in whole seconds.
 public struct SessionListItem: Equatable, Sendable {
     /// The session as it was at the refresh.
-    public var snapshot: SessionSnapshot
+    public var session: InspectedSession
     /// Whole seconds since the session's page was rendered.
     public var ageSeconds: Int
     /// Whole seconds since its last event; nil before the first.
     public var idleSeconds: Int?
 
-    /// The line for `snapshot` at `now`.
-    public init(snapshot: SessionSnapshot, now: Date) {
-        self.snapshot = snapshot
-        ageSeconds = max(0, Int(now.timeIntervalSince(snapshot.opened)))
-        idleSeconds = snapshot.lastActivity.map { max(0, Int(now.timeIntervalSince($0))) }
+    /// The line for `session` at `now`.
+    public init(session: InspectedSession, now: Date) {
+        self.session = session
+        ageSeconds = max(0, Int(now.timeIntervalSince(session.opened)))
+        idleSeconds = session.lastActivity.map { max(0, Int(now.timeIntervalSince($0))) }
     }
 }

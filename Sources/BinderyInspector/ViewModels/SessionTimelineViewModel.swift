@@ -1,5 +1,4 @@
 import Bindery
-import BinderyWeb
 import Foundation
 
 /// One session's timeline, live: each step as it happens (newest first, the latest `limit` kept), whether the
@@ -22,7 +21,7 @@ public final class SessionTimelineViewModel: ViewModelType {
     /// What the view shows.
     public struct Output {
         /// The steps since the view opened, newest first: empty at once, then one more per step.
-        public let entries: Driver<[SessionTimelineEntry]>
+        public let entries: Driver<[InspectedStep]>
         /// Whether the session has closed (then no step will come).
         public let hasEnded: Driver<Bool>
         /// Whether the session is being recorded: as it was when the view opened, then as the user's starts and
@@ -32,7 +31,7 @@ public final class SessionTimelineViewModel: ViewModelType {
         public let recordingRefused: Signal<Void>
     }
 
-    /// The session's name (`SessionSnapshot.name`).
+    /// The session's name (`InspectedSession.name`).
     public let name: String
     private let service: any SessionInspecting
     private let limit: Int
@@ -53,7 +52,7 @@ public final class SessionTimelineViewModel: ViewModelType {
         let (service, name, limit) = (self.service, self.name, self.limit)
         let steps = service.timeline(ofSession: name)
             .map(Optional.some)
-            .append(SessionTimelineEntry?.none)  // the end
+            .append(InspectedStep?.none)  // the end
             .scan(Timeline()) { timeline, step in timeline.adding(step, limit: limit) }
             .prepend(Timeline())
         let timeline = Driver(steps, scheduler: scheduler)
@@ -63,7 +62,7 @@ public final class SessionTimelineViewModel: ViewModelType {
                 .merge(with: input.stopRecording.map { _ = service.stopRecording(session: name); return Recording.stopped }),
             scheduler: scheduler
         )
-        let wasRecording = Deferred { Just(service.sessionSnapshots().first { $0.name == name }?.isRecording ?? false) }
+        let wasRecording = Deferred { Just(service.sessions().first { $0.name == name }?.isRecording ?? false) }
         let isRecording = answers.compactMap(\.isRecording).prepend(wasRecording)
         return Output(
             entries: timeline.map(\.entries).distinctUntilChanged(),
@@ -75,11 +74,11 @@ public final class SessionTimelineViewModel: ViewModelType {
 
     /// The steps so far and whether the session has ended.
     private struct Timeline: Equatable {
-        var entries: [SessionTimelineEntry] = []
+        var entries: [InspectedStep] = []
         var hasEnded = false
 
         /// With `step` first (nil: the session ended), at most `limit` steps kept.
-        func adding(_ step: SessionTimelineEntry?, limit: Int) -> Timeline {
+        func adding(_ step: InspectedStep?, limit: Int) -> Timeline {
             var next = self
             if let step { next.entries = Array(([step] + entries).prefix(limit)) } else { next.hasEnded = true }
             return next

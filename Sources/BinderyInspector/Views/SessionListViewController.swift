@@ -52,7 +52,7 @@ public final class SessionListViewController: BindingViewController<SessionListV
 
     /// The table row of one session: its cells in the headers' order, its name as the row's id.
     static func row(for item: SessionListItem, strings: StringsTable) -> TableRow {
-        let session = item.snapshot
+        let session = item.session
         let state = session.isRecording ? strings(.stateRecording)
             : session.isConnected ? strings(.stateConnected) : strings(.stateWaiting)
         let lastActivity = item.idleSeconds.map { strings(.ago, DurationText.span(seconds: $0)) } ?? "—"

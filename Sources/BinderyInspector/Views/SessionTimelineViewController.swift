@@ -81,15 +81,15 @@ public final class SessionTimelineViewController: BindingViewController<SessionT
     }
 
     /// The table row of one step: its time, its cause, what was sent and how long it took; `step-<number>` as its id.
-    static func row(for entry: SessionTimelineEntry, number: Int, strings: StringsTable) -> TableRow {
+    static func row(for entry: InspectedStep, number: Int, strings: StringsTable) -> TableRow {
         let cause = switch entry.cause {
-        case .page(let message): MessageSummary.input(message)
+        case .page(let summary): summary
         case .attach: strings(.causeAttach)
         case .detach: strings(.causeDetach)
         case .server: strings(.causeServer)
         }
         return TableRow(id: "step-\(number)", cells: [
-            DurationText.offset(milliseconds: entry.milliseconds), cause, MessageSummary.outputs(entry.outputs),
+            DurationText.offset(milliseconds: entry.milliseconds), cause, entry.sent,
             entry.nanoseconds.map { DurationText.took(nanoseconds: $0) } ?? "",
         ])
     }
