@@ -21,23 +21,27 @@ struct OutboundBackedUp: Error, CustomStringConvertible {
 /// The frames waiting to be written to one socket, bounded in bytes.
 ///
 /// A page that stops reading (a stalled or hostile peer) cannot make the server buffer without bound: once more
-/// than `limit` bytes wait, the queue drops them and `throwOnOverflow()` throws, which ends the socket. The page's
-/// next socket resumes the session and gets the screen whole, which supersedes every patch that was dropped.
+/// than `limit` bytes wait, the queue drops them, ends, and calls `onOverflow` (which cuts the socket) on the thread
+/// that enqueued. The page's next socket resumes the session and gets the screen whole, which supersedes every patch
+/// that was dropped. No task waits for the overflow: an idle socket costs only its reader and its writer.
 final class OutboundQueue: @unchecked Sendable {
     // @unchecked Sendable: every stored property is touched only under `lock`.
     private enum State { case open, finished, overflowed(bytes: Int) }
 
     /// The most bytes allowed to wait for the peer.
     let limit: Int
+    private let onOverflow: @Sendable (OutboundBackedUp) -> Void
     private let lock = NSLock()
-    private var items = CircularBuffer<OutboundItem>()
+    private var items = CircularBuffer<OutboundItem>(initialCapacity: 4)
     private var queuedBytes = 0
     private var state = State.open
     private var waitingWriter: CheckedContinuation<OutboundItem?, Never>?
-    private var overflowWatcher: CheckedContinuation<Void, any Error>?
 
-    /// Creates an empty queue that allows `limit` bytes to wait.
-    init(limit: Int) { self.limit = limit }
+    /// Creates an empty queue that allows `limit` bytes to wait; `onOverflow` runs once if more ever do.
+    init(limit: Int, onOverflow: @escaping @Sendable (OutboundBackedUp) -> Void) {
+        self.limit = limit
+        self.onOverflow = onOverflow
+    }
 
     /// Queues a frame; dropped once the queue is finished or has overflowed.
     func enqueue(_ text: String) { add(.text(text), bytes: text.utf8.count) }
@@ -48,9 +52,16 @@ final class OutboundQueue: @unchecked Sendable {
         finish()
     }
 
+    /// Why the queue ended early: the overflow, or nil while it has not overflowed.
+    var overflow: OutboundBackedUp? {
+        lock.withLock {
+            if case .overflowed(let bytes) = state { OutboundBackedUp(queuedBytes: bytes) } else { nil }
+        }
+    }
+
     private func add(_ item: OutboundItem, bytes: Int) {
         var handOff: (CheckedContinuation<OutboundItem?, Never>, OutboundItem)?
-        var overflow: (writer: CheckedContinuation<OutboundItem?, Never>?, watcher: CheckedContinuation<Void, any Error>?, bytes: Int)?
+        var overflow: (writer: CheckedContinuation<OutboundItem?, Never>?, bytes: Int)?
         lock.withLock {
             guard case .open = state else { return }
             if let writer = waitingWriter {
@@ -63,16 +74,15 @@ final class OutboundQueue: @unchecked Sendable {
             if queuedBytes > limit {
                 state = .overflowed(bytes: queuedBytes)
                 items.removeAll()
-                overflow = (waitingWriter, overflowWatcher, queuedBytes)
+                overflow = (waitingWriter, queuedBytes)
                 waitingWriter = nil
-                overflowWatcher = nil
                 queuedBytes = 0
             }
         }
         if let (writer, item) = handOff { writer.resume(returning: item) }
         if let overflow {
             overflow.writer?.resume(returning: nil)
-            overflow.watcher?.resume(throwing: OutboundBackedUp(queuedBytes: overflow.bytes))
+            onOverflow(OutboundBackedUp(queuedBytes: overflow.bytes))
         }
     }
 
@@ -96,28 +106,11 @@ final class OutboundQueue: @unchecked Sendable {
 
     /// Accepts nothing more; the writer still gets what is queued. Safe to call more than once.
     func finish() {
-        let (writer, watcher): (CheckedContinuation<OutboundItem?, Never>?, CheckedContinuation<Void, any Error>?) = lock.withLock {
+        let writer: CheckedContinuation<OutboundItem?, Never>? = lock.withLock {
             if case .open = state { state = .finished }
-            defer { waitingWriter = nil; overflowWatcher = nil }
-            return (items.isEmpty ? waitingWriter : nil, overflowWatcher)
+            defer { waitingWriter = nil }
+            return items.isEmpty ? waitingWriter : nil
         }
         writer?.resume(returning: nil)
-        watcher?.resume()
-    }
-
-    /// Returns when the queue finishes normally; throws `OutboundBackedUp` when it overflows.
-    func throwOnOverflow() async throws {
-        try await withCheckedThrowingContinuation { continuation in
-            let outcome: Result<Void, any Error>? = lock.withLock {
-                switch state {
-                case .open:
-                    overflowWatcher = continuation
-                    return nil
-                case .finished: return .success(())
-                case .overflowed(let bytes): return .failure(OutboundBackedUp(queuedBytes: bytes))
-                }
-            }
-            if let outcome { continuation.resume(with: outcome) }
-        }
     }
 }

@@ -6,9 +6,11 @@ import Logging
 /// One upgraded `/socket`: reads the hello, attaches to its BinderyWeb session, then relays frames both ways until
 /// either side closes.
 ///
-/// Three tasks share the socket: the conversation (reads frames, hands them to the session), the writer (writes
-/// what the session sends, in order), and a watch on the outbound queue, which ends the socket when the peer stops
-/// reading and more than `maxOutboundBytes` wait for it.
+/// Two tasks share the socket: the conversation, in the handler's own task (reads frames, hands them to the session),
+/// and the writer, an `async let` child (writes what the session sends, in order). A page that stops reading while
+/// more than `maxOutboundBytes` wait for it has its connection cut by the outbound queue itself. Each task an idle
+/// socket keeps costs memory (its task object and frames); a task group and a third task watching the queue used to
+/// cost about 3 KiB more per socket (`Benchmarks/README.md`, memory per idle session).
 struct SocketSession {
     let webApp: WebApp
     let maxMessageSize: Int
@@ -16,33 +18,29 @@ struct SocketSession {
     let logger: Logger
 
     /// Runs the socket to its end; the session is told when the socket closes. `abort` cuts the connection at
-    /// once, for a page that stopped reading (no close handshake could get past what it left unread).
+    /// once, for a page that stopped reading (no close handshake could get past what it left unread); `run` then
+    /// throws `OutboundBackedUp`.
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, abort: @escaping @Sendable () -> Void) async throws {
-        let queue = OutboundQueue(limit: maxOutboundBytes)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await queue.throwOnOverflow() }
-            group.addTask { try await write(queue, to: outbound) }
-            group.addTask {
-                defer { queue.finish() }
-                try await converse(inbound: inbound, queue: queue)
-            }
-            do {
-                while try await group.next() != nil {}
-            } catch {
-                queue.finish()
-                group.cancelAll()
-                if let backedUp = error as? OutboundBackedUp {
-                    logger.notice("WebSocket cut: the page stopped reading",
-                                  metadata: ["queued": "\(backedUp.queuedBytes)", "limit": "\(maxOutboundBytes)"])
-                    abort()
-                }
-                throw error
-            }
+        let (logger, limit) = (self.logger, maxOutboundBytes)
+        let queue = OutboundQueue(limit: maxOutboundBytes) { backedUp in
+            logger.notice("WebSocket cut: the page stopped reading", metadata: ["queued": "\(backedUp.queuedBytes)", "limit": "\(limit)"])
+            abort()
         }
+        async let written: Void = write(queue, to: outbound)
+        do {
+            try await converse(inbound: inbound, queue: queue)
+        } catch {
+            queue.finish()
+            await written   // before the scope's end would cancel it: what was queued still goes out
+            throw queue.overflow ?? error
+        }
+        queue.finish()
+        await written
+        if let overflow = queue.overflow { throw overflow }
     }
 
     /// Writes the queue's items in order until it ends; a write that fails means the socket is gone.
-    private func write(_ queue: OutboundQueue, to outbound: WebSocketOutboundWriter) async throws {
+    private func write(_ queue: OutboundQueue, to outbound: WebSocketOutboundWriter) async {
         while let item = await queue.next() {
             do {
                 switch item {
