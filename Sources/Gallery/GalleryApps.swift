@@ -14,7 +14,9 @@ import Search
 /// The one place that lists the gallery's apps, in home-page order; each app registers itself in its own module.
 enum GalleryApps {
     /// Every app, in the order the home page lists them.
-    static let all: [any WebAppModule.Type] = [
+    // nonisolated(unsafe): a constant list of types, never mutated. (`WebAppModule: SendableMetatype` would say so in
+    // the type, but needs Swift 6.2 and the package's tools version is 6.1.)
+    nonisolated(unsafe) static let all: [any WebAppModule.Type] = [
         FindNumberApp.self,
         LoginApp.self,
         EmailSignInApp.self,

@@ -91,6 +91,6 @@ public enum JournalMask {
     }
 
     /// A password `<input>`'s value attribute (group 1: the escaped value).
-    nonisolated(unsafe) private static let passwordInput = try! NSRegularExpression(
+    private static let passwordInput = try! NSRegularExpression(
         pattern: #"<input(?=[^>]*type="password")[^>]*?\svalue="([^"]*)""#)
 }

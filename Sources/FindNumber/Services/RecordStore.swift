@@ -22,8 +22,7 @@ public final class RecordStore: @unchecked Sendable {
     /// How long after a save its write starts, at the latest: what a `kill -9` may lose.
     public static var standardWriteDelay: DispatchQueue.SchedulerTimeType.Stride { .milliseconds(500) }
     /// The background queue stores write on by default.
-    // nonisolated(unsafe): an `AnyScheduler` is not declared Sendable; this one wraps a serial queue and is never mutated.
-    nonisolated(unsafe) public static let writer: AnySchedulerOf<DispatchQueue> =
+    public static let writer: AnySchedulerOf<DispatchQueue> =
         DispatchQueue(label: "find-number.record-store", qos: .utility).eraseToAnyScheduler()
 
     /// Where the record is written.
