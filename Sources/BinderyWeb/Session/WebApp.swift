@@ -212,7 +212,7 @@ public final class WebApp: @unchecked Sendable {
     func disconnected(_ session: Session, attachment: Int) {
         guard session.isCurrent(attachment: attachment) else { return }
         session.detach(attachment: attachment)
-        lock.withLock { sessions.setDisconnected(session.token, at: Date()) }
+        lock.withLock { _ = sessions.setDisconnected(session.token, at: Date()) }
         scheduleExpiry()
     }
 
