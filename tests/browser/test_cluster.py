@@ -160,12 +160,34 @@ def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, ano
     assert set(confirmed) <= set(ledger), f"confirmed but lost: {sorted(set(confirmed) - set(ledger))}"
     assert set(ledger) <= set(attempted), "nothing in the ledger that was not attempted"
     assert len(confirmed) >= 5
-    # Live, without a reload: an instance that started while the last deposits committed catches up once it listens.
-    wait_for(browser, lambda d: balance(d) == f"Balance: {won(sum(ledger))}", timeout=10)
+    # Live, without a reload: an instance that started while the last deposits committed catches up once it listens,
+    # and a tab stranded on an instance that never held it (twice, in a rolling restart) rebuilds each time.
+    expected = f"Balance: {won(sum(ledger))}"
+    if not wait_for_value(lambda: balance_or_none(browser) == expected, timeout=10):
+        pytest.fail(f"the tab shows {balance_or_none(browser)!r} on instance {instance_of(browser)!r} "
+                    f"({connection_state(browser)!r}); the ledger sums to {expected!r}; "
+                    f"last attempted {attempted[-3:]}, last confirmed {confirmed[-3:]}")
 
     signed_in.get(cluster.url + "/login/welcome")                # still signed in, on whichever instance
     wait_for(signed_in, lambda d: d.find_elements(By.ID, "greetingLabel"))
     assert element(signed_in, "greetingLabel").text == "Welcome, demo@example.com!"
+
+
+def balance_or_none(driver):
+    try:
+        return balance(driver)
+    except Exception:
+        return None
+
+
+def connection_state(driver):
+    """The page's connection line and whether its socket is welcomed, for a failure's message."""
+    try:
+        return driver.execute_script(
+            "var s = document.getElementById('connectionState');"
+            "return (s && !s.hidden ? s.textContent : '') + (document.documentElement.hasAttribute('data-connected') ? ' connected' : ' not connected');")
+    except Exception as error:
+        return f"unreadable: {error}"
 
 
 def element_present(driver, element_id):

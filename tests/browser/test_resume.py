@@ -73,3 +73,33 @@ def test_a_drop_longer_than_the_grace_period_rebuilds_the_screen_from_its_servic
     wait_for(browser, lambda d: d.execute_script("return window.sameDocument !== true"), timeout=15)   # reloaded
     wait_for(browser, connected)
     records(browser, 2, 1, 1)                     # the records come back from the data directory
+
+
+def test_a_tab_stranded_again_and_again_rebuilds_three_times_a_minute_then_says_its_session_ended(browser, start_gallery, stand_in, proxy):
+    # Behind a load balancer a rolling restart can send a tab's socket to an instance that never held it twice in a
+    # row: each time the page must rebuild. A server that never keeps it must not make it reload in a loop.
+    gallery = start_gallery(api_base_url=stand_in.url, extra_args=["--grace-period", "1"])
+    stand_in.numbers(2, 3, 4, 5)
+    link = proxy(gallery)
+    browser.get(link.url + "/find-number")
+    wait_for(browser, connected)
+
+    def strand(released):
+        browser.execute_script("window.sameDocument = true")
+        link.refuse()
+        link.drop()
+        wait_for(browser, reconnecting)
+        wait_for(browser, lambda d: sum("whose socket was gone for the grace period" in line for line in gallery.output) >= released,
+                 timeout=10)
+        link.accept()
+
+    for rebuilt in (1, 2, 3):
+        strand(released=rebuilt)
+        wait_for(browser, lambda d: d.execute_script("return window.sameDocument !== true"), timeout=15)
+        wait_for(browser, connected)
+        records(browser, 1, 0, 0)
+
+    strand(released=4)
+    state = browser.find_element(By.ID, "connectionState")
+    wait_for(browser, lambda d: state.is_displayed() and state.text == "Session ended. Reload the page.", timeout=15)
+    assert browser.execute_script("return window.sameDocument === true"), "the fourth time within a minute, no reload"

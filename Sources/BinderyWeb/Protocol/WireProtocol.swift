@@ -170,8 +170,12 @@ public enum WireProtocol {
         public static let reconnectBaseMilliseconds = 200
         /// The longest wait between reconnection attempts.
         public static let reconnectMaxMilliseconds = 5000
-        /// A page whose session the server no longer knows reloads itself at most once per this many milliseconds.
+        /// A page whose session the server no longer knows reloads itself at most `rebuildsPerInterval` times in
+        /// this many milliseconds: the first at once, each further one after a doubling wait (as reconnections).
         public static let rebuildIntervalMilliseconds = 60_000
+        /// How many reloads `rebuildIntervalMilliseconds` allows: more than one, since a rolling restart can leave a
+        /// tab on an instance that never held it twice in a row; few, so a broken server cannot loop a page.
+        public static let rebuildsPerInterval = 3
     }
 
     /// The placeholder in `bindery.js` that `javaScriptConstants` replaces.
@@ -198,6 +202,7 @@ public enum WireProtocol {
             json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
             json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)
             json.member("rebuildInterval", ClientTiming.rebuildIntervalMilliseconds)
+            json.member("rebuildsPerInterval", ClientTiming.rebuildsPerInterval)
         }
         return json.text
     }

@@ -85,18 +85,21 @@
     };
   }
 
-  // The server no longer knows this tab (it restarted, or the grace period passed): load the page
-  // again, which rebuilds the screen from its services. At most once a minute, so a broken server
-  // cannot make the page reload in a loop.
+  // The server no longer knows this tab (it restarted, the grace period passed, or a load balancer sent the
+  // socket to an instance that never held it): load the page again, which rebuilds the screen from its services.
+  // The first reload is at once; within W.rebuildInterval of it, W.rebuildsPerInterval in all, each after a
+  // doubling wait, so a rolling restart that strands a tab twice is survived and a broken server cannot make the
+  // page reload in a loop. Past that, the page says the session ended.
   function rebuild() {
     var key = "bindery.rebuilt:" + location.pathname;
-    var last = Number(sessionStorage.getItem(key) || 0);
-    if (Date.now() - last > W.rebuildInterval) {
-      sessionStorage.setItem(key, String(Date.now()));
-      location.reload();
-      return;
-    }
-    setConnectionState(connectionText("sessionEnded"));
+    var record = (sessionStorage.getItem(key) || "").split(" ");
+    var first = Number(record[0]) || 0, count = Number(record[1]) || 0;
+    if (Date.now() - first > W.rebuildInterval) { first = Date.now(); count = 0; }
+    if (count >= W.rebuildsPerInterval) { setConnectionState(connectionText("sessionEnded")); return; }
+    sessionStorage.setItem(key, first + " " + (count + 1));
+    setConnectionState(connectionText("reconnecting"));
+    setTimeout(function () { location.reload(); },
+               count === 0 ? 0 : Math.min(W.reconnectMax, W.reconnectBase * Math.pow(2, count)));
   }
 
   function handle(message) {
