@@ -1,0 +1,70 @@
+"""idle-heap.sh's two halves.
+
+    idle_heap.py open PORT N     opens N idle Find Number tabs (page, socket, hello, screen), prints the heap in use
+                                 per tab from /_bindery/stats, and closes them
+    idle_heap.py split FILE N    splits heaptrack's peak flame graph (FILE, `--flamegraph-cost-type peak`) by owner,
+                                 per tab
+"""
+import collections
+import json
+import re
+import sys
+import time
+import urllib.request
+
+sys.path.insert(0, "../tests/browser")
+
+
+def open_tabs(port, count):
+    from websocket_client import WebSocketClient
+    base = f"http://127.0.0.1:{port}"
+
+    def heap():
+        return json.loads(urllib.request.urlopen(base + "/_bindery/stats").read())["heapInUse"]
+
+    before, sockets = heap(), []
+    for _ in range(count):
+        page = urllib.request.urlopen(base + "/find-number").read().decode()
+        token = re.search(r'name="bindery-session" content="([0-9a-f]+)"', page).group(1)
+        socket = WebSocketClient(port)
+        socket.send_text(json.dumps({"t": "hello", "v": 1, "token": token, "path": "/find-number"}))
+        if not socket.wait(lambda texts: any('"t":"screen"' in text for text in texts)):
+            sys.exit("idle_heap.py: a tab got no screen")
+        sockets.append(socket)
+    time.sleep(2)  # every socket's tasks settled
+    print(f"{count} idle tabs: heap in use {(heap() - before) / count / 1024:.1f} KiB per tab (/_bindery/stats)")
+    for socket in sockets:
+        socket.close()
+
+
+# Owners, tried in order on each allocation's stack (leaf frames for tasks, any frame for the rest).
+TASK_LEAF = re.compile(r"StackAllocator|swift_task_create|swift_taskGroup|swift_asyncLet")
+SESSION = re.compile(r"s7Bindery|s10BinderyWeb|s10FindNumber|OpenCombine")
+NETWORK = re.compile(r"NIO|WSCore|Hummingbird")
+
+
+def owner(frames):
+    if TASK_LEAF.search(";".join(frames[-5:])):
+        return "Swift tasks (task objects, their frames' slabs)"
+    stack = ";".join(frames)
+    if SESSION.search(stack):
+        return "the session's objects (screen, view model, bindings)"
+    if NETWORK.search(stack):
+        return "NIO and Hummingbird (channel, pipeline, buffers)"
+    return "other"
+
+
+def split(path, count):
+    owners = collections.Counter()
+    for line in open(path):
+        stack, _, cost = line.rstrip().rpartition(" ")
+        owners[owner(stack.split(";"))] += int(cost)
+    total = sum(owners.values())
+    print(f"heaptrack's peak, split by owner ({total / count / 1024:.1f} KiB per tab, start-up included):")
+    for name, cost in owners.most_common():
+        print(f"  {cost / count / 1024:6.1f} KiB  {100 * cost / total:3.0f} %  {name}")
+
+
+if __name__ == "__main__":
+    verb, argument, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    open_tabs(int(argument), count) if verb == "open" else split(argument, count)
