@@ -11,7 +11,7 @@ public enum FindNumberApp: WebAppModule {
     public static let summary = LocalizedText(FindNumberText.appSummary)
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let records = RecordStore(storage: openStorage(environment: environment))
+        let records = RecordStore(storage: openStorage(environment: environment), onStorageError: { DatabaseErrors.record() })
         registry.register(path, texts: FindNumberText.self) { _ in
             FindNumberViewController {
                 FindNumberViewModel(service: RandomNumberService(baseURL: environment.apiBaseURL(), session: environment.urlSession), store: records)

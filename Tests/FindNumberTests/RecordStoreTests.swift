@@ -101,6 +101,26 @@ struct RecordStoreTests {
         #expect(try onDisk(suiteName) == nil, "the write scheduled by the save found nothing left to write")
     }
 
+    @Test func aStorageThatFailsIsReportedAtEachFailureAndTheSaveIsRetried() {
+        let clock = DispatchQueue.test
+        let storage = FailingStorage()
+        let failures = Counter()
+        let store = RecordStore(storage: storage, scheduler: clock.eraseToAnyScheduler(), onStorageError: { failures.add() })
+        #expect(store.load() == .initial, "an unreadable record reads as a new game")
+        #expect(failures.count == 1)
+
+        store.save(GameRecord(round: 2, best: 1, current: 1))
+        clock.advance(by: RecordStore.standardWriteDelay)
+        #expect(failures.count == 2)
+        clock.advance(by: RecordStore.standardWriteDelay)
+        #expect(failures.count == 3, "retried after the write delay")
+
+        storage.isDown = false
+        clock.advance(by: RecordStore.standardWriteDelay)
+        #expect(storage.written == [GameRecord(round: 2, best: 1, current: 1)])
+        #expect(failures.count == 3)
+    }
+
     /// The record in the suite's file on disk, or nil when the file does not exist yet.
     private func onDisk(_ suiteName: String) throws -> GameRecord? {
         let file = suites.file(ofSuite: suiteName)
@@ -110,4 +130,29 @@ struct RecordStoreTests {
         guard let round = stored["Round"] as? Int else { return nil }
         return GameRecord(round: round, best: stored["BestRecord"] as? Int ?? 0, current: stored["CurrentRecord"] as? Int ?? 0)
     }
+}
+
+/// A storage whose database is down until the test brings it back; it keeps what it was given once up.
+private final class FailingStorage: RecordStorage, @unchecked Sendable {
+    // @unchecked Sendable: touched by the test and the store's test scheduler, on the test's thread only.
+    struct Down: Error {}
+    var isDown = true
+    private(set) var written: [GameRecord] = []
+
+    func read() throws -> GameRecord {
+        if isDown { throw Down() }
+        return written.last ?? .initial
+    }
+
+    func write(_ record: GameRecord) throws {
+        if isDown { throw Down() }
+        written.append(record)
+    }
+}
+
+/// How many times something happened.
+private final class Counter: @unchecked Sendable {
+    // @unchecked Sendable: only the test's thread adds and reads.
+    private(set) var count = 0
+    func add() { count += 1 }
 }

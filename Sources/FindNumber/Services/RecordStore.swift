@@ -1,5 +1,4 @@
 import Bindery
-import BinderyWeb
 import Foundation
 
 /// Keeps the game record in a `RecordStorage` (a `UserDefaults` suite, or PostgreSQL in a cluster), written behind.
@@ -39,13 +38,18 @@ public final class RecordStore: @unchecked Sendable {
 
     /// Whether the last write failed (under `lock`), so a failing storage is logged once, not at every retry.
     private var isFailing = false
+    /// Told of every failed read or write (the server counts them in its metrics).
+    private let onStorageError: @Sendable () -> Void
 
-    /// Creates a store over `storage` that writes on `scheduler`, `writeDelay` after the first unwritten save.
+    /// Creates a store over `storage` that writes on `scheduler`, `writeDelay` after the first unwritten save;
+    /// `onStorageError` runs at each failed read or write (the app passes the server's database-error counter).
     public init(storage: any RecordStorage, scheduler: AnySchedulerOf<DispatchQueue> = RecordStore.writer,
-                writeDelay: DispatchQueue.SchedulerTimeType.Stride = RecordStore.standardWriteDelay) {
+                writeDelay: DispatchQueue.SchedulerTimeType.Stride = RecordStore.standardWriteDelay,
+                onStorageError: @escaping @Sendable () -> Void = {}) {
         self.storage = storage
         self.scheduler = scheduler
         self.writeDelay = writeDelay
+        self.onStorageError = onStorageError
         LiveRecordStores.shared.add(self)
     }
 
@@ -67,7 +71,7 @@ public final class RecordStore: @unchecked Sendable {
         do {
             return try storage.read()
         } catch {
-            DatabaseErrors.record()
+            onStorageError()
             FileHandle.standardError.write(Data("FindNumber: the record could not be read: \(error)\n".utf8))
             return .initial
         }
@@ -103,7 +107,7 @@ public final class RecordStore: @unchecked Sendable {
             try storage.write(record)
             lock.withLock { isFailing = false }
         } catch {
-            DatabaseErrors.record()
+            onStorageError()
             let (firstFailure, retry) = lock.withLock { () -> (Bool, Bool) in
                 defer { isFailing = true }
                 if unwritten == nil { unwritten = record }  // a later save, if any, supersedes it
