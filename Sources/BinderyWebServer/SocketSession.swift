@@ -27,16 +27,15 @@ struct SocketSession {
             abort()
         }
         async let written: Void = write(queue, to: outbound)
+        var failure: (any Error)?
         do {
             try await converse(inbound: inbound, queue: queue)
         } catch {
-            queue.finish()
-            await written   // before the scope's end would cancel it: what was queued still goes out
-            throw queue.overflow ?? error
+            failure = error
         }
         queue.finish()
-        await written
-        if let overflow = queue.overflow { throw overflow }
+        await written   // awaited, not cancelled at the scope's end: what was queued still goes out
+        if let error = queue.overflow ?? failure { throw error }
     }
 
     /// Writes the queue's items in order until it ends; a write that fails means the socket is gone.

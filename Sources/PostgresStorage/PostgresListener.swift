@@ -76,17 +76,13 @@ public final class PostgresListener: @unchecked Sendable {
     /// Tells the owner to catch up, then keeps `connection` (so `isListening` is true only after the catch-up began),
     /// and retries once it closes.
     private func listening(on connection: PostgresConnection) {
-        guard !lock.withLock({ isStopped }) else {
-            connection.close().whenComplete { _ in _ = connection }
-            return
-        }
-        onListening()
-        let stopped = lock.withLock { () -> Bool in
-            guard !isStopped else { return true }
+        if !lock.withLock({ isStopped }) { onListening() }
+        let kept = lock.withLock { () -> Bool in
+            guard !isStopped else { return false }
             self.connection = connection
-            return false
+            return true
         }
-        if stopped {
+        guard kept else {
             connection.close().whenComplete { _ in _ = connection }
             return
         }

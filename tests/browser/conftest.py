@@ -222,15 +222,19 @@ def text_of(driver, element_id):
 
 def tap(driver, element_id):
     """Clicks the element, finding it again if the page re-rendered it in between (a stale reference)."""
-    tap_selector(driver, f"#{element_id}")
+    click_found(driver, By.ID, element_id)
 
 
 def tap_selector(driver, css_selector):
-    """Clicks the first element matching `css_selector`, finding it again if the page re-rendered it in between — a
-    table's rows are rebuilt while a live list refreshes."""
+    """Clicks the first element matching `css_selector`, finding it again if the page re-rendered it in between."""
+    click_found(driver, By.CSS_SELECTOR, css_selector)
+
+
+def click_found(driver, by, value):
+    """Finds the element and clicks it, finding it again (up to three times) when it went stale in between."""
     for attempt in range(3):
         try:
-            driver.find_element(By.CSS_SELECTOR, css_selector).click()
+            driver.find_element(by, value).click()
             return
         except StaleElementReferenceException:
             if attempt == 2:

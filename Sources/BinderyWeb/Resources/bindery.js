@@ -81,7 +81,7 @@
       if (closedByServer || event.code === 1008) { rebuild(); return; }
       attempts += 1;
       setConnectionState(connectionText("reconnecting"));
-      setTimeout(connect, Math.min(W.reconnectMax, W.reconnectBase * Math.pow(2, attempts)));
+      setTimeout(connect, backoff(attempts));
     };
   }
 
@@ -98,8 +98,12 @@
     if (count >= W.rebuildsPerInterval) { setConnectionState(connectionText("sessionEnded")); return; }
     sessionStorage.setItem(key, first + " " + (count + 1));
     setConnectionState(connectionText("reconnecting"));
-    setTimeout(function () { location.reload(); },
-               count === 0 ? 0 : Math.min(W.reconnectMax, W.reconnectBase * Math.pow(2, count)));
+    setTimeout(function () { location.reload(); }, count === 0 ? 0 : backoff(count));
+  }
+
+  // The wait before the nth retry (reconnection or rebuild): doubling from twice W.reconnectBase, at most W.reconnectMax.
+  function backoff(n) {
+    return Math.min(W.reconnectMax, W.reconnectBase * Math.pow(2, n));
   }
 
   function handle(message) {

@@ -40,9 +40,8 @@ final class StorePlace {
     }
 
     /// A listener on `channel` of the test database.
-    func openListener(channel: String, onNotification: @escaping @Sendable (String) -> Void = { _ in },
-                      onListening: @escaping @Sendable () -> Void) throws -> PostgresListener {
-        PostgresListener(url: try postgresURL(), channel: channel, onNotification: onNotification, onListening: onListening)
+    func openListener(channel: String, onListening: @escaping @Sendable () -> Void) throws -> PostgresListener {
+        PostgresListener(url: try postgresURL(), channel: channel, onNotification: { _ in }, onListening: onListening)
     }
 
     /// A new instance of the account store; cost 4 (bcrypt's least) keeps the tests fast.
