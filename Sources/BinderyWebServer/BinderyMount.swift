@@ -1,5 +1,6 @@
 import BinderyWeb
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -82,14 +83,24 @@ public struct BinderyMount: Sendable {
         socketRoutes.shouldUpgrade(head, channel: channel, logger: logger)
     }
 
+    /// `shouldUpgrade`'s decision, for `WebServer`'s own channel.
+    func admit(_ head: HTTPRequest, logger: Logger) -> SocketDecision {
+        socketRoutes.admit(head, logger: logger)
+    }
+
     /// The HTTP/1 and WebSocket settings the mount's socket needs: its frame limit, pings and idle timeout.
     public var channelConfiguration: HTTP1WebSocketUpgradeChannel.Configuration {
         socketRoutes.channelConfiguration(securityHeaders: false)
     }
 
-    /// The channel settings of a server that is BinderyWeb's alone: every answer it writes, even outside the router,
+    /// The HTTP/1 settings of a server that is BinderyWeb's alone: every answer it writes, even outside the router,
     /// carries the security headers.
-    var standaloneChannelConfiguration: HTTP1WebSocketUpgradeChannel.Configuration {
-        socketRoutes.channelConfiguration(securityHeaders: true)
+    var standaloneHTTP1Configuration: HTTP1Channel.Configuration {
+        socketRoutes.channelConfiguration(securityHeaders: true).http1
+    }
+
+    /// The socket limits of a server that is BinderyWeb's alone (`BinderyServerChannel`).
+    var standaloneSocketLimits: BinderyServerChannel.SocketLimits {
+        socketRoutes.socketLimits
     }
 }

@@ -60,16 +60,14 @@ struct InspectorRoutes: Sendable {
     }
 
     /// The upgrade of the inspector's socket, for a loopback client that no proxy forwarded; nil for any other path.
-    func shouldUpgrade(_ head: HTTPRequest, channel: any Channel, logger: Logger)
-        -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>?
-    {
+    func admit(_ head: HTTPRequest, channel: any Channel, logger: Logger) -> SocketDecision? {
         let path = head.path.map { $0.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0] } ?? ""
         guard path == mount.webApp.configuration.basePath + "/" + WireProtocol.Path.socket.rawValue else { return nil }
         guard LoopbackClient.isLocal(address: channel.remoteAddress?.ipAddress, headers: head.headerFields) else {
             logger.notice("WebSocket upgrade refused: the inspector is for loopback clients only")
-            return .dontUpgrade
+            return .refuse
         }
-        return mount.shouldUpgrade(head, channel: channel, logger: logger)
+        return mount.admit(head, logger: logger)
     }
 }
 

@@ -4,7 +4,7 @@ import NIOHTTPTypes
 import NIOCore
 
 /// Adds `SecurityHeaders` to every HTTP response head a connection writes, where no route runs: the answer
-/// hummingbird-websocket writes itself to a refused WebSocket upgrade (400), and any other answer Hummingbird's
+/// `BinderyServerChannel` writes itself to a refused WebSocket upgrade (400), and any other answer Hummingbird's
 /// server writes without the router. Fields a response already has are left alone.
 final class SecurityHeadersHandler: ChannelOutboundHandler, RemovableChannelHandler, Sendable {
     typealias OutboundIn = HTTPResponsePart

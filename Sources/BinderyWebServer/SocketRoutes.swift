@@ -18,45 +18,56 @@ struct SocketRoutes {
     ///
     /// The upgrade is decided here, on the request head, rather than by a Hummingbird router: a router-based upgrade
     /// keeps its request context in a box the context itself holds (hummingbird-websocket 2.8.1), so every upgraded
-    /// connection — its channel and buffers, about 4.5 KiB — stayed in memory for the life of the server. The handler
-    /// holds the channel (to cut a socket whose page stopped reading) only while the socket runs.
-    /// hummingbird-websocket answers every declined upgrade with `400 Bad Request` and closes the connection.
-    func shouldUpgrade(_ head: HTTPRequest, channel: any Channel, logger: Logger)
-        -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
-    {
+    /// connection — its channel and buffers, about 4.5 KiB — stayed in memory for the life of the server.
+    func admit(_ head: HTTPRequest, logger: Logger) -> SocketDecision {
         let path = head.path.map { $0.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0] } ?? ""
         let isEcho = configuration.diagnostics && path == DiagnosticsRoutes.echoPath
-        guard path == webApp.configuration.basePath + "/" + WireProtocol.Path.socket.rawValue || isEcho else { return .dontUpgrade }
+        guard path == webApp.configuration.basePath + "/" + WireProtocol.Path.socket.rawValue || isEcho else { return .refuse }
         let origin = head.headerFields[.origin]
         guard allowlist.allows(authority: head.authority) else {
             logger.notice("WebSocket upgrade refused: unknown host", metadata: ["host": "\(head.authority ?? "none")"])
-            return .dontUpgrade
+            return .refuse
         }
         guard SameOriginPolicy.allows(origin: origin, host: head.authority) else {
             logger.notice("WebSocket upgrade refused: cross-origin",
                           metadata: ["origin": "\(origin ?? "none")", "host": "\(head.authority ?? "none")"])
-            return .dontUpgrade
+            return .refuse
         }
         if webApp.isDraining {
             // A standalone server's connection guard answers 503 first; a mount's upgrade can only be declined.
             logger.notice("WebSocket upgrade refused: the server is draining")
-            return .dontUpgrade
+            return .refuse
         }
-        let maxMessageBytes = webApp.configuration.maxMessageBytes
-        if isEcho {
-            return .upgrade([:]) { inbound, outbound, _ in
-                try await DiagnosticsRoutes.echo(inbound: inbound, outbound: outbound, maxMessageSize: maxMessageBytes)
-            }
-        }
-        let webApp = self.webApp, maxOutboundBytes = configuration.maxOutboundBytes
+        if isEcho { return .admit(.echo) }
         var headers = HTTPFields()
         if let instanceName = configuration.instanceName {
             headers.append(InstanceCookie.field(instance: instanceName))
         }
-        return .upgrade(headers) { inbound, outbound, context in
-            let session = SocketSession(webApp: webApp, maxMessageSize: maxMessageBytes,
-                                        maxOutboundBytes: maxOutboundBytes, logger: context.logger)
-            try await session.run(inbound: inbound, outbound: outbound, abort: { channel.close(mode: .all, promise: nil) })
+        return .admit(.session(webApp, headers: headers))
+    }
+
+    /// `admit` as hummingbird-websocket's upgrade decision, for a `BinderyMount` in an application of one's own: the
+    /// socket then runs as a `SocketSession` in its connection's task. (`WebServer` serves its sockets on their event
+    /// loops instead, with no task per socket: `SessionSocketHandler`.)
+    /// hummingbird-websocket answers every declined upgrade with `400 Bad Request` and closes the connection.
+    func shouldUpgrade(_ head: HTTPRequest, channel: any Channel, logger: Logger)
+        -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
+    {
+        let maxMessageBytes = webApp.configuration.maxMessageBytes
+        switch admit(head, logger: logger) {
+        case .refuse:
+            return .dontUpgrade
+        case .admit(.echo):
+            return .upgrade([:]) { inbound, outbound, _ in
+                try await DiagnosticsRoutes.echo(inbound: inbound, outbound: outbound, maxMessageSize: maxMessageBytes)
+            }
+        case .admit(.session(let webApp, let headers)):
+            let maxOutboundBytes = configuration.maxOutboundBytes
+            return .upgrade(headers) { inbound, outbound, context in
+                let session = SocketSession(webApp: webApp, maxMessageSize: maxMessageBytes,
+                                            maxOutboundBytes: maxOutboundBytes, logger: context.logger)
+                try await session.run(inbound: inbound, outbound: outbound, abort: { channel.close(mode: .all, promise: nil) })
+            }
         }
     }
 
@@ -73,6 +84,13 @@ struct SocketRoutes {
                            idleTimeout: TimeAmount(configuration.requestLimits.idleTimeout)),
                      ws: .init(maxFrameSize: webApp.configuration.maxMessageBytes * Self.channelCapFactor,
                                autoPing: .enabled(timePeriod: configuration.pingInterval)))
+    }
+
+    /// The same limits for `BinderyServerChannel`, whose sockets run on their event loops.
+    var socketLimits: BinderyServerChannel.SocketLimits {
+        .init(maxMessageSize: webApp.configuration.maxMessageBytes,
+              channelCap: webApp.configuration.maxMessageBytes * Self.channelCapFactor,
+              maxOutboundBytes: configuration.maxOutboundBytes, pingInterval: TimeAmount(configuration.pingInterval))
     }
 
     /// Answers a plain (not upgrading) `GET /socket` with 426 Upgrade Required.

@@ -3,14 +3,13 @@ import HummingbirdWebSocket
 import NIOWebSocket
 import Logging
 
-/// One upgraded `/socket`: reads the hello, attaches to its BinderyWeb session, then relays frames both ways until
-/// either side closes.
+/// One upgraded `/socket` of a `BinderyMount` in an application of one's own (hummingbird-websocket's channel): hands
+/// what it reads to a `SessionConversation`, then relays frames both ways until either side closes. (`WebServer`'s
+/// sockets need no task: `SocketChannelHandler`.)
 ///
 /// Two tasks share the socket: the conversation, in the handler's own task (reads frames, hands them to the session),
 /// and the writer, an `async let` child (writes what the session sends, in order). A page that stops reading while
-/// more than `maxOutboundBytes` wait for it has its connection cut by the outbound queue itself. Each task an idle
-/// socket keeps costs memory (its task object and frames); a task group and a third task watching the queue used to
-/// cost about 3 KiB more per socket (`Benchmarks/README.md`, memory per idle session).
+/// more than `maxOutboundBytes` wait for it has its connection cut by the outbound queue itself.
 struct SocketSession {
     let webApp: WebApp
     let maxMessageSize: Int
@@ -53,33 +52,18 @@ struct SocketSession {
         }
     }
 
-    /// Reads the hello, attaches to the session, then hands every frame to it until the page closes.
+    /// Hands every message to a `SessionConversation` until the page closes or the conversation ends.
     private func converse(inbound: WebSocketInboundStream, queue: OutboundQueue) async throws {
+        let output = SocketOutput(send: { queue.enqueue($0) }, close: { queue.close($0, reason: $1) })
+        let conversation = SessionConversation(webApp: webApp, maxMessageSize: maxMessageSize, output: output, logger: logger)
+        defer { conversation.end() }
         // Messages up to the channel's cap are read whole, so one over `maxMessageSize` can be refused with a reply.
         var messages = inbound.messages(maxSize: maxMessageSize * SocketRoutes.channelCapFactor).makeAsyncIterator()
-        guard let first = try await messages.next() else { return }
-        if let oversized = oversizedBytes(first) {
-            logger.notice("WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(oversized)", "limit": "\(maxMessageSize)"])
-            return queue.close(.messageTooLarge, reason: "Frames are limited to \(maxMessageSize) bytes.")
-        }
-        guard case .text(let hello) = first,
-            let connection = webApp.connect(hello: hello, send: { queue.enqueue($0) })
-        else {
-            logger.notice("WebSocket refused: the first frame is not a hello naming a live session")
-            return queue.close(.policyViolation, reason: "hello expected")
-        }
-        defer { connection.close() }
         do {
-            while let message = try await messages.next() {
-                if let oversized = oversizedBytes(message) {
-                    logger.notice("WebSocket frame refused: over the size limit",
-                                  metadata: ["bytes": "\(oversized)", "limit": "\(maxMessageSize)"])
-                    connection.refuseOversized(bytes: oversized, limit: maxMessageSize)
-                    continue
-                }
+            while !conversation.isEnded, let message = try await messages.next() {
                 switch message {
-                case .text(let text): connection.receive(text: text)
-                case .binary: connection.receiveBinary()
+                case .text(let text): conversation.receive(text: text)
+                case .binary(let bytes): conversation.receiveBinary(byteCount: bytes.readableBytes)
                 }
             }
         } catch is CancellationError {
@@ -89,15 +73,5 @@ struct SocketSession {
             logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
             throw error
         }
-    }
-
-    /// The message's size when it is over `maxMessageSize`, else nil.
-    private func oversizedBytes(_ message: WebSocketMessage) -> Int? {
-        let size: Int
-        switch message {
-        case .text(let text): size = text.utf8.count
-        case .binary(let bytes): size = bytes.readableBytes
-        }
-        return size > maxMessageSize ? size : nil
     }
 }

@@ -39,7 +39,7 @@ public struct WebServer: Sendable {
         // HEAD is answered wherever GET is: the GET route runs and its body is dropped.
         let router = Router(context: PageRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Security headers are added to every response head by the connections' `SecurityHeadersHandler`
-        // (`standaloneChannelConfiguration`), which also reaches answers no route writes.
+        // (`standaloneHTTP1Configuration`), which also reaches answers no route writes.
         router.add(middleware: AllowedHostMiddleware(allowlist: HostAllowlist(extraNames: configuration.allowedHosts)))
         addRoutes(router)
         OperationsRoutes(webApp: webApp, metrics: metrics, configuration: configuration).addRoutes(to: router)
@@ -47,15 +47,13 @@ public struct WebServer: Sendable {
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
         inspector?.addRoutes(to: router)
         mount.addRoutes(to: router, withPolicies: false)
-        let channelConfiguration = mount.standaloneChannelConfiguration
+        let (http1, socketLimits) = (mount.standaloneHTTP1Configuration, mount.standaloneSocketLimits)
         let limits = configuration.requestLimits
         let makeChannel = { @Sendable (responder: @escaping HTTPChannelHandler.Responder) in
             GuardedServerChannel(
-                inner: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: channelConfiguration,
-                                                    shouldUpgrade: { head, channel, logger in
-                    inspector?.shouldUpgrade(head, channel: channel, logger: logger)
-                        ?? mount.shouldUpgrade(head, channel: channel, logger: logger)
-                }),
+                inner: BinderyServerChannel(responder: responder, http1: http1, limits: socketLimits) { head, channel, logger in
+                    inspector?.admit(head, channel: channel, logger: logger) ?? mount.admit(head, logger: logger)
+                },
                 limits: limits,
                 refusesUpgrades: { webApp.isDraining }
             )

@@ -92,10 +92,7 @@ extension RawConnection {
 
     /// Sends a masked WebSocket frame.
     func send(_ frame: RawWebSocket.Frame) throws {
-        switch frame {
-        case .text(let text): try send(WebSocketWire.encode(opcode: 0x1, payload: Array(text.utf8)))
-        case .binary(let bytes): try send(WebSocketWire.encode(opcode: 0x2, payload: bytes))
-        }
+        try send(frame.encoded)
     }
 }
 

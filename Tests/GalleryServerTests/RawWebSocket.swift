@@ -8,6 +8,21 @@ final class RawWebSocket {
     enum Frame: Sendable {
         case text(String)
         case binary([UInt8])
+        case ping([UInt8])
+        case pong([UInt8])
+        /// A close frame with this code.
+        case close(UInt16)
+
+        /// The frame as a client writes it: final and masked.
+        var encoded: ByteBuffer {
+            switch self {
+            case .text(let text): WebSocketWire.encode(opcode: 0x1, payload: Array(text.utf8))
+            case .binary(let bytes): WebSocketWire.encode(opcode: 0x2, payload: bytes)
+            case .ping(let bytes): WebSocketWire.encode(opcode: 0x9, payload: bytes)
+            case .pong(let bytes): WebSocketWire.encode(opcode: 0xA, payload: bytes)
+            case .close(let code): WebSocketWire.encode(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])
+            }
+        }
     }
 
     /// What comes from the server, in order.
@@ -16,6 +31,10 @@ final class RawWebSocket {
         case handshake(status: Int, headerLines: [String])
         /// A text frame.
         case text(String)
+        /// A ping and its payload.
+        case ping([UInt8])
+        /// A pong and its payload.
+        case pong([UInt8])
         /// A close frame and its code.
         case close(code: UInt16?)
         /// The connection ended without a close frame.
@@ -68,15 +87,19 @@ final class RawWebSocket {
 
     /// Sends one frame.
     func send(_ frame: Frame) async throws {
-        switch frame {
-        case .text(let text): try await outbound.write(WebSocketWire.encode(opcode: 0x1, payload: Array(text.utf8)))
-        case .binary(let bytes): try await outbound.write(WebSocketWire.encode(opcode: 0x2, payload: bytes))
-        }
+        try await outbound.write(frame.encoded)
     }
 
-    /// The next thing the server sent, or nil when nothing came within `timeout`.
-    func next(within timeout: Duration = .seconds(10)) async -> Received? {
-        await received.take(within: timeout)
+    /// The next thing the server sent, or nil when nothing came within `timeout`; pings and pongs are skipped
+    /// unless `controlFrames`.
+    func next(within timeout: Duration = .seconds(10), controlFrames: Bool = false) async -> Received? {
+        while true {
+            let next = await received.take(within: timeout)
+            switch next {
+            case .ping, .pong: if controlFrames { return next }
+            default: return next
+            }
+        }
     }
 
     /// Reads the handshake, then every frame, into `received` until the connection ends.
@@ -94,6 +117,8 @@ final class RawWebSocket {
                 while let (opcode, payload) = WebSocketWire.readFrame(from: &buffer) {
                     switch opcode {
                     case 0x1: received.put(.text(String(decoding: payload, as: UTF8.self)))
+                    case 0x9: received.put(.ping(payload))
+                    case 0xA: received.put(.pong(payload))
                     case 0x8: received.put(.close(code: payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil))
                     default: break
                     }

@@ -20,6 +20,7 @@ struct SocketExchange: Equatable {
                     exchange.closeCode = code
                     return exchange
                 case .handshake, .ended: return exchange
+                case .ping, .pong: continue
                 }
             }
             return exchange

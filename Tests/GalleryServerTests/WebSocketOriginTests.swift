@@ -2,7 +2,7 @@ import Testing
 
 /// The sessions' socket: only this origin may upgrade, the first frame must be a hello naming a live session, frames are bounded.
 ///
-/// hummingbird-websocket answers every refused upgrade with 400 Bad Request (not configurable), so a refusal is a 400.
+/// Every refused upgrade is answered 400 Bad Request (as hummingbird-websocket answers it), so a refusal is a 400.
 struct WebSocketOriginTests {
     private static let unknownSessionHello = #"{"t":"hello","v":1,"token":"no-such-session","path":"/find-number"}"#
 

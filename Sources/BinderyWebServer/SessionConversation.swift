@@ -1,0 +1,90 @@
+import BinderyWeb
+import Logging
+import NIOWebSocket
+
+/// What one session socket does with the messages it reads, whichever transport reads them (`SessionSocketHandler` on
+/// the event loop, `SocketSession` in a task): the first must be a hello naming a live session, which attaches the
+/// socket to it; every later one goes to the session; one over `maxMessageSize` is refused with an error reply and
+/// the socket stays. The transport calls it from one thread at a time and tells it when the socket ends.
+final class SessionConversation {
+    private enum State {
+        case awaitingHello
+        case attached(WebConnection)
+        case ended
+    }
+
+    private let webApp: WebApp
+    private let maxMessageSize: Int
+    private let output: SocketOutput
+    private let logger: Logger
+    private var state = State.awaitingHello
+
+    init(webApp: WebApp, maxMessageSize: Int, output: SocketOutput, logger: Logger) {
+        self.webApp = webApp
+        self.maxMessageSize = maxMessageSize
+        self.output = output
+        self.logger = logger
+    }
+
+    /// Whether the conversation is over (a refused hello, or the socket ended): the transport stops reading.
+    var isEnded: Bool {
+        if case .ended = state { true } else { false }
+    }
+
+    /// Handles a text message.
+    func receive(text: String) {
+        switch state {
+        case .ended:
+            return
+        case .awaitingHello:
+            if refusesOversizedHello(bytes: text.utf8.count) { return }
+            guard let connection = webApp.connect(hello: text, send: output.send) else { return refuseHello() }
+            state = .attached(connection)
+        case .attached(let connection):
+            if refusesOversized(bytes: text.utf8.count, on: connection) { return }
+            connection.receive(text: text)
+        }
+    }
+
+    /// Handles a binary message of `byteCount` bytes (the protocol has none; the session answers it as an error).
+    func receiveBinary(byteCount: Int) {
+        switch state {
+        case .ended:
+            return
+        case .awaitingHello:
+            if refusesOversizedHello(bytes: byteCount) { return }
+            refuseHello()
+        case .attached(let connection):
+            if refusesOversized(bytes: byteCount, on: connection) { return }
+            connection.receiveBinary()
+        }
+    }
+
+    /// The socket ended: its session is told, and waits for the page's next socket.
+    func end() {
+        if case .attached(let connection) = state { connection.close() }
+        state = .ended
+    }
+
+    /// A first message over the limit: there is no session to answer in, so the socket closes as too big.
+    private func refusesOversizedHello(bytes: Int) -> Bool {
+        guard bytes > maxMessageSize else { return false }
+        logger.notice("WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(bytes)", "limit": "\(maxMessageSize)"])
+        state = .ended
+        output.close(.messageTooLarge, "Frames are limited to \(maxMessageSize) bytes.")
+        return true
+    }
+
+    private func refuseHello() {
+        logger.notice("WebSocket refused: the first frame is not a hello naming a live session")
+        state = .ended
+        output.close(.policyViolation, "hello expected")
+    }
+
+    private func refusesOversized(bytes: Int, on connection: WebConnection) -> Bool {
+        guard bytes > maxMessageSize else { return false }
+        logger.notice("WebSocket frame refused: over the size limit", metadata: ["bytes": "\(bytes)", "limit": "\(maxMessageSize)"])
+        connection.refuseOversized(bytes: bytes, limit: maxMessageSize)
+        return true
+    }
+}

@@ -1,0 +1,208 @@
+import BinderyWeb
+import Logging
+import NIOCore
+import NIOWebSocket
+
+/// Serves one upgraded socket on its channel's event loop, with no task: a session's socket (its messages go to a
+/// `SessionConversation`) or the diagnostics' echo.
+///
+/// An idle socket is then only its channel, this handler and its session: no task object, no suspended frames, no
+/// async streams between the event loop and the session, and no hop through the concurrency pool per frame
+/// (`Benchmarks/README.md`, "Where an idle tab's memory goes"). What the task-based socket did, this does in the
+/// pipeline:
+/// - control frames: a ping is answered; the page is pinged every `pingInterval`, and a page that sent nothing, not
+///   even a pong, for a whole interval after a ping is closed;
+/// - the close handshake: a page's close is answered and the connection closed; a close of ours is followed by the
+///   page's, or by `closeTimeout`;
+/// - a page that stops reading: past `maxOutboundBytes` waiting in the channel (its high write-buffer watermark),
+///   the connection is cut; the page's next socket resumes the session with the screen sent whole;
+/// - a graceful stop: every socket is closed as going away.
+///
+/// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap with 1009,
+/// and `NIOWebSocketFrameAggregator` joins fragments up to the same cap.
+final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    /// How long a close of ours waits for the page's close before the connection is cut.
+    static let closeTimeout = TimeAmount.seconds(5)
+
+    /// What the socket is and its limits.
+    struct Settings: Sendable {
+        let admission: SocketAdmission
+        /// The largest message a session handles; larger ones (up to the channel's cap) are refused with a reply.
+        let maxMessageSize: Int
+        let maxOutboundBytes: Int
+        let pingInterval: TimeAmount
+    }
+
+    private let settings: Settings
+    private let logger: Logger
+    private var context: ChannelHandlerContext?
+    private var conversation: SessionConversation?
+    /// A close frame of ours is sent: nothing more is.
+    private var isClosing = false
+    /// Whether anything came from the page since the last ping.
+    private var heardSincePing = true
+    private var pingTimer: Scheduled<Void>?
+    private var closeTimer: Scheduled<Void>?
+
+    init(settings: Settings, logger: Logger) {
+        self.settings = settings
+        self.logger = logger
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        let high = max(settings.maxOutboundBytes, 2)
+        try? context.channel.syncOptions?.setOption(ChannelOptions.writeBufferWaterMark,
+                                                    value: .init(low: high / 2, high: high))
+        if case .session(let webApp, _) = settings.admission {
+            let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+            let eventLoop = context.eventLoop
+            let output = SocketOutput(
+                send: { text in
+                    if eventLoop.inEventLoop { handler.value.write(text) } else { eventLoop.execute { handler.value.write(text) } }
+                },
+                close: { code, reason in eventLoop.execute { handler.value.close(code, reason: reason) } }
+            )
+            conversation = SessionConversation(webApp: webApp, maxMessageSize: settings.maxMessageSize, output: output, logger: logger)
+        }
+        schedulePing()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) { finish() }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        finish()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        heardSincePing = true
+        if isClosing, frame.opcode != .connectionClose { return }  // closing: only the page's close matters
+        switch frame.opcode {
+        case .text:
+            let text = String(buffer: frame.unmaskedData)
+            if let conversation {
+                conversation.receive(text: text)
+            } else if !isClosing, text.utf8.count <= settings.maxMessageSize {
+                write(text)  // the echo
+            }
+        case .binary:
+            conversation?.receiveBinary(byteCount: frame.length)
+        case .ping:
+            guard frame.fin else { return failProtocol("a fragmented ping") }
+            send(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
+        case .pong:
+            break
+        case .connectionClose:
+            receivedClose(frame, context: context)
+        default:
+            failProtocol("an unknown opcode")
+        }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent {
+            close(.goingAway, reason: "The server is stopping.")
+        } else if case .some(.inputClosed) = event as? ChannelEvent {
+            context.close(promise: nil)  // the page half-closed: nothing more will come
+        } else {
+            context.fireUserInboundEventTriggered(event)
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if !context.channel.isWritable, !isClosing {
+            logger.notice("WebSocket cut: the page stopped reading",
+                          metadata: ["limit": "\(settings.maxOutboundBytes)"])
+            isClosing = true
+            context.close(promise: nil)
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard !isClosing else { return }
+        logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
+        if let aggregation = error as? NIOWebSocketFrameAggregator.Error, aggregation == .accumulatedFrameSizeIsTooLarge {
+            close(.messageTooLarge, reason: "Message too large.")
+        } else if error is NIOWebSocketError {
+            // WebSocketProtocolErrorHandler has answered it with a close and closed the connection.
+            isClosing = true
+        } else {
+            close(.protocolError, reason: "Protocol error.")
+        }
+    }
+
+    /// Sends a text frame, unless a close of ours went first.
+    private func write(_ text: String) {
+        guard let context, !isClosing else { return }
+        send(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text)), context: context)
+    }
+
+    private func send(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        context.writeAndFlush(wrapOutboundOut(frame), promise: nil)
+    }
+
+    /// Sends a close frame and waits `closeTimeout` at most for the page's.
+    private func close(_ code: WebSocketErrorCode, reason: String) {
+        guard let context, !isClosing else { return }
+        isClosing = true
+        send(Self.closeFrame(code, reason: reason, allocator: context.channel.allocator), context: context)
+        closeTimer = context.eventLoop.assumeIsolated().scheduleTask(in: Self.closeTimeout) { context.close(promise: nil) }
+    }
+
+    /// The page's close: the answer to ours, or its own, which is answered with the same code before the connection closes.
+    private func receivedClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        if isClosing { return context.close(promise: nil) }
+        isClosing = true
+        var data = frame.unmaskedData
+        let code = data.readWebSocketErrorCode() ?? .normalClosure
+        let answer = Self.closeFrame(code, reason: "", allocator: context.channel.allocator)
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(answer)).whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    private func failProtocol(_ what: String) {
+        logger.notice("WebSocket closed: \(what)")
+        close(.protocolError, reason: "Protocol error.")
+    }
+
+    /// Pings the page every `pingInterval`; closes it when nothing came during a whole interval after a ping.
+    private func schedulePing() {
+        guard let context else { return }
+        pingTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.pingInterval) { [self] in
+            guard !isClosing else { return }
+            guard heardSincePing else {
+                logger.notice("WebSocket closed: the page stopped answering pings")
+                isClosing = true
+                send(Self.closeFrame(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
+                return context.close(promise: nil)
+            }
+            heardSincePing = false
+            send(WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0)), context: context)
+            schedulePing()
+        }
+    }
+
+    /// The socket ended: timers stop, the session is told and waits for the page's next socket.
+    private func finish() {
+        pingTimer?.cancel()
+        closeTimer?.cancel()
+        pingTimer = nil
+        closeTimer = nil
+        conversation?.end()
+        conversation = nil
+        context = nil
+    }
+
+    private static func closeFrame(_ code: WebSocketErrorCode, reason: String, allocator: ByteBufferAllocator) -> WebSocketFrame {
+        var data = allocator.buffer(capacity: 2 + reason.utf8.count)
+        data.write(webSocketErrorCode: code)
+        data.writeString(reason)
+        return WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
+    }
+}

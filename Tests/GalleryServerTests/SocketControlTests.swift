@@ -1,0 +1,78 @@
+import BinderyWeb
+import BinderyWebServer
+import Testing
+
+/// What the server's socket does besides carrying frames: pings, the close handshake, and a page that half-closes.
+/// `WebServer` serves its sockets on their event loops (`SocketChannelHandler`), so these are its own behaviour.
+struct SocketControlTests {
+    /// Runs a server of tap screens whose sockets are pinged every `pingInterval`, with one page open and its socket
+    /// attached; `body` gets the server, the session's token and the socket.
+    private func withAttachedSocket(
+        pingInterval: Duration = .seconds(30),
+        _ body: (TestWebServer, String, RawWebSocket) async throws -> Void
+    ) async throws {
+        let registry = ScreenRegistry()
+        registry.register("/taps") { _ in MountTests.TapScreen() }
+        try await TestWebServer.run(registry: registry, server: WebServerConfiguration(pingInterval: pingInterval)) { server in
+            let token = try await server.openPage("/taps")
+            try await RawWebSocket.connect(port: server.port, origin: server.origin) { socket in
+                #expect(try await socket.answer(to: ClientFrame.hello(token: token, path: "/taps")).type == "welcome")
+                #expect(try await socket.nextFrame()?.type == "screen")
+                try await body(server, token, socket)
+            }
+        }
+    }
+
+    @Test func aPingIsAnsweredWithAPongCarryingItsData() async throws {
+        try await withAttachedSocket { _, _, socket in
+            try await socket.send(.ping([1, 2, 3]))
+            #expect(await socket.next(controlFrames: true) == .pong([1, 2, 3]))
+            #expect(try await socket.answer(to: ClientFrame.event("tap", on: "tapButton")).patches == ["text tapsLabel 1"])
+        }
+    }
+
+    @Test func aPageThatAnswersNoPingIsClosedAsGoneAndItsSessionWaits() async throws {
+        try await withAttachedSocket(pingInterval: .milliseconds(200)) { server, token, socket in
+            #expect(await socket.next(controlFrames: true) == .ping([]), "pinged after an interval")
+            // Not answered: a whole interval later the socket is closed as going away.
+            #expect(await socket.next(controlFrames: true) == .close(code: 1001))
+            #expect(await socket.next(controlFrames: true) == .ended)
+            let detached = try await eventually { server.webApp.connectedSessionCount == 0 }
+            #expect(detached)
+            #expect(server.webApp.session(token: token) != nil, "the session waits for the page's next socket")
+        }
+    }
+
+    @Test func aPageThatAnswersItsPingsStaysConnected() async throws {
+        try await withAttachedSocket(pingInterval: .milliseconds(100)) { server, _, socket in
+            for _ in 0..<5 {
+                #expect(await socket.next(controlFrames: true) == .ping([]))
+                try await socket.send(.pong([]))
+            }
+            #expect(server.webApp.connectedSessionCount == 1)
+            #expect(try await socket.answer(to: ClientFrame.event("tap", on: "tapButton")).patches == ["text tapsLabel 1"])
+        }
+    }
+
+    @Test func aCloseFromThePageIsAnsweredWithItsCodeAndDetachesTheSession() async throws {
+        try await withAttachedSocket { server, token, socket in
+            try await socket.send(.close(1000))
+            #expect(await socket.next() == .close(code: 1000))
+            #expect(await socket.next() == .ended)
+            let detached = try await eventually { server.webApp.connectedSessionCount == 0 }
+            #expect(detached)
+            #expect(server.webApp.session(token: token) != nil)
+        }
+    }
+
+    @Test func framesAfterAPagesCloseAreNotRead() async throws {
+        try await withAttachedSocket { server, _, socket in
+            try await socket.send(.close(1001))
+            try? await socket.send(ClientFrame.event("tap", on: "tapButton"))
+            #expect(await socket.next() == .close(code: 1001))
+            #expect(await socket.next() == .ended)
+            let label = server.webApp.sessionSnapshots().first?.eventsHandled
+            #expect(label == 0, "the tap after the close was not handled")
+        }
+    }
+}
