@@ -64,6 +64,7 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
+            try channel.syncOptions?.setOption(ChannelOptions.recvAllocator, value: Self.receiveBuffers)
             let state = NIOLoopBoundBox(UpgradeState.none, eventLoop: channel.eventLoop)
             let limits = self.limits
             let upgrader = NIOTypedWebSocketServerUpgrader<UpgradeResult>(
@@ -139,6 +140,11 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
             logger.debug("Connection ended before its first request was read", metadata: ["error": "\(error)"])
         }
     }
+
+    /// How big a connection's reads start: 512 bytes, growing as reads fill them (NIO starts at 2 KiB). A channel
+    /// keeps its last receive buffer for the next read, so an idle socket holds one for its whole life; a page's
+    /// upgrade request and its frames (a tap is under 100 bytes) fit in 512.
+    static let receiveBuffers = AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 512, maximum: 65536)
 
     /// The most fragments one message may arrive in.
     static let maxFragments = 64
