@@ -1,67 +1,92 @@
 import Foundation
 
 /// The text frames one socket has received, taken in order by one reader; `take(within:)` gives up after a timeout.
+///
+/// Timeouts are kept as deadlines that one `DeadlineSweeper` checks for every mailbox, not as a timer per wait: at
+/// thousands of events a second, a sleeping task per event (created, then cancelled when the answer came) cost the
+/// client more than the server spent on the event (timers, task wake-ups).
 final class FrameMailbox: @unchecked Sendable {
     private let lock = NSLock()
     private var frames: [String] = []
     private var ended = false
-    /// The waiting reader, and the task that gives up for it; a frame that arrives in time cancels that task, so that
-    /// thousands of events a second do not leave thousands of sleeping timers behind.
-    private var waiter: (generation: Int, continuation: CheckedContinuation<String?, Never>, timeout: Task<Void, Never>?)?
-    private var generation = 0
+    /// The waiting reader and when it gives up.
+    private var waiter: (continuation: CheckedContinuation<String?, Never>, deadline: ContinuousClock.Instant)?
+
+    init() { DeadlineSweeper.shared.watch(self) }
+    deinit { DeadlineSweeper.shared.forget(self) }
 
     /// Delivers a frame to the waiting reader, or keeps it for the next `take`.
     func put(_ text: String) {
-        let waiting = lock.withLock { () -> (CheckedContinuation<String?, Never>, Task<Void, Never>?)? in
-            if let waiter { self.waiter = nil; return (waiter.continuation, waiter.timeout) }
+        let waiting = lock.withLock { () -> CheckedContinuation<String?, Never>? in
+            if let waiter { self.waiter = nil; return waiter.continuation }
             frames.append(text)
             return nil
         }
-        waiting?.1?.cancel()
-        waiting?.0.resume(returning: text)
+        waiting?.resume(returning: text)
     }
 
     /// The socket ended: a waiting reader, and every later `take` once the kept frames are read, gets nil.
     func end() {
-        let waiting = lock.withLock { () -> (CheckedContinuation<String?, Never>, Task<Void, Never>?)? in
+        let waiting = lock.withLock { () -> CheckedContinuation<String?, Never>? in
             ended = true
             defer { waiter = nil }
-            return waiter.map { ($0.continuation, $0.timeout) }
+            return waiter?.continuation
         }
-        waiting?.1?.cancel()
-        waiting?.0.resume(returning: nil)
+        waiting?.resume(returning: nil)
     }
 
-    /// The next frame, or nil when none came within `timeout` or the socket ended.
+    /// The next frame, or nil when none came within `timeout` (give or take the sweeper's period) or the socket ended.
     func take(within timeout: Duration) async -> String? {
         await withCheckedContinuation { continuation in
-            let ticket: Int? = lock.withLock {
-                if !frames.isEmpty { continuation.resume(returning: frames.removeFirst()); return nil }
-                if ended { continuation.resume(returning: nil); return nil }
-                generation += 1
-                waiter = (generation, continuation, nil)
-                return generation
+            lock.withLock {
+                if !frames.isEmpty { return continuation.resume(returning: frames.removeFirst()) }
+                if ended { return continuation.resume(returning: nil) }
+                waiter = (continuation, ContinuousClock.now.advanced(by: timeout))
             }
-            guard let ticket else { return }
-            let timer = Task {
-                do { try await Task.sleep(for: timeout) } catch { return }
-                self.expire(ticket)
-            }
-            let answered = lock.withLock {
-                guard waiter?.generation == ticket else { return true }
-                waiter?.timeout = timer
-                return false
-            }
-            if answered { timer.cancel() }
         }
     }
 
-    private func expire(_ ticket: Int) {
-        let waiting: CheckedContinuation<String?, Never>? = lock.withLock {
-            guard let waiter, waiter.generation == ticket else { return nil }
+    /// Gives the waiting reader nil if its deadline is past `now`.
+    fileprivate func expire(at now: ContinuousClock.Instant) {
+        let waiting = lock.withLock { () -> CheckedContinuation<String?, Never>? in
+            guard let waiter, waiter.deadline <= now else { return nil }
             self.waiter = nil
             return waiter.continuation
         }
         waiting?.resume(returning: nil)
+    }
+}
+
+/// Every `period`, expires the mailboxes' readers whose deadline passed: one task for the whole client.
+final class DeadlineSweeper: @unchecked Sendable {
+    static let shared = DeadlineSweeper(period: .milliseconds(100))
+
+    private let lock = NSLock()
+    private var mailboxes: [ObjectIdentifier: Unowned] = [:]
+    private let period: Duration
+    private var sweeping: Task<Void, Never>?
+
+    /// An unowned reference: a mailbox leaves the list in its `deinit`, before it is gone.
+    private struct Unowned { unowned(unsafe) let mailbox: FrameMailbox }
+
+    private init(period: Duration) { self.period = period }
+
+    func watch(_ mailbox: FrameMailbox) {
+        lock.withLock {
+            mailboxes[ObjectIdentifier(mailbox)] = Unowned(mailbox: mailbox)
+            if sweeping == nil { sweeping = Task.detached { [self] in await sweep() } }
+        }
+    }
+
+    func forget(_ mailbox: FrameMailbox) {
+        _ = lock.withLock { mailboxes.removeValue(forKey: ObjectIdentifier(mailbox)) }
+    }
+
+    private func sweep() async {
+        while (try? await Task.sleep(for: period)) != nil {
+            // Expired under the lock, so that no mailbox can finish its deinit while it is being looked at.
+            let now = ContinuousClock.now
+            lock.withLock { for entry in mailboxes.values { entry.mailbox.expire(at: now) } }
+        }
     }
 }
