@@ -128,6 +128,9 @@ struct OperationsTests {
                 _ = try await Self.frames(from: socket, until: "screen")
                 server.requestStop()
                 _ = try await Self.frames(from: socket, until: "move")
+                // Past the drain timeout the stop closes the socket as going away, and the server waits for the page's close.
+                #expect(await socket.next() == .close(code: 1001))
+                try await socket.send(.close(1001))
                 try await server.waitUntilStopped(within: .seconds(10))
                 #expect(flushes.withLock { $0 } == 1)
             }
