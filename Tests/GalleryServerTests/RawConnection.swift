@@ -46,6 +46,9 @@ final class RawConnection {
         }
     }
 
+    /// Closes the sending side only (a TCP half-close): the server reads the end of input, and may still write.
+    func shutdownWrite() { shutdown(descriptor, Int32(SHUT_WR)) }
+
     /// Everything the server sends until it closes the connection, waiting at most `seconds` for each read (on a
     /// thread of its own); nil when the server neither answered nor closed in time.
     func readUntilClosed(within seconds: Int) async -> String? {

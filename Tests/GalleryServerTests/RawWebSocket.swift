@@ -12,6 +12,8 @@ final class RawWebSocket {
         case pong([UInt8])
         /// A close frame with this code.
         case close(UInt16)
+        /// A text message sent in fragments: a text frame, then continuations, the last one final.
+        case fragmentedText([String])
 
         /// The frame as a client writes it: final and masked.
         var encoded: ByteBuffer {
@@ -21,6 +23,12 @@ final class RawWebSocket {
             case .ping(let bytes): WebSocketWire.encode(opcode: 0x9, payload: bytes)
             case .pong(let bytes): WebSocketWire.encode(opcode: 0xA, payload: bytes)
             case .close(let code): WebSocketWire.encode(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])
+            case .fragmentedText(let parts):
+                parts.enumerated().reduce(into: ByteBuffer()) { frames, part in
+                    var frame = WebSocketWire.encode(opcode: part.offset == 0 ? 0x1 : 0x0, payload: Array(part.element.utf8),
+                                                     fin: part.offset == parts.count - 1)
+                    frames.writeBuffer(&frame)
+                }
             }
         }
     }

@@ -44,8 +44,9 @@ struct SocketControlTests {
     }
 
     @Test func aPageThatAnswersItsPingsStaysConnected() async throws {
-        try await withAttachedSocket(pingInterval: .milliseconds(100)) { server, _, socket in
-            for _ in 0..<5 {
+        // A second to answer each: a pong late by a whole interval would be a silent page.
+        try await withAttachedSocket(pingInterval: .seconds(1)) { server, _, socket in
+            for _ in 0..<3 {
                 #expect(await socket.next(controlFrames: true) == .ping([]))
                 try await socket.send(.pong([]))
             }
@@ -73,6 +74,61 @@ struct SocketControlTests {
             #expect(await socket.next() == .ended)
             let label = server.webApp.sessionSnapshots().first?.eventsHandled
             #expect(label == 0, "the tap after the close was not handled")
+        }
+    }
+
+    @Test func aMessageInFragmentsIsReadWhole() async throws {
+        try await withAttachedSocket { _, _, socket in
+            guard case .text(let text) = ClientFrame.event("tap", on: "tapButton") else {
+                Issue.record("a tap is a text frame")
+                return
+            }
+            let middle = text.index(text.startIndex, offsetBy: text.count / 2)
+            try await socket.send(.fragmentedText([String(text[..<middle]), String(text[middle...])]))
+            #expect(try await socket.nextFrame()?.patches == ["text tapsLabel 1"])
+        }
+    }
+
+    @Test func fragmentsPastTheChannelsCapCloseTheSocketAsTooBig() async throws {
+        try await withAttachedSocket { server, token, socket in
+            let part = String(repeating: "x", count: 64 * 1024)
+            try await socket.send(.fragmentedText(Array(repeating: part, count: 5)))  // 320 KiB: past the 256 KiB cap
+            #expect(await socket.next() == .close(code: 1009))
+            try await socket.send(.close(1009))  // the answer that ends the handshake at once
+            let detached = try await eventually { server.webApp.connectedSessionCount == 0 }
+            #expect(detached)
+            #expect(server.webApp.session(token: token) != nil, "the page resumes its session on a new socket")
+        }
+    }
+
+    @Test func aPageThatHalfClosesIsClosedAndDetached() async throws {
+        let registry = ScreenRegistry()
+        registry.register("/taps") { _ in MountTests.TapScreen() }
+        try await TestWebServer.run(registry: registry) { server in
+            let token = try await server.openPage("/taps")
+            let connection = try RawConnection(port: server.port)
+            try connection.sendUpgrade(port: server.port, origin: server.origin)
+            try connection.send(ClientFrame.hello(token: token, path: "/taps"))
+            let attached = try await eventually { server.webApp.connectedSessionCount == 1 }
+            #expect(attached)
+            connection.shutdownWrite()
+            #expect(await connection.readUntilClosed(within: 10) != nil, "the server closed the connection")
+            let detached = try await eventually { server.webApp.connectedSessionCount == 0 }
+            #expect(detached)
+        }
+    }
+
+    @Test func anUpgradeAfterARequestOnTheSameConnectionIsSentToANewOne() async throws {
+        let registry = ScreenRegistry()
+        registry.register("/taps") { _ in MountTests.TapScreen() }
+        try await TestWebServer.run(registry: registry) { server in
+            let connection = try RawConnection(port: server.port)
+            try connection.send("GET /taps HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+            try connection.sendUpgrade(port: server.port, origin: server.origin)
+            let answers = try #require(await connection.readUntilClosed(within: 10))
+            #expect(answers.hasPrefix("HTTP/1.1 200"))
+            #expect(answers.contains("HTTP/1.1 307"), "only a connection's first request can upgrade")
+            #expect(answers.lowercased().contains("location: /socket"))
         }
     }
 }

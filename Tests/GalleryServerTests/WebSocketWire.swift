@@ -37,10 +37,10 @@ enum WebSocketWire {
         return (first & 0x0F, payload)
     }
 
-    /// A final, masked client frame with `opcode` (1 text, 2 binary, 8 close).
-    static func encode(opcode: UInt8, payload: [UInt8]) -> ByteBuffer {
+    /// A masked client frame with `opcode` (0 continuation, 1 text, 2 binary, 8 close), final unless `fin` is false.
+    static func encode(opcode: UInt8, payload: [UInt8], fin: Bool = true) -> ByteBuffer {
         var buffer = ByteBuffer()
-        buffer.writeInteger(0x80 | opcode)
+        buffer.writeInteger((fin ? 0x80 : 0) | opcode)
         if payload.count < 126 {
             buffer.writeInteger(0x80 | UInt8(payload.count))
         } else if payload.count <= Int(UInt16.max) {
