@@ -1,0 +1,66 @@
+@testable import BinderyWebServer
+import Logging
+import NIOCore
+import NIOEmbedded
+import NIOWebSocket
+import Testing
+
+/// `SocketChannelHandler`'s pings on virtual time (an `EmbeddedChannel`): a ping every interval, and a page that sent
+/// nothing for a whole interval after a ping is closed as going away. Nothing here waits on a clock.
+struct SocketPingTests {
+    private static let interval = TimeAmount.seconds(30)
+
+    /// An echo socket's handler on an embedded channel, active, with its first ping not yet due.
+    private func makeSocket() throws -> EmbeddedChannel {
+        let settings = SocketChannelHandler.Settings(admission: .echo, maxMessageSize: 1024, maxOutboundBytes: 1 << 20,
+                                                     pingInterval: Self.interval)
+        let channel = EmbeddedChannel(handler: SocketChannelHandler(settings: settings, logger: Logger(label: "test")))
+        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+        return channel
+    }
+
+    private func sent(_ channel: EmbeddedChannel) throws -> [WebSocketOpcode] {
+        var opcodes: [WebSocketOpcode] = []
+        while let frame = try channel.readOutbound(as: WebSocketFrame.self) { opcodes.append(frame.opcode) }
+        return opcodes
+    }
+
+    @Test func aPageThatAnswersEveryPingStaysOpen() throws {
+        let channel = try makeSocket()
+        for _ in 0..<5 {
+            channel.embeddedEventLoop.advanceTime(by: Self.interval)
+            #expect(try sent(channel) == [.ping])
+            try channel.writeInbound(WebSocketFrame(fin: true, opcode: .pong, data: ByteBuffer()))
+        }
+        #expect(channel.isActive)
+        _ = try channel.finish()
+    }
+
+    @Test func anyFrameFromThePageCountsAsAnAnswer() throws {
+        let channel = try makeSocket()
+        channel.embeddedEventLoop.advanceTime(by: Self.interval)
+        #expect(try sent(channel) == [.ping])
+        try channel.writeInbound(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: "hi")))
+        #expect(try sent(channel) == [.text], "the echo answers")
+        channel.embeddedEventLoop.advanceTime(by: Self.interval)
+        #expect(try sent(channel) == [.ping])
+        #expect(channel.isActive)
+        _ = try channel.finish()
+    }
+
+    @Test func aPageSilentForAWholeIntervalAfterAPingIsClosedAsGoingAway() throws {
+        let channel = try makeSocket()
+        channel.embeddedEventLoop.advanceTime(by: Self.interval - .seconds(1))
+        #expect(try sent(channel) == [], "nothing before the first interval")
+        channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+        #expect(try sent(channel) == [.ping])
+        channel.embeddedEventLoop.advanceTime(by: Self.interval - .seconds(1))
+        #expect(channel.isActive, "a whole interval is allowed")
+        channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+        let close = try #require(try channel.readOutbound(as: WebSocketFrame.self))
+        var data = close.unmaskedData
+        #expect(close.opcode == .connectionClose)
+        #expect(data.readWebSocketErrorCode() == .goingAway)
+        #expect(!channel.isActive)
+    }
+}
