@@ -96,7 +96,7 @@ public struct BinderyMount: Sendable {
     /// The HTTP/1 settings of a server that is BinderyWeb's alone: every answer it writes, even outside the router,
     /// carries the security headers.
     var standaloneHTTP1Configuration: HTTP1Channel.Configuration {
-        socketRoutes.channelConfiguration(securityHeaders: true).http1
+        socketRoutes.http1Configuration(securityHeaders: true)
     }
 
     /// The socket limits of a server that is BinderyWeb's alone (`BinderyServerChannel`).

@@ -2,7 +2,7 @@ import BinderyWeb
 import Logging
 import NIOWebSocket
 
-/// What one session socket does with the messages it reads, whichever transport reads them (`SessionSocketHandler` on
+/// What one session socket does with the messages it reads, whichever transport reads them (`SocketChannelHandler` on
 /// the event loop, `SocketSession` in a task): the first must be a hello naming a live session, which attaches the
 /// socket to it; every later one goes to the session; one over `maxMessageSize` is refused with an error reply and
 /// the socket stays. The transport calls it from one thread at a time and tells it when the socket ends.

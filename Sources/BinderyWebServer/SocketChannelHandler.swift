@@ -87,7 +87,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             let text = String(buffer: frame.unmaskedData)
             if let conversation {
                 conversation.receive(text: text)
-            } else if !isClosing, text.utf8.count <= settings.maxMessageSize {
+            } else if text.utf8.count <= settings.maxMessageSize {
                 write(text)  // the echo
             }
         case .binary:

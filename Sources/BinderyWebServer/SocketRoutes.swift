@@ -1,5 +1,6 @@
 import BinderyWeb
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -48,7 +49,7 @@ struct SocketRoutes {
 
     /// `admit` as hummingbird-websocket's upgrade decision, for a `BinderyMount` in an application of one's own: the
     /// socket then runs as a `SocketSession` in its connection's task. (`WebServer` serves its sockets on their event
-    /// loops instead, with no task per socket: `SessionSocketHandler`.)
+    /// loops instead, with no task per socket: `SocketChannelHandler`.)
     /// hummingbird-websocket answers every declined upgrade with `400 Bad Request` and closes the connection.
     func shouldUpgrade(_ head: HTTPRequest, channel: any Channel, logger: Logger)
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
@@ -77,13 +78,17 @@ struct SocketRoutes {
     /// The channel settings: HTTP/1 with the WebSocket upgrade. The channel itself refuses frames over
     /// `channelCapFactor` × `WebConfiguration.maxMessageBytes` (closing the socket with 1009; the page resumes its session on a new
     /// one); `SocketSession` answers anything over `WebConfiguration.maxMessageBytes` below that with a `tooLarge` error reply and
-    /// keeps the socket. With `securityHeaders`, every response head the connection writes carries
-    /// `SecurityHeaders` (the whole server is BinderyWeb's; a mount leaves the application's other answers alone).
+    /// keeps the socket.
     func channelConfiguration(securityHeaders: Bool) -> HTTP1WebSocketUpgradeChannel.Configuration {
-        .init(http1: .init(additionalChannelHandlers: securityHeaders ? [SecurityHeadersHandler()] : [],
-                           idleTimeout: TimeAmount(configuration.requestLimits.idleTimeout)),
-                     ws: .init(maxFrameSize: webApp.configuration.maxMessageBytes * Self.channelCapFactor,
-                               autoPing: .enabled(timePeriod: configuration.pingInterval)))
+        .init(http1: http1Configuration(securityHeaders: securityHeaders),
+              ws: .init(maxFrameSize: socketLimits.channelCap, autoPing: .enabled(timePeriod: configuration.pingInterval)))
+    }
+
+    /// The HTTP/1 settings of either channel. With `securityHeaders`, every response head the connection writes carries
+    /// `SecurityHeaders` (the whole server is BinderyWeb's; a mount leaves the application's other answers alone).
+    func http1Configuration(securityHeaders: Bool) -> HTTP1Channel.Configuration {
+        .init(additionalChannelHandlers: securityHeaders ? [SecurityHeadersHandler()] : [],
+              idleTimeout: TimeAmount(configuration.requestLimits.idleTimeout))
     }
 
     /// The same limits for `BinderyServerChannel`, whose sockets run on their event loops.
