@@ -1,26 +1,36 @@
 import Synchronization
 
-/// A live subscriber of a `Multicaster`, as the fan-out sees it: two closures made where the
-/// subscriber's type is known, so delivering never runs unspecialized generic code.
+/// A live subscriber of a `Multicaster`, as the fan-out sees it: a closure made where the subscriber's type is known,
+/// so delivering a value never runs unspecialized generic code, and the conduit itself for the rare completion.
 ///
-/// Not generic: the closures take the value (or the completion) by address. The fan-out's list is then an array of
-/// one concrete type, whose code is specialized even inside the multicaster's unspecialized paths (a conduit's
-/// `request` and `cancel`, reached through the `Subscription` witness), so joining and leaving look up no metadata.
+/// Not generic: the closure takes the value by address. The fan-out's list is then of one concrete type, whose code
+/// is specialized even inside the multicaster's unspecialized paths (a conduit's `request` and `cancel`, reached
+/// through the `Subscription` witness), so joining and leaving look up no metadata. The completion goes through a
+/// witness instead of a second closure: a closure that handled both would look up `Subscribers.Completion<Failure>`'s
+/// metadata on every value where it is made unspecialized (300 instructions an event in callgrind's a), and a second
+/// closure would cost a second retain each time the fan-out copies a listener.
 @usableFromInline
 struct MulticastListener {
-    /// The conduit's identity, for removal.
-    @usableFromInline let id: ObjectIdentifier
+    /// The conduit, for the completion and for removal. Not retained here: `deliver` captures it strongly, so it
+    /// lives as long as this listener does.
+    @usableFromInline unowned(unsafe) let conduit: any MulticastCompletable
     /// Delivers the `Output` at this address (respecting the subscriber's demand).
     @usableFromInline let deliver: (UnsafeRawPointer) -> Void
-    /// Delivers the `Subscribers.Completion<Failure>` at this address.
-    @usableFromInline let complete: (UnsafeRawPointer) -> Void
 
-    @usableFromInline init(id: ObjectIdentifier, deliver: @escaping (UnsafeRawPointer) -> Void,
-                           complete: @escaping (UnsafeRawPointer) -> Void) {
-        self.id = id
+    @usableFromInline init(conduit: any MulticastCompletable, deliver: @escaping (UnsafeRawPointer) -> Void) {
+        self.conduit = conduit
         self.deliver = deliver
-        self.complete = complete
     }
+
+    /// The conduit's identity.
+    @inlinable var id: ObjectIdentifier { ObjectIdentifier(conduit) }
+}
+
+/// A multicaster's conduit as the fan-out completes it.
+@usableFromInline
+protocol MulticastCompletable: AnyObject {
+    /// Delivers the `Subscribers.Completion<Failure>` at this address and ends the subscription.
+    func deliver(completionAt pointer: UnsafeRawPointer)
 }
 
 /// Fans values out to many subscribers, replays a bounded buffer to each new one, and tells its
@@ -34,7 +44,11 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = StateLock()
     /// Held while delivering, so that concurrent sends reach each subscriber one at a time.
     @usableFromInline let delivery = DeliveryLock()
-    @exclusivity(unchecked) @usableFromInline var listeners: ContiguousArray<MulticastListener> = []
+    /// The earliest live subscriber, kept inline: most multicasters have exactly one, and then the fan-out allocates
+    /// no list. Nil only when no subscriber is live.
+    @exclusivity(unchecked) @usableFromInline var first: MulticastListener?
+    /// The later live subscribers, in the order they joined; empty whenever `first` is nil.
+    @exclusivity(unchecked) @usableFromInline var others: ContiguousArray<MulticastListener> = []
     @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Output> = []
     @usableFromInline let replayLimit: Int
     @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
@@ -73,13 +87,9 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         }
         lock.unlock()
         let conduit = Conduit(owner: self, downstream: subscriber, retaining: retaining)
-        conduit.listener = MulticastListener(
-            id: ObjectIdentifier(conduit),
-            deliver: { value in conduit.deliver(value.assumingMemoryBound(to: Output.self).pointee) },
-            complete: { completion in
-                conduit.deliver(completion: completion.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
-            }
-        )
+        conduit.listener = MulticastListener(conduit: conduit) { value in
+            conduit.deliver(value.assumingMemoryBound(to: Output.self).pointee)
+        }
         subscriber.receive(subscription: conduit)
     }
 
@@ -98,17 +108,23 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
                 buffer.append(value)
             }
         }
-        let snapshot = listeners
+        // Copies taken under the lock keep each listener's closure (and so its conduit) alive while it runs, even if
+        // it cancels during delivery and replaces `first` or `others`. Copying `first` retains its conduit once; the
+        // list is copied (one retain of its buffer) only when there is one.
+        guard let head = first else { lock.unlock(); return }
+        let rest = others.isEmpty ? nil : others
         lock.unlock()
         delivery.lock()
         withUnsafePointer(to: value) { value in
-            // By index, not `for listener in`: copying a listener out would retain and release both its closures.
-            // The snapshot must outlive the loop: a listener that cancels replaces `listeners`, and were the
-            // snapshot released early (its last use is only the buffer pointer) the closures called here would be
-            // freed while they run.
-            withExtendedLifetime(snapshot) {
-                snapshot.withUnsafeBufferPointer { listeners in
-                    for index in listeners.indices { listeners[index].deliver(value) }
+            head.deliver(value)
+            if let rest {
+                // By index, not `for listener in`: copying a listener out would retain and release its closure. The
+                // copy must outlive the loop, or the optimizer may release it once the buffer pointer is taken
+                // (7292d62: a listener that cancels would free the closures being called).
+                withExtendedLifetime(rest) {
+                    rest.withUnsafeBufferPointer { listeners in
+                        for index in listeners.indices { listeners[index].deliver(value) }
+                    }
                 }
             }
         }
@@ -123,13 +139,18 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         if self.completion != nil { lock.unlock(); return }
         if let generation, generation != self.generation { lock.unlock(); return }
         if remembersCompletion { self.completion = completion; isCompleted = true }
-        let snapshot = listeners
-        listeners.removeAll()
+        let (head, rest) = (first, others)
+        first = nil
+        others = []
         buffer.removeAll()
         lock.unlock()
         delivery.lock()
-        withUnsafePointer(to: completion) { completion in
-            for listener in snapshot { listener.complete(completion) }
+        // The copies keep each conduit alive (through its `deliver` closure) while it completes and lets go of them.
+        withExtendedLifetime((head, rest)) {
+            withUnsafePointer(to: completion) { completion in
+                head?.conduit.deliver(completionAt: completion)
+                for listener in rest { listener.conduit.deliver(completionAt: completion) }
+            }
         }
         delivery.unlock()
     }
@@ -145,8 +166,8 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     func goLive(_ listener: MulticastListener) -> ContiguousArray<Output> {
         lock.lock()
-        listeners.append(listener)
-        let isFirst = listeners.count == 1
+        let isFirst = first == nil
+        if isFirst { first = listener } else { others.append(listener) }
         if isFirst {
             generation &+= 1
             // A share starts afresh with each connection: nothing of the last one is replayed.
@@ -162,9 +183,15 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     func detach(_ id: ObjectIdentifier) {
         lock.lock()
-        guard let index = listeners.firstIndex(where: { $0.id == id }) else { lock.unlock(); return }
-        listeners.remove(at: index)
-        let wasLast = listeners.isEmpty
+        if first?.id == id {
+            // The next in line moves up, so `first` is nil only when no one is live.
+            first = others.isEmpty ? nil : others.removeFirst()
+        } else if let index = others.firstIndex(where: { $0.id == id }) {
+            others.remove(at: index)
+        } else {
+            lock.unlock(); return
+        }
+        let wasLast = first == nil
         let ending = generation
         lock.unlock()
         if wasLast { onLastSubscriberGone?(ending) }
@@ -172,11 +199,14 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
 
     /// The subscription handed to one subscriber.
     @usableFromInline
-    final class Conduit<Downstream: Subscriber>: Subscription, @unchecked Sendable
+    final class Conduit<Downstream: Subscriber>: Subscription, MulticastCompletable, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         @usableFromInline let state = StateLock()
-        /// Guarded by the multicaster's delivery lock; emptied when the subscription ends.
-        @usableFromInline let downstream = LatestSlot<Downstream>()
+        /// The subscriber, in a cell of its own (no `Optional<Downstream>`, whose metadata the unspecialized paths
+        /// would look up): valid while `hasDownstream`. Both guarded by the multicaster's delivery lock; emptied when
+        /// the subscription ends. The conduit is its own `LatestSlot`, one heap block fewer per subscription.
+        @usableFromInline let downstream: UnsafeMutablePointer<Downstream>
+        @exclusivity(unchecked) @usableFromInline var hasDownstream = true
         /// Guarded by `state`.
         @exclusivity(unchecked) @usableFromInline var owner: Multicaster?
         /// Guarded by `state`.
@@ -192,8 +222,19 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
 
         @usableFromInline init(owner: Multicaster, downstream: Downstream, retaining: AnyObject?) {
             self.owner = owner
-            self.downstream.set(downstream)
+            self.downstream = .allocate(capacity: 1)
+            self.downstream.initialize(to: downstream)
             self.retained = retaining
+        }
+
+        deinit {
+            if hasDownstream { downstream.deinitialize(count: 1) }
+            downstream.deallocate()
+        }
+
+        /// Releases the subscriber (with the delivery lock held).
+        @inlinable func releaseDownstream() {
+            if hasDownstream { downstream.deinitialize(count: 1); hasDownstream = false }
         }
 
         /// Delivers a value if the downstream has demand (called with the delivery lock held).
@@ -204,8 +245,8 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
                 demand -= 1
                 state.unlock()
             }
-            guard downstream.hasValue else { return }
-            let more = downstream.value.receive(value)
+            guard hasDownstream else { return }
+            let more = downstream.pointee.receive(value)
             if more > .none, !isUnlimited.load(ordering: .relaxed) { addDemand(more) }
         }
 
@@ -215,10 +256,14 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             owner = nil
             listener = nil
             state.unlock()
-            guard downstream.hasValue else { return }
-            let subscriber = downstream.value
-            downstream.clear()
+            guard hasDownstream else { return }
+            let subscriber = downstream.move()
+            hasDownstream = false
             subscriber.receive(completion: completion)
+        }
+
+        @usableFromInline func deliver(completionAt pointer: UnsafeRawPointer) {
+            deliver(completion: pointer.assumingMemoryBound(to: Subscribers.Completion<Failure>.self).pointee)
         }
 
         @usableFromInline func addDemand(_ more: Subscribers.Demand) {
@@ -254,7 +299,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             state.unlock()
             guard let owner else { return }
             owner.delivery.lock()
-            downstream.clear()
+            releaseDownstream()
             owner.delivery.unlock()
             if let id { owner.detach(id) }
         }

@@ -11,7 +11,7 @@ extension Multicaster {
     @usableFromInline
     var liveSubscriberCount: Int {
         lock.lock(); defer { lock.unlock() }
-        return listeners.count
+        return first == nil ? 0 : 1 + others.count
     }
 }
 

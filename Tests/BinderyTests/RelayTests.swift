@@ -51,6 +51,53 @@ import Testing
         second.expect([.value(1)])
     }
 
+    /// The fan-out keeps its first subscriber apart from the rest: leaving from the front, the middle and the end
+    /// keeps the order of those left, and a subscriber that joins later comes last.
+    @Test func subscribersKeepTheirOrderAsOthersLeave() {
+        let relay = PublishRelay<Int>()
+        let order = Locked([String]())
+        func subscribe(_ name: String) -> AnyCancellable {
+            relay.sink { value in order.withLock { $0.append("\(name)\(value)") } }
+        }
+        let a = subscribe("a"), b = subscribe("b"), c = subscribe("c"), d = subscribe("d")
+        relay.accept(1)
+        a.cancel()
+        relay.accept(2)
+        c.cancel()
+        relay.accept(3)
+        let e = subscribe("e")
+        d.cancel()
+        relay.accept(4)
+        b.cancel()
+        relay.accept(5)
+        #expect(order.current == ["a1", "b1", "c1", "d1", "b2", "c2", "d2", "b3", "d3", "b4", "e4", "e5"])
+        #expect(relay.hasObservers)
+        e.cancel()
+        #expect(!relay.hasObservers)
+        let late = relay.record()
+        relay.accept(6)
+        late.expect([.value(6)])
+    }
+
+    /// A subscriber that cancels itself while receiving (a tap that closes its screen) is not called again, and
+    /// the value still reaches every subscriber after it.
+    @Test func aSubscriberThatCancelsWhileReceivingLeavesTheOthersTheirValue() {
+        let relay = PublishRelay<Int>()
+        let received = Locked([String]())
+        let selfCancelling = Locked<AnyCancellable?>(nil)
+        selfCancelling.withLock { slot in
+            slot = relay.sink { value in
+                received.withLock { $0.append("first\(value)") }
+                selfCancelling.withLock { $0 = nil }
+            }
+        }
+        let second = relay.record()
+        relay.accept(1)
+        relay.accept(2)
+        #expect(received.current == ["first1"])
+        second.expect([.value(1), .value(2)])
+    }
+
     @Test func respectsDemandAndDropsValuesWithoutDemand() {
         let relay = PublishRelay<Int>()
         let subscriber = relay.record(demand: .max(1))
