@@ -23,6 +23,9 @@ INSTANCES=${INSTANCES:-6}
 PORT=${PORT:-18600}
 SOURCE_ADDRESSES=${SOURCE_ADDRESSES:-8}
 GALLERY_BIN=${GALLERY_BIN:-../.build-release/release/gallery}
+# A page's session lives only the grace period until its socket says hello. load.sh's 2 s is too short here: with six
+# galleries and six workers on 2 cores, a few hundred of 100,000 tabs took longer from page to hello and were refused.
+GRACE_PERIOD=${GRACE_PERIOD:-30}
 # Idle Find Number tabs never call the random-number API; the galleries need a base URL all the same, and nothing
 # listens on this one.
 STAND_IN_URL=${STAND_IN_URL:-http://127.0.0.1:$((PORT + INSTANCES))}
@@ -53,7 +56,7 @@ for ((i = 0; i < INSTANCES; i++)); do
     if curl -s -o /dev/null "http://127.0.0.1:$port/"; then echo "idle-instances.sh: port $port is taken; set PORT" >&2; exit 1; fi
     mkdir "$DATA/$i"
     "$GALLERY_BIN" --port "$port" --diagnostics --log-level warning --data-dir "$DATA/$i" \
-        --max-sessions 110000 --max-sessions-per-client 110000 --grace-period 2 --api-base-url "$STAND_IN_URL" &
+        --max-sessions 110000 --max-sessions-per-client 110000 --grace-period "$GRACE_PERIOD" --api-base-url "$STAND_IN_URL" &
     PIDS+=("$!")
     URLS+=("http://127.0.0.1:$port")
 done
