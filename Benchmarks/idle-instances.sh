@@ -13,8 +13,8 @@
 # hold no more than `ulimit -Hn` (20,000 in the container this was written in; raising it is refused), so one gallery
 # and one client top out near 19,900 sessions (`./load.sh` says where it capped). 100,000 sessions over 6 instances is
 # 16,667 per gallery and per worker, under the limit with room to spare; 5 would be 20,000 each, just over it.
-# Each worker binds its sockets to SOURCE_ADDRESSES loopback addresses of its own (worker k: 127.0.k.2 and on), as one
-# address gives about 28,000 ephemeral ports.
+# Each worker binds its sockets to SOURCE_ADDRESSES loopback addresses of its own (worker k, from 1: 127.0.k.2 and
+# on), as one address gives about 28,000 ephemeral ports.
 set -euo pipefail
 cd "$(dirname "$0")"
 
