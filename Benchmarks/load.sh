@@ -18,7 +18,8 @@
 #            the server's RSS (/proc) and heap in use (/_bindery/stats) read at each.
 # Each session's sockets (page request and WebSocket) are bound to one of SOURCE_ADDRESSES loopback addresses
 # (127.0.0.2 …), in turn: one address gives about 28,000 ephemeral ports. Each idle session holds one descriptor in
-# the server and one in the client, so the idle counts are capped by `ulimit -Hn` (the client reports the cap).
+# the server and one in the client, so the idle counts are capped by `ulimit -Hn` (the client reports the cap);
+# ./idle-instances.sh holds 100,000 over several galleries and client processes instead.
 set -euo pipefail
 cd "$(dirname "$0")"
 

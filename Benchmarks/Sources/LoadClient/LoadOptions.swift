@@ -26,15 +26,24 @@ struct LoadOptions {
     var stepP99Limit = 10.0
     /// Idle sessions held in the last phase, one count after the other, each adding to those held (empty skips it).
     var idleSessions = [10_000]
-    /// The loopback addresses sessions' sockets are bound to, in turn.
+    /// The loopback addresses sessions' sockets are bound to, in turn (with `--idle-servers`: the count each worker
+    /// takes, in a block of its own).
     var sourceAddresses = try! SourceAddresses(parsing: "0")
+    /// Independent gallery instances to hold the idle sessions on, each from a worker process of its own, and nothing
+    /// else (`--idle-servers URL,URL`; `--server-pid` then lists their pids in the same order). Empty: the usual run.
+    var idleServers: [String] = []
+    /// This process is one such worker (`--idle-worker`, started by its parent): it holds its share of each level of
+    /// `idleSessions` on `server` and talks to the parent over stdin and stdout (`IdleWorkerLine`).
+    var isIdleWorker = false
 
     /// Reads `--server`, `--server-pid`, `--stats-servers`, `--stand-in-port`, `--sessions`, `--rate`, `--seconds`,
-    /// `--steps 1,2,5`, `--step-seconds`, `--step-p99-ms`, `--idle-sessions 10000,100000`, `--source-addresses 8`.
+    /// `--steps 1,2,5`, `--step-seconds`, `--step-p99-ms`, `--idle-sessions 10000,100000`, `--source-addresses 8`,
+    /// `--idle-servers URL,URL` and the flag `--idle-worker`.
     static func parse(_ arguments: [String]) throws -> LoadOptions {
         var options = LoadOptions()
         var rest = arguments[...]
         while let name = rest.popFirst() {
+            if name == "--idle-worker" { options.isIdleWorker = true; continue }
             guard let value = rest.popFirst() else { throw LoadError("\(name) needs a value") }
             switch name {
             case "--server": options.server = value
@@ -49,6 +58,7 @@ struct LoadOptions {
             case "--step-p99-ms": options.stepP99Limit = try number(value, name)
             case "--idle-sessions": options.idleSessions = try list(value, name).filter { $0 > 0 }
             case "--source-addresses": options.sourceAddresses = try SourceAddresses(parsing: value)
+            case "--idle-servers": options.idleServers = value.split(separator: ",").map(String.init)
             default: throw LoadError("unknown option \(name)")
             }
         }

@@ -79,28 +79,48 @@ struct LoadPhases: Sendable {
         return samples
     }
 
-    /// The server seen at one count of idle sessions.
-    struct IdleLevel: Sendable {
+    /// Where `holdIdle` stands once every session of one level has connected or failed.
+    struct IdleReached: Sendable {
         /// The count asked for, and the count tried (less when the descriptor budget capped it).
         let asked: Int
         let tried: Int
         /// Sessions that could not open or connect, over all levels so far.
         let failed: Int
-        let resident: Int
-        let stats: PageOpener.Stats
         /// From the first opening to the last connected session at this level.
         let openedIn: Duration
     }
 
-    /// Opens idle Find Number sessions (`SessionKind.idle`) up to each of `levels` in turn, adding to those already
-    /// held, never more than `cap` in all; at each level, once all are connected and 2 s have passed, reads the
-    /// server's RSS and `/_bindery/stats`. Then closes them all. Stops after a level the cap cut short.
+    /// The server (and the load client) seen at one count of idle sessions.
+    struct IdleLevel: Sendable {
+        let reached: IdleReached
+        /// The servers' RSS, summed.
+        let resident: Int
+        let stats: PageOpener.Stats
+        /// The load client's RSS (its worker processes', summed, when there are several).
+        let clientResident: Int
+    }
+
+    /// Holds idle sessions up to each of `levels` and measures at each: 2 s after the level's last session connected,
+    /// the server's RSS and `/_bindery/stats`, and this client's RSS (see the other `holdIdle`).
     func holdIdle(_ levels: [Int], cap: Int) async throws -> [IdleLevel] {
+        var measured: [IdleLevel] = []
+        try await holdIdle(levels, cap: cap) { reached in
+            try await Task.sleep(for: .seconds(2))
+            measured.append(IdleLevel(reached: reached, resident: probe.residentBytes(), stats: try await opener.stats(),
+                                      clientResident: ServerProbe.client.residentBytes()))
+            return true
+        }
+        return measured
+    }
+
+    /// Opens idle Find Number sessions (`SessionKind.idle`) up to each of `levels` in turn, adding to those already
+    /// held, never more than `cap` in all; once all of a level are connected (or failed), calls `atEachLevel`, which
+    /// says whether to go on to the next level. Then closes them all. Stops after a level the cap cut short.
+    func holdIdle(_ levels: [Int], cap: Int, atEachLevel: (IdleReached) async throws -> Bool) async throws {
         let gate = Gate(permits: 32)
         let failures = FailureLog()
-        return try await withThrowingTaskGroup(of: Void.self) { group in
+        try await withThrowingTaskGroup(of: Void.self) { group in
             var held = 0
-            var measured: [IdleLevel] = []
             let began = ContinuousClock.now
             for level in levels where level > held {
                 let target = min(level, cap)
@@ -133,16 +153,13 @@ struct LoadPhases: Sendable {
                     }
                 }
                 _ = await ready.arriveAndWait()
-                let openedIn = ContinuousClock.now - began
-                try await Task.sleep(for: .seconds(2))
-                measured.append(IdleLevel(asked: level, tried: target, failed: failures.count,
-                                          resident: probe.residentBytes(), stats: try await opener.stats(), openedIn: openedIn))
+                let reached = IdleReached(asked: level, tried: target, failed: failures.count,
+                                          openedIn: ContinuousClock.now - began)
                 held = target
-                if target < level { break }
+                guard try await atEachLevel(reached), target == level else { break }
             }
             group.cancelAll()
             while !group.isEmpty { _ = try? await group.next() }
-            return measured
         }
     }
 

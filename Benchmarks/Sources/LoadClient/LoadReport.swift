@@ -64,27 +64,30 @@ struct LoadReport {
         return lines
     }
 
-    /// One row per idle level: the server's RSS and heap, and what each idle session adds to them (from `before`).
+    /// One row per idle level: the server's RSS and heap, what each idle session adds to them (from `before`), and
+    /// the load client's RSS; then, when `budget` cut the counts short, why.
     func idle(_ levels: [LoadPhases.IdleLevel], before: (resident: Int, stats: PageOpener.Stats),
-              descriptors: (server: Int?, client: Int?, cap: Int)) -> [String] {
+              budget: DescriptorBudget?) -> [String] {
         let mib = 1_048_576.0
         var lines = [
             "",
             String(format: "Idle Find Number sessions (before: RSS %.1f MiB, heap in use %.1f MiB):", Double(before.resident) / mib, Double(before.stats.heapInUse) / mib),
             "",
-            "| idle sessions asked | opened | failed | server counted (sessions / view controllers) | RSS MiB | heap in use MiB | KiB per session (RSS) | KiB per session (heap) | opened in s |",
-            "| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
+            "| idle sessions asked | opened | failed | server counted (sessions / view controllers) | RSS MiB | heap in use MiB | KiB per session (RSS) | KiB per session (heap) | opened in s | load client RSS MiB |",
+            "| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for level in levels {
-            let held = Double(max(1, level.tried - level.failed))
-            lines.append("| \(level.asked) | \(level.tried) | \(level.failed) | \(level.stats.sessions) / \(level.stats.viewControllers) | "
-                + String(format: "%.1f | %.1f | %.1f | %.1f | %.0f |", Double(level.resident) / mib, Double(level.stats.heapInUse) / mib,
-                         Double(level.resident - before.resident) / held / 1024, Double(level.stats.heapInUse - before.stats.heapInUse) / held / 1024, level.openedIn.inSeconds))
+            let reached = level.reached
+            let held = Double(max(1, reached.tried - reached.failed))
+            lines.append("| \(reached.asked) | \(reached.tried) | \(reached.failed) | \(level.stats.sessions) / \(level.stats.viewControllers) | "
+                + String(format: "%.1f | %.1f | %.1f | %.1f | %.0f | %.1f |", Double(level.resident) / mib, Double(level.stats.heapInUse) / mib,
+                         Double(level.resident - before.resident) / held / 1024, Double(level.stats.heapInUse - before.stats.heapInUse) / held / 1024,
+                         reached.openedIn.inSeconds, Double(level.clientResident) / mib))
         }
-        if let asked = options.idleSessions.max(), asked > descriptors.cap {
+        if let budget, let asked = options.idleSessions.max(), asked > budget.cap {
             lines.append("")
-            lines.append("capped at \(descriptors.cap) idle sessions by file descriptors: the server could open \(descriptors.server.map(String.init) ?? "?") more, "
-                + "this client \(descriptors.client.map(String.init) ?? "?") more (each idle session holds one on each side; `ulimit -Hn` bounds both)")
+            lines.append("capped at \(budget.cap) idle sessions by file descriptors: the server could open \(budget.server.map(String.init) ?? "?") more, "
+                + "this client \(budget.client.map(String.init) ?? "?") more (each idle session holds one on each side; `ulimit -Hn` bounds both)")
         }
         return lines
     }

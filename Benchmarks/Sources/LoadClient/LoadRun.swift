@@ -4,10 +4,6 @@ import Foundation
 struct LoadRun {
     let options: LoadOptions
 
-    /// Descriptors kept free on each side besides one per idle session: pages being opened (32 at a time), stats
-    /// reads, listeners, the stand-in's connections.
-    private static let descriptorMargin = 100
-
     /// Runs every phase and returns the report as markdown.
     func run() async throws -> String {
         let opener = PageOpener(server: options.server, statsServers: options.statsServers)
@@ -37,14 +33,12 @@ struct LoadRun {
         lines += report.steps(pure.rounds.filter(\.plan.isStep))
 
         if !options.idleSessions.isEmpty {
-            let serverFree = options.serverPIDs.count == 1 ? probe.freeDescriptors() : nil
-            let clientFree = ServerProbe.client.freeDescriptors()
-            let cap = ([serverFree, clientFree].compactMap { $0 }.min() ?? Int.max) - Self.descriptorMargin
-            note("idle phase: \(options.idleSessions.map(String.init).joined(separator: ", ")) sessions (descriptors allow \(cap))")
+            let budget = DescriptorBudget(server: probe)
+            note("idle phase: \(options.idleSessions.map(String.init).joined(separator: ", ")) sessions (descriptors allow \(budget.cap))")
             let before = (resident: probe.residentBytes(), stats: try await opener.stats())
-            let levels = try await phases.holdIdle(options.idleSessions, cap: cap)
+            let levels = try await phases.holdIdle(options.idleSessions, cap: budget.cap)
             let afterIdle = try await phases.waitUntilEmpty()
-            lines += report.idle(levels, before: before, descriptors: (server: serverFree, client: clientFree, cap: cap))
+            lines += report.idle(levels, before: before, budget: budget)
             lines.append("after the idle sessions closed: \(afterIdle.sessions) sessions, \(afterIdle.viewControllers) view controllers left; "
                 + String(format: "RSS %.1f MiB, heap in use %.1f MiB", Double(probe.residentBytes()) / 1_048_576,
                          Double(afterIdle.heapInUse) / 1_048_576))

@@ -12,16 +12,33 @@ struct SourceAddresses: Sendable, CustomStringConvertible {
     /// `8`: 127.0.0.2 … 127.0.0.9; `127.0.0.2,127.0.0.3`: those; `0`: none. Only 127.0.0.0/8 is accepted.
     init(parsing text: String) throws {
         if let count = Int(text) {
-            guard (0...253).contains(count) else { throw LoadError("--source-addresses: 0 to 253 addresses, got \(count)") }
-            names = (0..<count).map { "127.0.0.\($0 + 2)" }
+            try self.init(count: count, block: 0)
         } else {
-            names = text.split(separator: ",").map(String.init)
+            try self.init(names: text.split(separator: ",").map(String.init))
         }
+    }
+
+    /// `count` addresses of block `block`: 127.0.`block`.2 and on (block 0: those of `init(parsing: "8")`). The idle
+    /// workers take a block each, so that no two of them draw on one address's ports.
+    init(count: Int, block: Int) throws {
+        guard (0...253).contains(count) else { throw LoadError("--source-addresses: 0 to 253 addresses, got \(count)") }
+        guard (0...255).contains(block) else { throw LoadError("source address block \(block) is not in 0 to 255") }
+        try self.init(names: (0..<count).map { "127.0.\(block).\($0 + 2)" })
+    }
+
+    private init(names: [String]) throws {
         for name in names where !name.hasPrefix("127.") {
             throw LoadError("--source-addresses: \(name) is not a loopback address (127.0.0.0/8)")
         }
+        self.names = names
         addresses = try names.map { try SocketAddress(ipAddress: $0, port: 0) }
     }
+
+    /// How many addresses there are.
+    var count: Int { names.count }
+
+    /// The addresses as `--source-addresses` takes them (a worker's, from its parent).
+    var argument: String { names.isEmpty ? "0" : names.joined(separator: ",") }
 
     /// The address session `index` binds to, round robin; nil when none is configured.
     func address(for index: Int) -> SocketAddress? {
