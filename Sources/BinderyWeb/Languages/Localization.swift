@@ -11,12 +11,21 @@ public struct Localization: Sendable {
     /// The language shown when the browser asks for none of `languages`, and whose texts fill gaps in the others.
     public var fallback: Language { languages[0] }
     private let tables: [Language: StringsTable]
+    /// What `strings(for:)` answers for each language spoken: its table over the fallback's, merged once here rather
+    /// than for every screen that opens.
+    private let spoken: [Language: StringsTable]
 
     /// The tables given, in the order given; the first is the fallback.
     public init(_ tables: [StringsTable]) {
         precondition(!tables.isEmpty, "A localization needs at least one language.")
         languages = tables.map(\.language)
-        self.tables = Dictionary(tables.map { ($0.language, $0) }, uniquingKeysWith: { _, last in last })
+        let tables = Dictionary(tables.map { ($0.language, $0) }, uniquingKeysWith: { _, last in last })
+        self.tables = tables
+        let fallbackTable = tables[languages[0]]!
+        spoken = tables.mapValues { table in
+            table.language == fallbackTable.language ? table
+                : StringsTable(language: table.language, entries: fallbackTable.entries).adding(table)
+        }
     }
 
     /// The tables written out in `.strings` text, one per language, in the order given; the first is the fallback.
@@ -46,9 +55,7 @@ public struct Localization: Sendable {
     /// The texts of `language`, the fallback's filling any key it lacks; the fallback's texts when the app does not
     /// speak `language`.
     public func strings(for language: Language) -> StringsTable {
-        let fallbackTable = tables[fallback] ?? StringsTable(language: fallback, entries: [:])
-        guard language != fallback, let table = tables[language] else { return fallbackTable }
-        return StringsTable(language: language, entries: fallbackTable.entries).adding(table)
+        spoken[language] ?? spoken[fallback]!
     }
 
     /// The language to show a page in, among `languages`: `?lang=` in `query`, else the browser's `Accept-Language`,

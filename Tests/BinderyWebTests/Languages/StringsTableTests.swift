@@ -8,6 +8,9 @@ struct StringsTableTests {
         "greeting": "Hello, %@!",
         "swapped": "%2$@ before %1$@",
         "percent": "100%% of %lld",
+        "plain": "Nothing to fill",
+        "trailing": "Half: 50%",
+        "unknown": "%q stays, %@ fills",
     ])
 
     @Test func fillsPlaceholdersInOrderAndByPosition() {
@@ -15,6 +18,15 @@ struct StringsTableTests {
         #expect(table.text("greeting", ["Ada"]) == "Hello, Ada!")
         #expect(table.text("swapped", ["first", "second"]) == "second before first")
         #expect(table.text("percent", [7]) == "100% of 7")
+    }
+
+    /// Formats are cut into runs once, when the table is made; what they show is what scanning each time showed.
+    @Test func textsWithoutPlaceholdersAndStrayPercentSignsShowAsWritten() {
+        #expect(table.text("plain") == "Nothing to fill")
+        #expect(table.text("plain", ["ignored"]) == "Nothing to fill")
+        #expect(table.text("trailing") == "Half: 50%")
+        #expect(table.text("unknown", ["it"]) == "%q stays, it fills")
+        #expect(table.text("stage", [3]) == "Stage: 3", "a second call reads the same runs")
     }
 
     @Test func aMissingKeyShowsItselfAndAMissingArgumentShowsNothing() {
@@ -41,5 +53,6 @@ struct StringsTableTests {
     @Test func aLanguageMissingAKeyFallsBackToTheFallbacksText() {
         #expect(SampleText.strings(in: "ko").text(SampleText.greeting, "민수") == "Hello, 민수!")
         #expect(SampleText.strings(in: "fr").language == "en", "a language the app does not speak reads the fallback")
+        #expect(SampleText.strings(in: "ko") == SampleText.strings(in: "KO"), "each language's table is merged once")
     }
 }
