@@ -167,11 +167,13 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     func goLive(_ listener: MulticastListener) -> ContiguousArray<Output> {
         lock.lock()
         let isFirst = first == nil
-        if isFirst { first = listener } else { others.append(listener) }
         if isFirst {
+            first = listener
             generation &+= 1
             // A share starts afresh with each connection: nothing of the last one is replayed.
             if !remembersCompletion { buffer.removeAll() }
+        } else {
+            others.append(listener)
         }
         let (replay, current) = (buffer, generation)
         lock.unlock()

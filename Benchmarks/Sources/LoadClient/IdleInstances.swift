@@ -36,7 +36,6 @@ struct IdleInstances {
                                   sources: SourceAddresses(count: options.sourceAddresses.count, block: index + 1))
         }
         defer { workers.forEach { $0.stop() } }
-        let clients = ServerProbe(pids: workers.map(\.pid))
 
         var measured: [LoadPhases.IdleLevel] = []
         var instances: [Instance] = []
@@ -47,14 +46,15 @@ struct IdleInstances {
             let summed = LoadPhases.IdleReached(asked: level, tried: reached.map(\.tried).reduce(0, +),
                                                 failed: reached.map(\.failed).reduce(0, +),
                                                 openedIn: reached.map(\.openedIn).max() ?? .zero)
-            measured.append(LoadPhases.IdleLevel(reached: summed, resident: probe.residentBytes(), stats: try await opener.stats(),
-                                                 clientResident: clients.residentBytes()))
-            instances = []
-            for (worker, (pid, held)) in zip(workers, zip(options.serverPIDs, reached)) {
-                instances.append(Instance(server: worker.server, pid: pid, reached: held,
-                                          stats: try await PageOpener(server: worker.server, statsServers: [worker.server]).stats(),
-                                          resident: ServerProbe(pids: [pid]).residentBytes(),
-                                          workerResident: ServerProbe(pids: [worker.pid]).residentBytes()))
+            // Each instance read once; the level's figures are their sums.
+            let stats = try await opener.statsOfEach()
+            let residents = options.serverPIDs.map { ServerProbe(pids: [$0]).residentBytes() }
+            let workerResidents = workers.map { ServerProbe(pids: [$0.pid]).residentBytes() }
+            measured.append(LoadPhases.IdleLevel(reached: summed, resident: residents.reduce(0, +), stats: .sum(stats),
+                                                 clientResident: workerResidents.reduce(0, +)))
+            instances = workers.indices.map { index in
+                Instance(server: workers[index].server, pid: options.serverPIDs[index], reached: reached[index],
+                         stats: stats[index], resident: residents[index], workerResident: workerResidents[index])
             }
             let cut = zip(workers, reached).contains { $1.tried < $0.shares[index] }
             let goesOn = index < levels.count - 1 && !cut
@@ -64,8 +64,7 @@ struct IdleInstances {
         }
         for worker in workers { try await worker.waitUntilClosed() }
         _ = try await LoadPhases(options: options, opener: opener, probe: probe).waitUntilEmpty()
-        var after: [PageOpener.Stats] = []
-        for server in servers { after.append(try await PageOpener(server: server, statsServers: [server]).stats()) }
+        let after = try await opener.statsOfEach()
 
         return IdleInstancesReport(options: options, before: before, levels: measured, instances: instances,
                                    after: after, residentAfter: probe.residentBytes()).lines.joined(separator: "\n")

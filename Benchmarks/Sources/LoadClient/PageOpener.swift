@@ -19,6 +19,15 @@ struct PageOpener: Sendable {
         var viewControllers = 0
         /// The C heap's bytes in use (glibc's count; 0 where the server cannot tell).
         var heapInUse = 0
+
+        /// The counts of several servers, added up.
+        static func sum(_ each: [Stats]) -> Stats {
+            each.reduce(into: Stats()) { total, one in
+                total.sessions += one.sessions
+                total.viewControllers += one.viewControllers
+                total.heapInUse += one.heapInUse
+            }
+        }
     }
 
     /// The gallery's origin.
@@ -48,7 +57,12 @@ struct PageOpener: Sendable {
 
     /// The live sessions, view controllers and heap bytes of every stats server (`/_bindery/stats`), summed.
     func stats() async throws -> Stats {
-        var total = Stats()
+        Stats.sum(try await statsOfEach())
+    }
+
+    /// What each of `statsServers` counts, in their order.
+    func statsOfEach() async throws -> [Stats] {
+        var each: [Stats] = []
         for server in statsServers {
             let (host, port) = Self.hostAndPort(server)
             let answer = try await HTTPGet.fetch(host: host, port: port, path: "/_bindery/stats")
@@ -56,11 +70,9 @@ struct PageOpener: Sendable {
                   let sessions = object["sessions"], let viewControllers = object["viewControllers"] else {
                 throw LoadError("\(server)/_bindery/stats: run the gallery with --diagnostics")
             }
-            total.sessions += sessions
-            total.viewControllers += viewControllers
-            total.heapInUse += object["heapInUse"] ?? 0
+            each.append(Stats(sessions: sessions, viewControllers: viewControllers, heapInUse: object["heapInUse"] ?? 0))
         }
-        return total
+        return each
     }
 
     /// The host and port of an origin such as `http://127.0.0.1:18480`.
