@@ -18,6 +18,8 @@ open class ViewController: ReactiveCompatible {
     public internal(set) var language: Language = BinderyText.localization.fallback
     /// The texts of the screen's app in `language`, from the strings tables its route was registered with.
     public internal(set) var strings: StringsTable = BinderyText.localization.strings(for: BinderyText.localization.fallback)
+    /// Which thread its page's events are handled on: its route's, or that of the screen that pushed it.
+    public internal(set) var threading = ScreenThreading.lane
     /// The URL path the screen is shown at, as the browser's address bar shows it.
     public internal(set) var path: String = "/"
     /// The navigation stack this screen is on, while it is on one.

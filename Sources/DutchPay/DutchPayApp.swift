@@ -10,7 +10,8 @@ public enum DutchPayApp: WebAppModule {
     public static let summary = LocalizedText(DutchPayText.appSummary)
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        registry.register(path, texts: DutchPayText.self) { _ in
+        // Its view model only computes from its inputs: events run on the socket's thread, with no hop.
+        registry.register(path, texts: DutchPayText.self, threading: .socketThread) { _ in
             DutchPayViewController { DutchPayViewModel() }
         }
     }

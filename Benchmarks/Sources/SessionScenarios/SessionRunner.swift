@@ -1,13 +1,15 @@
 // Scenario g: the session path, in process, no sockets.
 //
-// A `WebApp` as the server builds it (live sessions on `UIThread.queue`, the shared `UILanes`, its events and refusals
-// counted by a `ServerMetrics` as `WebServer` attaches one) opens a gallery app's
+// A `WebApp` as the server builds it (live sessions on `UIThread.queue`, lane screens' on the shared `UILanes`, its
+// events and refusals counted by a `ServerMetrics` as `WebServer` attaches one) opens a gallery app's
 // page and connects its socket with the page's hello, exactly as the server's WebSocket handler does
 // (`WebApp.connect(hello:send:)`). Each event is then one text frame handed to the `WebConnection`, as the socket's
-// event loop hands it: it is decoded, hopped onto the session's UI lane, dispatched to the control, runs through
-// the view controller's bindings and the view model, and leaves as one `patch` frame encoded to JSON text, which the
-// `send` closure (the socket's writer) receives. The calling thread plays the event loop and waits for that frame
-// before it sends the next event, so one event is one whole round trip through the session.
+// event loop hands it: it is decoded, run on the session's UI thread (Dutch pay's screen is registered
+// `socketThread`: on the calling thread, in the session's queue; Find Number's hops onto its lane), dispatched to
+// the control, runs through the view controller's bindings and the view model, and leaves as one `patch` frame
+// encoded to JSON text, which the `send` closure (the socket's writer) receives. The calling thread plays the event
+// loop and waits for that frame before it sends the next event, so one event is one whole round trip through the
+// session.
 import Bindery
 import BinderyWeb
 import BinderyWebServer

@@ -24,6 +24,7 @@ public final class ScreenRegistry: @unchecked Sendable {
     private struct Route {
         let segments: [Substring]
         let localization: Localization
+        let threading: ScreenThreading
         let make: (ScreenContext) -> ViewController?
     }
 
@@ -35,28 +36,41 @@ public final class ScreenRegistry: @unchecked Sendable {
     /// Creates a registry with no routes: every path is a 404 until one is registered.
     public init() {}
 
-    /// Adds a route whose screens speak the languages of `localization` and show its texts; `make` may return nil
-    /// to refuse the path (a 404).
+    /// Adds a route whose screens speak the languages of `localization` and show its texts, their page's events
+    /// handled on the thread `threading` says; `make` may return nil to refuse the path (a 404).
     public func register(_ pattern: String, localization: Localization = BinderyText.localization,
-                         make: @escaping (ScreenContext) -> ViewController?) {
-        routes.append(Route(segments: pattern.split(separator: "/"), localization: localization, make: make))
+                         threading: ScreenThreading = .lane, make: @escaping (ScreenContext) -> ViewController?) {
+        routes.append(Route(segments: pattern.split(separator: "/"), localization: localization, threading: threading,
+                            make: make))
     }
 
-    /// Adds a route whose screens show the texts `Key` names, in the languages of its tables.
-    public func register<Key: TextKey>(_ pattern: String, texts: Key.Type, make: @escaping (ScreenContext) -> ViewController?) {
-        register(pattern, localization: Key.localization, make: make)
+    /// Adds a route whose screens show the texts `Key` names, in the languages of its tables, their page's events
+    /// handled on the thread `threading` says (``ScreenThreading/socketThread`` only for screens that never block).
+    public func register<Key: TextKey>(_ pattern: String, texts: Key.Type, threading: ScreenThreading = .lane,
+                                       make: @escaping (ScreenContext) -> ViewController?) {
+        register(pattern, localization: Key.localization, threading: threading, make: make)
     }
 
     /// The languages and texts of the route matching the path, if any: a page's language is negotiated among them.
     public func localization(for pathAndQuery: String) -> Localization? {
-        let (path, _) = Self.split(pathAndQuery)
-        return routes.first { Self.match($0.segments, path) != nil }?.localization
+        route(for: pathAndQuery)?.localization
+    }
+
+    /// The threading of the route matching the path, if any: a session opened on it gets a UI thread off the lanes
+    /// when it is ``ScreenThreading/socketThread``.
+    public func threading(for pathAndQuery: String) -> ScreenThreading? {
+        route(for: pathAndQuery)?.threading
     }
 
     /// Whether some route's pattern matches the path (the query is ignored).
     public func matches(_ pathAndQuery: String) -> Bool {
+        route(for: pathAndQuery) != nil
+    }
+
+    /// The first route whose pattern matches the path (the query is ignored).
+    private func route(for pathAndQuery: String) -> Route? {
         let (path, _) = Self.split(pathAndQuery)
-        return routes.contains { Self.match($0.segments, path) != nil }
+        return routes.first { Self.match($0.segments, path) != nil }
     }
 
     /// Makes the screen for a path (with its query), or nil when nothing matches.
@@ -73,6 +87,7 @@ public final class ScreenRegistry: @unchecked Sendable {
             screen.path = pathAndQuery
             screen.language = spoken
             screen.strings = strings
+            screen.threading = route.threading
             return screen
         }
         return nil

@@ -1,5 +1,6 @@
 import Bindery
 import Foundation
+import Synchronization
 
 /// One browser tab: its stack of screens, its UI thread, and its socket while one is attached.
 ///
@@ -34,6 +35,10 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// The state only the UI thread touches; reached through `ui`, which checks the thread in debug builds.
     private var uiState: SessionUIState
+    /// Whether the screen on show handles the page's events on the thread that reads them (its threading is
+    /// `socketThread` and the UI thread can run work in turn on a caller's thread); written on the UI thread as the
+    /// screen on show changes, read by the socket's thread before each event.
+    private let eventsRunOnCaller = Atomic<Bool>(false)
 
     /// The id of the tab's browser in the server's `BrowserRegistry` (nil outside a server, as in screen tests).
     public internal(set) var browserID: String?
@@ -188,7 +193,7 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// Handles `message`; with `arrivedAt` (its frame's arrival, `DispatchTime` nanoseconds), `activity` is told
     /// how long it took until the tick's patches were sent.
     private func receive(_ message: ClientMessage, arrivedAt: UInt64?) {
-        perform { [self] in
+        runEvent { [self] in
             ui.inTick = true
             defer { ui.inTick = false }
             let watcher = self.watcher
@@ -221,6 +226,13 @@ public final class Session: NavigationController, @unchecked Sendable {
                 activity.eventHandled(nanoseconds: DispatchTime.now().uptimeNanoseconds &- arrivedAt)
             }
         }
+    }
+
+    /// Runs the tick of an event from the page: on the calling thread (the socket's), in turn with the UI thread's
+    /// other work, when the screen on show asks for it (`ScreenThreading.socketThread`); else on the UI thread after
+    /// a hop.
+    private func runEvent(_ tick: @escaping () -> Void) {
+        if eventsRunOnCaller.load(ordering: .acquiring) { performAndWait(tick) } else { perform(tick) }
     }
 
     /// Decodes one text frame from the page and handles it; a refused frame gets an error reply and changes nothing.
@@ -279,6 +291,7 @@ public final class Session: NavigationController, @unchecked Sendable {
             ui.stack.last?.performWillDisappear()
             for screen in ui.stack { screen.navigationController = nil }
             ui.stack.removeAll()
+            topChanged()
             ui.pending = []
             ui.outbox = nil
             journal?.close()
@@ -365,6 +378,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         // It speaks as the screen that pushed it, an app's own screen.
         viewController.language = ui.stack.last?.language ?? language
         viewController.strings = ui.stack.last?.strings ?? viewController.strings
+        viewController.threading = ui.stack.last?.threading ?? viewController.threading
         show(viewController, path: path, history: .push)
     }
 
@@ -427,7 +441,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         screen.browserValues = browserValues
         ui.stack.append(screen)
         while ui.stack.count > maxScreens { ui.stack.removeFirst().navigationController = nil }
-        statistics.path = path
+        topChanged()
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) { screen.loadViewIfNeeded() }
@@ -447,14 +461,21 @@ public final class Session: NavigationController, @unchecked Sendable {
         }
     }
 
+    /// The screen on show changed: the path inspectors read, and the thread the page's next event runs on.
+    private func topChanged() {
+        let top = ui.stack.last
+        if let top { statistics.path = top.path }
+        eventsRunOnCaller.store(thread.syncRunsInTurnOnCaller && top?.threading == .socketThread, ordering: .releasing)
+    }
+
     private func popTo(index: Int, history: HistoryMode) {
         flush()
         ui.stack.last?.performWillDisappear()
         while ui.stack.count > index + 1 {
             ui.stack.removeLast().navigationController = nil
         }
+        topChanged()
         guard let top = ui.stack.last else { return }
-        statistics.path = top.path
         SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
             top.performWillAppear()
             keepOnlyAlerts()

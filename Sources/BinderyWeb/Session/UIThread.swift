@@ -11,14 +11,22 @@ public struct UIThread: @unchecked Sendable {
     let async: (@escaping () -> Void) -> Void
     /// Runs work on the thread and waits for it.
     let sync: (() -> Void) -> Void
+    /// Whether `sync` runs work in turn (after the work already queued) on the caller's own thread, as a live queue's
+    /// `DispatchQueue.sync` does: how a `ScreenThreading.socketThread` screen's events skip the hop. A test thread's
+    /// `sync` runs work at once, out of turn, so events there always go through `async`.
+    let syncRunsInTurnOnCaller: Bool
     /// Whether patches are flushed by themselves at the end of each tick (live) or by the caller (tests).
     let flushesAtEndOfTick: Bool
     /// Where work on this thread finds the journal of its session (nil on a test thread, whose requests a replay serves).
     var journal: ThreadJournal? = nil
 
-    /// A live thread: a serial dispatch queue on one of the shared `UILanes`; work from the queue itself runs at once.
-    public static func queue(label: String) -> UIThread {
-        let queue = DispatchQueue(label: label, target: UILanes.shared.next())
+    /// A live thread: a serial dispatch queue; work from the queue itself runs at once.
+    ///
+    /// On a lane (the default) the queue targets one of the shared `UILanes`, so that sessions whose screens block
+    /// hold a few threads at most. Off the lanes it targets nothing: a session whose events run on its socket's
+    /// thread (`ScreenThreading.socketThread`) must not wait behind another session's blocked tick on a shared lane.
+    public static func queue(label: String, onLane: Bool = true) -> UIThread {
+        let queue = onLane ? DispatchQueue(label: label, target: UILanes.shared.next()) : DispatchQueue(label: label)
         let scheduler = UIQueueScheduler(queue: queue)
         return UIThread(
             scheduler: scheduler.eraseToAnyScheduler(),
@@ -35,6 +43,7 @@ public struct UIThread: @unchecked Sendable {
                     }
                 }
             },
+            syncRunsInTurnOnCaller: true,
             flushesAtEndOfTick: true,
             journal: ThreadJournal.attach(to: queue)
         )
@@ -48,6 +57,7 @@ public struct UIThread: @unchecked Sendable {
             isCurrent: { true },
             async: { work in scheduler.schedule(work) },
             sync: { work in work() },
+            syncRunsInTurnOnCaller: false,
             flushesAtEndOfTick: false
         )
     }
@@ -59,6 +69,7 @@ public struct UIThread: @unchecked Sendable {
             isCurrent: nil,
             async: { work in scheduler.schedule(work) },
             sync: { work in work() },
+            syncRunsInTurnOnCaller: false,
             flushesAtEndOfTick: false
         )
     }

@@ -28,7 +28,7 @@ public final class WebApp: @unchecked Sendable {
     public let browsers: BrowserRegistry
     /// The live sessions (under `lock`).
     private var sessions = SessionTable()
-    private let makeThread: (String) -> UIThread
+    private let makeThread: ((String) -> UIThread)?
     private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
     private var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
     /// Told of events, refused frames and refused pages (under `lock`; each session keeps its own reference).
@@ -36,9 +36,11 @@ public final class WebApp: @unchecked Sendable {
     /// Whether the server is draining before it stops (under `lock`).
     private var draining = false
 
-    /// Creates the web layer; each session gets its own UI thread from `makeThread` (a serial queue by default).
+    /// Creates the web layer; each session gets its own UI thread from `makeThread`, which is given the session's
+    /// token. By default that is a serial queue, on a shared lane unless the route of the session's first screen
+    /// is registered ``ScreenThreading/socketThread``.
     public init(screens: ScreenRegistry, configuration: WebConfiguration = .init(), browsers: BrowserRegistry = .init(),
-                makeThread: @escaping (String) -> UIThread = { UIThread.queue(label: "bindery.session.\($0.prefix(8))") }) {
+                makeThread: ((String) -> UIThread)? = nil) {
         self.screens = screens
         self.browsers = browsers
         self.configuration = configuration
@@ -120,7 +122,9 @@ public final class WebApp: @unchecked Sendable {
         }
         let token = SessionToken.make()
         let knownBrowser = browsers.browser(id: browser)
-        let session = Session(token: token, language: language, thread: makeThread(token), registry: screens,
+        let thread = makeThread?(token)
+            ?? UIThread.queue(label: "bindery.session.\(token.prefix(8))", onLane: screens.threading(for: path) != .socketThread)
+        let session = Session(token: token, language: language, thread: thread, registry: screens,
                               configuration: configuration, clientAddress: clientAddress, browserValues: knownBrowser.values)
         session.browserID = knownBrowser.id
         session.renewBrowser = { [browsers] id in browsers.renew(id: id) }

@@ -8,9 +8,10 @@ public enum CounterApp: WebAppModule {
     public static let title = LocalizedText(CounterText.appTitle)
     public static let summary = LocalizedText(CounterText.appSummary)
 
-    /// Registers the counter screen at `path`; it needs nothing from a server's environment.
+    /// Registers the counter screen at `path`; it needs nothing from a server's environment. Its view model only
+    /// computes from its inputs and never waits, so its events run on the thread that reads them from the socket.
     public static func register(in registry: ScreenRegistry) {
-        registry.register(path, texts: CounterText.self) { _ in
+        registry.register(path, texts: CounterText.self, threading: .socketThread) { _ in
             CounterViewController { CounterViewModel() }
         }
     }
