@@ -131,6 +131,17 @@ extension Publishers.MergeMany {
         func received(_ value: Output) {
             lock.lock()
             if terminated { lock.unlock(); return }
+            // The usual case (nothing queued or being delivered, demand left) skips the queue: its append and
+            // removeFirst run unspecialized and looked up the metadata of `[Output]`, `Range` and `Optional` on every
+            // value (about 3,000 instructions a Dutch pay event in callgrind's g).
+            if !draining, queue.isEmpty, demand > .none {
+                draining = true
+                if demand != .unlimited { demand -= 1 }
+                lock.unlock()
+                deliverThenLock(value)
+                drainLocked()
+                return
+            }
             queue.append(value)
             lock.unlock()
             drain()
@@ -164,23 +175,19 @@ extension Publishers.MergeMany {
             lock.lock()
             if draining { lock.unlock(); return }
             draining = true
+            drainLocked()
+        }
+
+        /// The drain's loop, entered holding `lock` with `draining` set; returns with the lock released and
+        /// `draining` cleared.
+        private func drainLocked() {
             while true {
                 if completionSent { draining = false; lock.unlock(); return }
                 if !queue.isEmpty, demand > .none {
                     let value = queue.removeFirst()
                     if demand != .unlimited { demand -= 1 }
                     lock.unlock()
-                    delivery.lock()
-                    let more = downstream.receive(value)
-                    delivery.unlock()
-                    lock.lock()
-                    if more > .none {
-                        demand += more
-                        let upstreams = subscriptions
-                        lock.unlock()
-                        for subscription in upstreams { subscription?.request(more) }
-                        lock.lock()
-                    }
+                    deliverThenLock(value)
                     continue
                 }
                 if queue.isEmpty, finishedCount == subscriptions.count, !terminated {
@@ -196,6 +203,21 @@ extension Publishers.MergeMany {
                 draining = false
                 lock.unlock()
                 return
+            }
+        }
+
+        /// Delivers one value (called without `lock`, returns holding it) and passes on the demand it asks for.
+        private func deliverThenLock(_ value: Output) {
+            delivery.lock()
+            let more = downstream.receive(value)
+            delivery.unlock()
+            lock.lock()
+            if more > .none {
+                demand += more
+                let upstreams = subscriptions
+                lock.unlock()
+                for subscription in upstreams { subscription?.request(more) }
+                lock.lock()
             }
         }
 

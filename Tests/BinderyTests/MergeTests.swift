@@ -12,6 +12,21 @@ private typealias Probe = ProbeSubject<Int, TestError>
         subscriber.expect([.value(1), .value(2), .value(3)])
     }
 
+    @Test func aValueSentWhileAnotherIsDeliveredComesRightAfterIt() {
+        // The first value skips the queue (nothing queued, demand left); the one its delivery causes is queued and
+        // delivered once that delivery returns, never inside it.
+        let a = Probe(), b = Probe()
+        var received: [Int] = []
+        let subscription = a.merge(with: b).sink(receiveCompletion: { _ in }) { value in
+            received.append(value)
+            if value == 1 { b.send(2); received.append(-1) }
+        }
+        a.send(1)
+        a.send(3)
+        #expect(received == [1, -1, 2, 3])
+        subscription.cancel()
+    }
+
     @Test func everyArityFromTwoToEight() {
         let probes = (0..<8).map { _ in Probe() }
         let p = probes

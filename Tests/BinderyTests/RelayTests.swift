@@ -210,6 +210,20 @@ import Testing
         #expect(subscriber.hasSubscription, "and the subscriber is never told it ended")
     }
 
+    @Test func releasesTheValuesItKeptWithItselfAndAsTheyAreReplaced() {
+        final class Payload {}
+        weak var replaced: Payload?
+        weak var latest: Payload?
+        var relay: BehaviorRelay<Payload>? = BehaviorRelay(value: Payload())
+        replaced = relay?.value
+        relay?.accept(Payload())
+        latest = relay?.value
+        #expect(replaced == nil, "a value replaced by the next is released")
+        #expect(latest != nil)
+        relay = nil
+        #expect(latest == nil, "the latest value goes with the relay")
+    }
+
     @Test func currentValueIsDeliveredOnTheFirstRequest() {
         let relay = BehaviorRelay(value: 1)
         let subscriber = relay.record(demand: nil)
