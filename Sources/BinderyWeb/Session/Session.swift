@@ -33,8 +33,10 @@ public final class Session: NavigationController, @unchecked Sendable {
     /// The largest frame from the page the session decodes; a larger one is refused with `tooLarge`.
     public let maxMessageBytes: Int
 
-    /// The state only the UI thread touches; reached through `ui`, which checks the thread in debug builds.
-    private var uiState: SessionUIState
+    /// The state only the UI thread touches; reached through `ui`, which checks the thread in debug builds. Its
+    /// accesses are not checked for exclusivity at run time: one thread touches it, one short access at a time, and
+    /// the checks cost about a dozen calls into the runtime's access set per event (callgrind's g).
+    @exclusivity(unchecked) private var uiState: SessionUIState
     /// Whether the screen on show handles the page's events on the thread that reads them (its threading is
     /// `socketThread` and the UI thread can run work in turn on a caller's thread); written on the UI thread as the
     /// screen on show changes, read by the socket's thread before each event.
