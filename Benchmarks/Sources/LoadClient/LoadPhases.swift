@@ -27,56 +27,31 @@ struct LoadPhases: Sendable {
         let gate = Gate(permits: 32)
         try await gathering(sessions) { index in
             await gate.enter()
-            let opened: (token: String?, peer: WebSocketPeer)
+            let opened: (token: String?, player: RoundPlayer)
             do {
-                opened = try await open(kind, from: options.sourceAddresses.address(for: index))
+                opened = try await openPlayer(kind, from: options.sourceAddresses.address(for: index))
                 await gate.leave()
             } catch {
                 await gate.leave()
                 failures.note(error)
                 return await rounds.dropOut()
             }
-            _ = try? await opened.peer.run { frames in
-                if let token = opened.token, let page = kind.page {
-                    do {
-                        try await hello(token, page: page, on: frames)
-                    } catch {
-                        failures.note(error)
-                        return await rounds.dropOut()
-                    }
-                }
-                var samples = LatencySamples()
-                var sent = 0
-                while let round = await rounds.next(after: samples) {
-                    samples = await play(kind, round, session: index, of: sessions, sent: &sent, on: frames)
+            if let token = opened.token, let page = kind.page {
+                do {
+                    try await opened.player.sayHello(token: token, page: page).get()
+                } catch {
+                    failures.note(error)
+                    try? await opened.player.close().get()
+                    return await rounds.dropOut()
                 }
             }
+            var samples = LatencySamples()
+            while let round = await rounds.next(after: samples) {
+                samples = try await opened.player.play(round, session: index, of: sessions).get()
+            }
+            try? await opened.player.close().get()
         }
         return Measured(rounds: await rounds.outcomes, failedSessions: failures.count)
-    }
-
-    /// One session's part of a round: its events at `rate` a second, offset by its place among the sessions so that
-    /// all of them together spread evenly over each period; `sent` counts on across rounds, so frames alternate.
-    private func play(_ kind: SessionKind, _ round: Rounds.Assignment, session index: Int, of sessions: Int,
-                      sent: inout Int, on frames: SocketFrames) async -> LatencySamples {
-        let period = Duration.nanoseconds(Int64(1_000_000_000 / round.plan.rate))
-        let first = round.start.advanced(by: period * (Double(index) / Double(sessions)))
-        var samples = LatencySamples()
-        for event in 0..<Int(round.plan.seconds * round.plan.rate) {
-            try? await Task.sleep(until: first.advanced(by: period * event))
-            let frame = kind.frames[sent % kind.frames.count]
-            sent += 1
-            let sentAt = ContinuousClock.now
-            do {
-                try await frames.send(frame)
-            } catch {
-                samples.unanswered += 1
-                continue
-            }
-            guard let answer = await kind.answer(to: frame, from: frames) else { samples.unanswered += 1; continue }
-            if answer.contains(#""t":"error""#) { samples.errors += 1 } else { samples.record(since: sentAt, answer: answer) }
-        }
-        return samples
     }
 
     /// Where `holdIdle` stands once every session of one level has connected or failed.
@@ -172,6 +147,21 @@ struct LoadPhases: Sendable {
             stats = try await opener.stats()
         }
         return stats
+    }
+
+    /// A measured socket of `kind` from `source`, played from its event loop: its page first (whose token the hello
+    /// names), or the bare echo.
+    private func openPlayer(_ kind: SessionKind, from source: SocketAddress?) async throws -> (token: String?, player: RoundPlayer) {
+        var page: PageOpener.OpenedPage?
+        if let path = kind.page { page = try await opener.openSession(path: path, from: source) }
+        let (frames, answerIsOwnFrame) = (kind.frames, kind.page == nil)
+        let player = try await WebSocketPeer.upgrade(host: host, port: port, path: kind.socketPath, origin: options.server,
+                                                     cookie: page?.cookie, from: source) { channel in
+            let player = RoundPlayer(frames: frames, answerIsOwnFrame: answerIsOwnFrame, eventLoop: channel.eventLoop)
+            try channel.pipeline.syncOperations.addHandler(player)
+            return player
+        }
+        return (page?.token, player)
     }
 
     /// A connected socket of `kind` from `source`: its page first (whose token the hello names), or the bare echo.

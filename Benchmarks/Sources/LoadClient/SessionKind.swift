@@ -29,12 +29,4 @@ struct SessionKind: Sendable {
 
     /// The sessions held idle: Find Number pages that send nothing.
     static let idle = SessionKind(name: "Find Number, idle", page: "/find-number", frames: [])
-
-    /// The frame that answers `sent`, or nil when none came within 5 s (the echo skips anything but its own frame).
-    func answer(to sent: String, from frames: SocketFrames) async -> String? {
-        while let text = await frames.next() {
-            if page != nil || text == sent { return text }
-        }
-        return nil
-    }
 }

@@ -7,42 +7,45 @@ import NIOWebSocket
 struct WebSocketPeer: Sendable {
     private let channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>
 
-    private enum Upgrade: Sendable {
-        case upgraded(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>)
-        case refused
-    }
-
     /// Opens `path` on `host:port`, sending `origin` as a page of that origin would, and `cookie` when given; the
     /// socket is bound to `source` when given (see `SourceAddresses`).
     static func connect(host: String, port: Int, path: String, origin: String, cookie: String? = nil,
                         from source: SocketAddress? = nil) async throws -> WebSocketPeer {
+        try await upgrade(host: host, port: port, path: path, origin: origin, cookie: cookie, from: source) { channel in
+            WebSocketPeer(channel: try NIOAsyncChannel(wrappingChannelSynchronously: channel))
+        }
+    }
+
+    /// Opens a WebSocket as `connect` describes and hands the upgraded channel (its frame encoder and decoder in
+    /// place) to `upgraded`, on its event loop, for the handlers that will read it.
+    static func upgrade<Upgraded: Sendable>(host: String, port: Int, path: String, origin: String, cookie: String?,
+                                            from source: SocketAddress?,
+                                            upgraded: @escaping @Sendable (Channel) throws -> Upgraded) async throws -> Upgraded {
         var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connectTimeout(.seconds(30))
         if let source { bootstrap = bootstrap.bind(to: source) }
         let upgrade = try await bootstrap
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: 1 << 20) { channel, _ in
-                        channel.eventLoop.makeCompletedFuture {
-                            .upgraded(try NIOAsyncChannel(wrappingChannelSynchronously: channel))
-                        }
+                    let upgrader = NIOTypedWebSocketClientUpgrader<Upgraded?>(maxFrameSize: 1 << 20) { channel, _ in
+                        channel.eventLoop.makeCompletedFuture { try upgraded(channel) }
                     }
                     var headers = HTTPHeaders()
                     headers.add(name: "Host", value: "\(host):\(port)")
                     headers.add(name: "Origin", value: origin)
                     if let cookie { headers.add(name: "Cookie", value: cookie) }
                     let head = HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)
-                    let configuration = NIOTypedHTTPClientUpgradeConfiguration<Upgrade>(
+                    let configuration = NIOTypedHTTPClientUpgradeConfiguration<Upgraded?>(
                         upgradeRequestHead: head,
                         upgraders: [upgrader],
-                        notUpgradingCompletionHandler: { channel in channel.eventLoop.makeSucceededFuture(.refused) }
+                        notUpgradingCompletionHandler: { channel in channel.eventLoop.makeSucceededFuture(nil) }
                     )
                     return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
                         configuration: .init(upgradeConfiguration: configuration)
                     )
                 }
             }
-        guard case .upgraded(let channel) = try await upgrade.get() else { throw LoadError("\(path): upgrade refused") }
-        return WebSocketPeer(channel: channel)
+        guard let upgraded = try await upgrade.get() else { throw LoadError("\(path): upgrade refused") }
+        return upgraded
     }
 
     /// Runs `body` with the socket's frames (a reader task fills a mailbox and answers pings), then closes the socket.
