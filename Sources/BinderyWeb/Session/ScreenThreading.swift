@@ -14,6 +14,10 @@
 ///   models do pure work on their inputs (a calculator, a form's validation) and hand anything slow to a service
 ///   that answers on another queue.
 ///
+/// Behind `WebServer` the socket's thread is its NIO event loop; behind a `BinderyMount` in an application of one's
+/// own (hummingbird-websocket), it is the socket's task, on the concurrency pool, which a blocking screen holds up as
+/// it would an event loop.
+///
 /// Register it per route (`ScreenRegistry.register(_:texts:threading:make:)`); a screen pushed from code keeps the
 /// threading of the screen that pushed it. The session reads the screen on show before each event, so a tab that
 /// moves from a `socketThread` screen to a `lane` one starts hopping at once.
