@@ -9,14 +9,23 @@ public struct Binder<Value>: ObserverType {
 
     private let apply: (Value) -> Void
 
-    /// Makes a binder that runs `binding(target, value)` on `scheduler` while `target` is alive.
+    /// Makes a binder that runs `binding(target, value)` on `scheduler` while `target` is alive. With no
+    /// `scheduler`, the UI scheduler in effect here (`SharingScheduler.current`): a value that arrives on its
+    /// thread is applied at once (as RxCocoa's `MainScheduler` does on the main thread), one from elsewhere is
+    /// scheduled there.
     public init<Target: AnyObject>(_ target: Target,
-                                   scheduler: AnySchedulerOf<DispatchQueue> = SharingScheduler.current,
+                                   scheduler: AnySchedulerOf<DispatchQueue>? = nil,
                                    binding: @escaping (Target, Value) -> Void) {
         weak var weakTarget = target
+        // The context by reference: one pointer in this closure, not the scheduler's five closures.
+        let context = scheduler.map { SharingScheduler.Context(scheduler: $0) } ?? SharingScheduler.currentContext
         apply = { value in
-            scheduler.schedule {
+            if context.runsInline {
                 if let target = weakTarget { binding(target, value) }
+            } else {
+                context.scheduler.schedule {
+                    if let target = weakTarget { binding(target, value) }
+                }
             }
         }
     }

@@ -6,10 +6,24 @@ import Foundation
 /// while it runs a screen's code; a test sets it to a `TestScheduler` with `SharingScheduler.mock`.
 public enum SharingScheduler {
     /// A UI scheduler and, when it can tell, whether the calling thread is already its thread.
-    @usableFromInline
-    struct Context: Sendable {
-        @usableFromInline let scheduler: AnySchedulerOf<DispatchQueue>
-        @usableFromInline let isCurrent: (@Sendable () -> Bool)?
+    ///
+    /// A reference: what is created under a scope (a `Binder`) keeps this one object rather than a copy of the
+    /// scheduler's closures, and a UI thread that installs its scope for every piece of work (a browser session)
+    /// makes it once and passes it to `use(_:_:)`.
+    public final class Context: Sendable {
+        /// The UI scheduler.
+        public let scheduler: AnySchedulerOf<DispatchQueue>
+        /// Whether the calling thread is the scheduler's own (nil: unknown, always schedule).
+        public let isCurrent: (@Sendable () -> Bool)?
+
+        /// Pairs `scheduler` with the check that tells whether the caller is on its thread.
+        public init(scheduler: AnySchedulerOf<DispatchQueue>, isCurrent: (@Sendable () -> Bool)? = nil) {
+            self.scheduler = scheduler
+            self.isCurrent = isCurrent
+        }
+
+        /// Whether work can run at once, here: the calling thread is known to be the scheduler's.
+        @inlinable var runsInline: Bool { isCurrent?() ?? false }
     }
 
     @TaskLocal private static var scoped: Context?
@@ -31,7 +45,14 @@ public enum SharingScheduler {
     public static func use<R>(_ scheduler: AnySchedulerOf<DispatchQueue>,
                               isCurrent: (@Sendable () -> Bool)? = nil,
                               _ operation: () throws -> R) rethrows -> R {
-        try $scoped.withValue(Context(scheduler: scheduler, isCurrent: isCurrent), operation: operation)
+        try use(Context(scheduler: scheduler, isCurrent: isCurrent), operation)
+    }
+
+    /// Runs `operation` with `context`'s scheduler as the UI scheduler for everything it creates, as
+    /// ``use(_:isCurrent:_:)`` does, without making a context per call.
+    @discardableResult
+    public static func use<R>(_ context: Context, _ operation: () throws -> R) rethrows -> R {
+        try $scoped.withValue(context, operation: operation)
     }
 
     /// Runs `operation` with a serial UI queue as the UI scheduler; work already on that queue runs inline.

@@ -16,6 +16,23 @@ import Testing
         #expect(target.applied == [1, 2])
     }
 
+    @Test func appliesAtOnceOnTheUIThreadAndSchedulesFromAnyOther() {
+        // The scope says whether the caller is on the UI thread; the test scheduler shows what was scheduled.
+        let (scheduler, erased) = makeTestScheduler()
+        let onUIThread = Locked(true)
+        let target = Target()
+        let binder = SharingScheduler.use(erased, isCurrent: { onUIThread.withLock { $0 } }) {
+            Binder(target) { target, value in target.applied.append(value) }
+        }
+        binder.onNext(1)
+        #expect(target.applied == [1], "on the UI thread: applied at once, nothing scheduled")
+        onUIThread.withLock { $0 = false }
+        binder.onNext(2)
+        #expect(target.applied == [1], "from elsewhere: scheduled on the UI scheduler")
+        scheduler.advance()
+        #expect(target.applied == [1, 2])
+    }
+
     @Test func appliesOnAnExplicitScheduler() {
         let (scheduler, erased) = makeTestScheduler()
         let target = Target()

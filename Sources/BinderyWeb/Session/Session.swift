@@ -18,6 +18,9 @@ public final class Session: NavigationController, @unchecked Sendable {
     public let clientAddress: String?
     /// The session's UI thread, where every screen, control and view model of the tab runs.
     public let thread: UIThread
+    /// The thread's scheduler and check, installed as the UI scheduler for every piece of work the session runs
+    /// (made once: what screens create keeps a reference to it).
+    private let sharingContext: SharingScheduler.Context
     private let registry: ScreenRegistry
 
     /// Values the tab keeps across its screens, released with the session.
@@ -83,6 +86,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         self.language = language
         self.clientAddress = clientAddress
         self.thread = thread
+        self.sharingContext = SharingScheduler.Context(scheduler: thread.scheduler, isCurrent: thread.isCurrent)
         self.registry = registry
         self.uiState = SessionUIState(rateLimiter: EventRateLimiter(perSecond: configuration.eventsPerSecond,
                                                                     burst: configuration.eventBurst))
@@ -110,15 +114,15 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     /// Runs `work` on the UI thread, with the session's scheduler as the UI scheduler.
     public func perform(_ work: @escaping () -> Void) {
-        let scheduler = thread.scheduler, isCurrent = thread.isCurrent
-        thread.async { SharingScheduler.use(scheduler, isCurrent: isCurrent, work) }
+        let context = sharingContext
+        thread.async { SharingScheduler.use(context, work) }
     }
 
     /// Runs `work` on the UI thread and waits for it.
     public func performAndWait<R>(_ work: () -> R) -> R {
         var result: R?
-        let scheduler = thread.scheduler, isCurrent = thread.isCurrent
-        thread.sync { result = SharingScheduler.use(scheduler, isCurrent: isCurrent, work) }
+        let context = sharingContext
+        thread.sync { result = SharingScheduler.use(context, work) }
         return result!
     }
 
@@ -446,7 +450,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         topChanged()
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.
-        SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) { screen.loadViewIfNeeded() }
+        SharingScheduler.use(sharingContext) { screen.loadViewIfNeeded() }
     }
 
     private func show(_ screen: ViewController, path: String, history: HistoryMode, disappearOld: Bool = true) {
@@ -455,7 +459,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         install(screen, path: path)
         guard ui.stack.last === screen else { return }  // it redirected while loading (`replace(path:)` in viewDidLoad)
         // As while loading: what the screen builds as it appears (a fetch in `viewWillAppear`) runs on this tab's UI thread.
-        SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
+        SharingScheduler.use(sharingContext) {
             screen.performWillAppear()
             keepOnlyAlerts()
             emit(.screen(path: path, title: screen.title, html: screen.render(), history: history))
@@ -478,7 +482,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         }
         topChanged()
         guard let top = ui.stack.last else { return }
-        SharingScheduler.use(thread.scheduler, isCurrent: thread.isCurrent) {
+        SharingScheduler.use(sharingContext) {
             top.performWillAppear()
             keepOnlyAlerts()
             emit(.screen(path: top.path, title: top.title, html: top.render(), history: history))
