@@ -28,8 +28,16 @@ final class RoundPlayer: ChannelInboundHandler, RemovableChannelHandler, @unchec
     private var context: ChannelHandlerContext?
     private var sent = 0
 
-    /// The hello under way: the frame awaited next (the welcome, then the screen).
-    private var hello: (awaiting: String, promise: EventLoopPromise<Void>, timeout: Scheduled<Void>)?
+    /// The hello under way: the frame awaited next, and what to complete when the screen has come.
+    private var hello: (awaiting: HelloReply, promise: EventLoopPromise<Void>, timeout: Scheduled<Void>)?
+
+    /// The frames that answer a hello, in order.
+    private enum HelloReply {
+        case welcome, screen
+
+        /// What a frame of this type contains.
+        var marker: String { self == .welcome ? #""t":"welcome""# : #""t":"screen""# }
+    }
     /// The round under way.
     private var round: RoundState?
 
@@ -78,7 +86,7 @@ final class RoundPlayer: ChannelInboundHandler, RemovableChannelHandler, @unchec
                 hello = nil
                 promise.fail(LoadError("no welcome and screen"))
             }
-            hello = (#""t":"welcome""#, promise, timeout)
+            hello = (.welcome, promise, timeout)
             sendText(#"{"t":"hello","v":1,"token":"\#(token)","path":"\#(page)"}"#)
             return promise.futureResult
         }
@@ -111,9 +119,9 @@ final class RoundPlayer: ChannelInboundHandler, RemovableChannelHandler, @unchec
 
     private func received(_ text: String) {
         if let step = hello {
-            guard text.contains(step.awaiting) else { return }
-            if step.awaiting.contains("welcome") {
-                hello = (#""t":"screen""#, step.promise, step.timeout)
+            guard text.contains(step.awaiting.marker) else { return }
+            if step.awaiting == .welcome {
+                hello = (.screen, step.promise, step.timeout)
             } else {
                 step.timeout.cancel()
                 hello = nil
