@@ -10,15 +10,15 @@ public struct Binder<Value>: ObserverType {
     private let apply: (Value) -> Void
 
     /// Makes a binder that runs `binding(target, value)` on `scheduler` while `target` is alive. With no
-    /// `scheduler`, the UI scheduler in effect here (`SharingScheduler.current`): a value that arrives on its
-    /// thread is applied at once (as RxCocoa's `MainScheduler` does on the main thread), one from elsewhere is
-    /// scheduled there.
+    /// `scheduler`, or the one in effect here (`SharingScheduler.current`), a value that arrives on its thread is
+    /// applied at once (as RxCocoa's `MainScheduler` does on the main thread) and one from elsewhere is scheduled
+    /// there; any other scheduler always has the value scheduled.
     public init<Target: AnyObject>(_ target: Target,
                                    scheduler: AnySchedulerOf<DispatchQueue>? = nil,
                                    binding: @escaping (Target, Value) -> Void) {
         weak var weakTarget = target
         // The context by reference: one pointer in this closure, not the scheduler's five closures.
-        let context = scheduler.map { SharingScheduler.Context(scheduler: $0) } ?? SharingScheduler.currentContext
+        let context = SharingScheduler.context(for: scheduler)
         apply = { value in
             if context.runsInline {
                 if let target = weakTarget { binding(target, value) }

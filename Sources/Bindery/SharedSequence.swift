@@ -37,15 +37,15 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: Publisher {
         self.scheduler = scheduler
     }
 
-    /// Makes a trait of a stream that cannot fail, delivering on `scheduler` (by default the current
-    /// UI scheduler, and inline when the caller is already on its thread).
+    /// Makes a trait of a stream that cannot fail, delivering on `scheduler` (by default the current UI
+    /// scheduler). On the current UI scheduler — the default, or a copy of it, as a view model's
+    /// `SharingScheduler.resolve(nil)` returns — a value that arrives on its thread is delivered at once.
     @inlinable
     public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue>? = nil)
     where P.Output == Element, P.Failure == Never {
-        let context = SharingScheduler.currentContext
-        let isCurrent = scheduler == nil ? context.isCurrent : nil
-        let scheduler = scheduler ?? context.scheduler
-        self.init(onScheduler: upstream.observe(on: scheduler, isCurrent: isCurrent), scheduler: scheduler)
+        // The context by reference: one pointer in each subscription, not a copy of the scheduler's five closures.
+        let context = SharingScheduler.context(for: scheduler)
+        self.init(onScheduler: upstream.observe(on: context, isCurrent: context.isCurrent), scheduler: context.scheduler)
     }
 
     /// Attaches a subscriber to the shared stream.

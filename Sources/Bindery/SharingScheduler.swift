@@ -24,6 +24,18 @@ public enum SharingScheduler {
 
         /// Whether work can run at once, here: the calling thread is known to be the scheduler's.
         @inlinable var runsInline: Bool { isCurrent?() ?? false }
+
+        /// Whether `other` is a copy of this context's scheduler, so that what is given it explicitly may still
+        /// deliver at once on the context's thread.
+        ///
+        /// `AnyScheduler` has no identity of its own, but it is five closures: two copies of one value hold the
+        /// same functions and the same captured boxes, byte for byte, and two values that are equal byte for byte
+        /// do the same thing. A scheduler erased separately (even from the same queue) is never taken for this one.
+        @usableFromInline func isOwnScheduler(_ other: AnySchedulerOf<DispatchQueue>) -> Bool {
+            withUnsafeBytes(of: scheduler) { own in
+                withUnsafeBytes(of: other) { given in own.elementsEqual(given) }
+            }
+        }
     }
 
     @TaskLocal private static var scoped: Context?
@@ -35,6 +47,15 @@ public enum SharingScheduler {
 
     /// The scheduler in effect and its "already on it" check, for traits that deliver inline when they can.
     @usableFromInline static var currentContext: Context { scoped ?? main }
+
+    /// Where something made here with `scheduler` (nil: the one in effect) delivers: the context in effect when
+    /// `scheduler` is nil or a copy of its scheduler (a view model's `SharingScheduler.resolve(nil)`), so it delivers
+    /// at once on the context's thread; otherwise a context of its own that always schedules (a test's clock).
+    @usableFromInline static func context(for scheduler: AnySchedulerOf<DispatchQueue>?) -> Context {
+        let current = currentContext
+        guard let scheduler, !current.isOwnScheduler(scheduler) else { return current }
+        return Context(scheduler: scheduler)
+    }
 
     /// Runs `operation` with `scheduler` as the UI scheduler for everything it creates.
     ///

@@ -7,7 +7,7 @@ extension Publisher {
         _ strategy: Strategy.Type, recover: @escaping (Failure) -> Recovery
     ) -> SharedSequence<Strategy, Output> where Recovery.Output == Output, Recovery.Failure == Never {
         let context = SharingScheduler.currentContext
-        return SharedSequence(onScheduler: observe(on: context.scheduler, isCurrent: context.isCurrent).catch(recover),
+        return SharedSequence(onScheduler: observe(on: context, isCurrent: context.isCurrent).catch(recover),
                               scheduler: context.scheduler)
     }
 

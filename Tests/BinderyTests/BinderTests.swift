@@ -43,6 +43,21 @@ import Testing
         #expect(target.applied == [1])
     }
 
+    @Test func theScopesOwnSchedulerPassedExplicitlyStillAppliesAtOnceOnItsThread() {
+        let (scheduler, erased) = makeTestScheduler()
+        let (resolved, foreign) = (Target(), Target())
+        let binders = SharingScheduler.use(erased, isCurrent: { true }) {
+            (Binder(resolved, scheduler: SharingScheduler.resolve(nil)) { target, value in target.applied.append(value) },
+             Binder(foreign, scheduler: scheduler.eraseToAnyScheduler()) { target, value in target.applied.append(value) })
+        }
+        binders.0.onNext(1)
+        binders.1.onNext(1)
+        #expect(resolved.applied == [1], "a copy of the scope's scheduler: applied at once on its thread")
+        #expect(foreign.applied == [], "a scheduler erased separately: scheduled")
+        scheduler.advance()
+        #expect(foreign.applied == [1])
+    }
+
     @Test func holdsItsTargetWeaklyAndIgnoresValuesOnceItIsGone() {
         let (scheduler, erased) = makeTestScheduler()
         let applied = Locked(0)

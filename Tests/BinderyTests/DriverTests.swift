@@ -27,6 +27,29 @@ import Testing
         subscriber.expect([.value(1)])
     }
 
+    @Test func theScopesOwnSchedulerPassedExplicitlyStillDeliversAtOnceOnItsThread() {
+        // A view model resolves its scheduler (`SharingScheduler.resolve(nil)`: a copy of the scope's) and passes it
+        // to every Driver; those still deliver at once on the UI thread. A scheduler erased separately, even from
+        // the same clock, is not the scope's: its values are always scheduled.
+        let (scheduler, erased) = makeTestScheduler()
+        let separatelyErased = scheduler.eraseToAnyScheduler()
+        let onUIThread = Locked(true)
+        let relay = PublishRelay<Int>()
+        let (resolved, foreign) = SharingScheduler.use(erased, isCurrent: { onUIThread.withLock { $0 } }) {
+            let resolved = SharingScheduler.resolve(nil)
+            return (Driver(relay, scheduler: resolved).record(), Signal(relay, scheduler: separatelyErased).record())
+        }
+        relay.accept(1)
+        resolved.expect([.value(1)])
+        foreign.expect([])
+        onUIThread.withLock { $0 = false }
+        relay.accept(2)
+        resolved.expect([.value(1)]) // from another thread: scheduled
+        scheduler.advance()
+        resolved.expect([.value(1), .value(2)])
+        foreign.expect([.value(1), .value(2)])
+    }
+
     @Test func replaysTheLatestValueToANewSubscriberAtOnce() {
         let (scheduler, erased) = makeTestScheduler()
         let relay = PublishRelay<Int>()
