@@ -35,16 +35,10 @@ open class ViewController: ReactiveCompatible {
     var viewsById: [String: View] = [:]
     private(set) var isViewLoaded = false
 
-    /// The lifecycle's events, made when a binding first asks for one (`rx.viewDidLoad` and its siblings): most
-    /// screens never do, and four relays an idle tab would hold for nothing are ≈ 0.8 KiB of its heap.
+    /// The lifecycle's events, each made when a binding first asks for it (`rx.viewDidLoad` and its siblings): most
+    /// screens bind one or none, and four relays an idle tab held for nothing were ≈ 0.8 KiB of its heap.
     /// Confined to the screen's UI thread, as the screen is.
-    private var lifecycleEvents: LifecycleEvents?
-    var lifecycle: LifecycleEvents {
-        if let lifecycleEvents { return lifecycleEvents }
-        let made = LifecycleEvents()
-        lifecycleEvents = made
-        return made
-    }
+    private var didLoadEvents, willAppearEvents, didAppearEvents, willDisappearEvents: PublishRelay<Void>?
 
     /// The view controllers alive in this process (diagnostics: 0 once every session has closed).
     public static var liveCount: Int { live.value }
@@ -131,32 +125,37 @@ open class ViewController: ReactiveCompatible {
         bindViewModel()
         viewDidLoad()
         addUnnamedViews()
-        lifecycleEvents?.didLoad.accept(())
+        didLoadEvents?.accept(())
         warnAboutAccessibility()
     }
 
-    func performWillAppear() { viewWillAppear(true); lifecycleEvents?.willAppear.accept(()) }
-    func performDidAppear() { viewDidAppear(true); lifecycleEvents?.didAppear.accept(()) }
-    func performWillDisappear() { viewWillDisappear(true); lifecycleEvents?.willDisappear.accept(()) }
-}
+    func performWillAppear() { viewWillAppear(true); willAppearEvents?.accept(()) }
+    func performDidAppear() { viewDidAppear(true); didAppearEvents?.accept(()) }
+    func performWillDisappear() { viewWillDisappear(true); willDisappearEvents?.accept(()) }
 
-/// A screen's lifecycle as streams, for `rx.viewDidLoad` and its siblings.
-final class LifecycleEvents {
-    let didLoad = PublishRelay<Void>()
-    let willAppear = PublishRelay<Void>()
-    let didAppear = PublishRelay<Void>()
-    let willDisappear = PublishRelay<Void>()
+    var didLoadRelay: PublishRelay<Void> { Self.made(&didLoadEvents) }
+    var willAppearRelay: PublishRelay<Void> { Self.made(&willAppearEvents) }
+    var didAppearRelay: PublishRelay<Void> { Self.made(&didAppearEvents) }
+    var willDisappearRelay: PublishRelay<Void> { Self.made(&willDisappearEvents) }
+
+    /// The relay in `slot`, made there if it is not yet.
+    private static func made(_ slot: inout PublishRelay<Void>?) -> PublishRelay<Void> {
+        if let relay = slot { return relay }
+        let relay = PublishRelay<Void>()
+        slot = relay
+        return relay
+    }
 }
 
 extension Reactive where Base: ViewController {
     /// Fires once, after `viewDidLoad()` (RxCocoa's `self.rx.viewDidLoad`).
-    public var viewDidLoad: ControlEvent<Void> { ControlEvent(events: base.lifecycle.didLoad) }
+    public var viewDidLoad: ControlEvent<Void> { ControlEvent(events: base.didLoadRelay) }
     /// Fires each time the screen is about to be shown.
-    public var viewWillAppear: ControlEvent<Void> { ControlEvent(events: base.lifecycle.willAppear) }
+    public var viewWillAppear: ControlEvent<Void> { ControlEvent(events: base.willAppearRelay) }
     /// Fires each time the screen is shown; a socket that resumes its session is not a new appearance.
-    public var viewDidAppear: ControlEvent<Void> { ControlEvent(events: base.lifecycle.didAppear) }
+    public var viewDidAppear: ControlEvent<Void> { ControlEvent(events: base.didAppearRelay) }
     /// Fires each time the screen is about to go away.
-    public var viewWillDisappear: ControlEvent<Void> { ControlEvent(events: base.lifecycle.willDisappear) }
+    public var viewWillDisappear: ControlEvent<Void> { ControlEvent(events: base.willDisappearRelay) }
 }
 
 /// The stack of screens in a tab, which view controllers use to move between screens.
