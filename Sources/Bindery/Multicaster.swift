@@ -26,6 +26,19 @@ struct MulticastListener {
     @inlinable var id: ObjectIdentifier { ObjectIdentifier(conduit) }
 }
 
+/// The share a multicaster fans out for: it connects upstream when the first subscriber goes live and disconnects
+/// when the last one leaves.
+///
+/// Both calls come outside the multicaster's lock, so a first subscriber's may overtake the previous last one's: the
+/// generation lets the share ignore a call about a generation that is already over.
+@usableFromInline
+protocol MulticastSharer: AnyObject {
+    /// The number of live subscribers went from 0 to 1, starting `generation`.
+    func connect(_ generation: UInt64)
+    /// The number of live subscribers went from 1 to 0, ending `generation`.
+    func disconnect(_ generation: UInt64)
+}
+
 /// A multicaster's conduit as the fan-out completes it.
 @usableFromInline
 protocol MulticastCompletable: AnyObject {
@@ -61,13 +74,10 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
     /// Whether `completion` is set: what `send` checks, so the hot path never needs the generic optional's metadata.
     @exclusivity(unchecked) @usableFromInline var isCompleted = false
-    /// Called (outside the lock) when the number of live subscribers goes from 0 to 1, with the new generation.
-    @usableFromInline var onFirstSubscriber: ((_ generation: UInt64) -> Void)?
-    /// Called (outside the lock) when the number of live subscribers goes from 1 to 0, with the generation ending.
-    ///
-    /// Both run outside the lock, so a first subscriber's call may overtake the previous last one's: the
-    /// generation lets the owner ignore a call about a generation that is already over.
-    @usableFromInline var onLastSubscriberGone: ((_ generation: UInt64) -> Void)?
+    /// The share this multicaster fans out for (nil: a subject's), told outside the lock when the number of live
+    /// subscribers goes from 0 to 1 and from 1 to 0. One reference, not two closures: an idle tab has a few dozen
+    /// multicasters, and most are not shares.
+    @usableFromInline unowned var sharer: (any MulticastSharer)?
     /// Counts the periods with live subscribers (it steps when the first arrives); guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
     /// Whether a completion is remembered and sent to later subscribers (subjects) or forgotten (shares).
@@ -204,7 +214,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         let isFirst = join(listener)
         let (replay, current) = (buffer, generation)
         lock.unlock()
-        if isFirst { onFirstSubscriber?(current) }
+        if isFirst { sharer?.connect(current) }
         return replay
     }
 
@@ -218,7 +228,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         if copied, let latestCell { latest.initialize(to: latestCell.pointee) }
         let current = generation
         lock.unlock()
-        if isFirst { onFirstSubscriber?(current) }
+        if isFirst { sharer?.connect(current) }
         return copied
     }
 
@@ -250,7 +260,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         let wasLast = first == nil
         let ending = generation
         lock.unlock()
-        if wasLast { onLastSubscriberGone?(ending) }
+        if wasLast { sharer?.disconnect(ending) }
     }
 
     /// The subscription handed to one subscriber.

@@ -14,7 +14,7 @@ extension Publisher {
 }
 
 /// The publisher returned by `share(replay:)`: one upstream subscription, many subscribers, a replay buffer.
-public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Sendable {
+public final class ShareReplay<Upstream: Publisher>: Publisher, MulticastSharer, @unchecked Sendable {
     /// The upstream's values, delivered to every subscriber in one order.
     public typealias Output = Upstream.Output
     /// The upstream's failure; it reaches every current subscriber and ends that connection (a later subscriber starts a new one).
@@ -32,8 +32,7 @@ public final class ShareReplay<Upstream: Publisher>: Publisher, @unchecked Senda
         precondition(replay >= 0, "replay must not be negative")
         self.upstream = upstream
         self.multicaster = Multicaster(replayLimit: replay, remembersCompletion: false)
-        multicaster.onFirstSubscriber = { [unowned self] generation in self.connect(generation) }
-        multicaster.onLastSubscriberGone = { [unowned self] generation in self.disconnect(generation) }
+        multicaster.sharer = self
     }
 
     /// Attaches a subscriber to the shared subscription; its subscription keeps this share alive.
