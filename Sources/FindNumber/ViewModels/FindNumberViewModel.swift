@@ -68,7 +68,7 @@ public final class FindNumberViewModel: ViewModelType {
         recordRelay = BehaviorRelay(value: store.load())
         recordRelay
             .dropFirst()
-            .removeDuplicates()
+            .distinctUntilChanged()
             .bind { record in store.save(record) }
             .disposed(by: disposeBag)
     }
@@ -86,9 +86,9 @@ public final class FindNumberViewModel: ViewModelType {
 
         return Output(
             target: targetRelay.compactMap { $0 }.eraseToAnyPublisher(),
-            round: Driver(recordRelay.map(\.round).removeDuplicates(), scheduler: scheduler),
-            bestRecord: Driver(recordRelay.map(\.best).removeDuplicates(), scheduler: scheduler),
-            currentRecord: Driver(recordRelay.map(\.current).removeDuplicates(), scheduler: scheduler),
+            round: Driver(recordRelay.map(\.round).distinctUntilChanged(), scheduler: scheduler),
+            bestRecord: Driver(recordRelay.map(\.best).distinctUntilChanged(), scheduler: scheduler),
+            currentRecord: Driver(recordRelay.map(\.current).distinctUntilChanged(), scheduler: scheduler),
             error: Signal(errorRelay, scheduler: scheduler)
         )
     }
