@@ -32,6 +32,10 @@ struct SessionTable {
     /// Every live session, and whether its socket is attached.
     var all: [(session: Session, isConnected: Bool)] { records.values.map { ($0.session, $0.disconnectedAt == nil) } }
 
+    /// The earliest time a live session's socket went (or its page was rendered, before its first socket); nil when
+    /// every session has one attached.
+    var earliestDisconnection: Date? { records.values.lazy.compactMap(\.disconnectedAt).min() }
+
     /// How many live sessions `client` opened.
     func count(of client: String) -> Int { countByClient[client, default: 0] }
 

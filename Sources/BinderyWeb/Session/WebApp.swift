@@ -35,6 +35,10 @@ public final class WebApp: @unchecked Sendable {
     private var activity: (any SessionActivity)?
     /// Whether the server is draining before it stops (under `lock`).
     private var draining = false
+    /// When expired sessions are next swept for (under `lock`).
+    private var expirySweeps = ExpirySweeps()
+    /// The clock expiry sweeps are scheduled on: a global queue (a test puts a test scheduler here before opening pages).
+    var expiryScheduler: AnySchedulerOf<DispatchQueue> = DispatchQueue.global().eraseToAnyScheduler()
 
     /// Creates the web layer; each session gets its own UI thread from `makeThread`, which is given the session's
     /// token. By default that is a serial queue, on a shared lane unless the route of the session's first screen
@@ -136,8 +140,9 @@ public final class WebApp: @unchecked Sendable {
         session.journal = journalRecorder(path: path, language: language, name: name)
         session.activity = activity
         guard session.open(path: path), let top = session.renderTop() else { return nil }
-        lock.withLock { sessions.insert(session, client: client, at: Date()) }
-        scheduleExpiry()
+        let openedAt = Date()
+        lock.withLock { sessions.insert(session, client: client, at: openedAt) }
+        scheduleExpiry(at: openedAt.addingTimeInterval(configuration.gracePeriod))
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
                                      strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
                                      basePath: configuration.basePath)
@@ -216,8 +221,9 @@ public final class WebApp: @unchecked Sendable {
     func disconnected(_ session: Session, attachment: Int) {
         guard session.isCurrent(attachment: attachment) else { return }
         session.detach(attachment: attachment)
-        lock.withLock { _ = sessions.setDisconnected(session.token, at: Date()) }
-        scheduleExpiry()
+        let goneAt = Date()
+        lock.withLock { _ = sessions.setDisconnected(session.token, at: goneAt) }
+        scheduleExpiry(at: goneAt.addingTimeInterval(configuration.gracePeriod))
     }
 
     /// Closes every session now (server shutdown).
@@ -235,10 +241,26 @@ public final class WebApp: @unchecked Sendable {
         if !expired.isEmpty { observer?(expired.count) }
     }
 
-    private func scheduleExpiry() {
-        let grace = configuration.gracePeriod
-        DispatchQueue.global().asyncAfter(deadline: .now() + grace + 0.05) { [weak self] in
-            self?.expireIdleSessions()
+    /// Makes sure a sweep runs at `deadline` (just after it) or earlier.
+    private func scheduleExpiry(at deadline: Date) {
+        guard let due = lock.withLock({ expirySweeps.request(at: deadline) }) else { return }
+        // Just after the deadline, so that a session gone exactly a grace period ago counts as expired.
+        let delay = max(0, due.timeIntervalSinceNow) + 0.05
+        let scheduler = expiryScheduler
+        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(delay))) { [weak self] in
+            self?.sweepExpired(scheduledFor: due)
         }
+    }
+
+    /// Releases the expired sessions and sets the next sweep for the earliest deadline left.
+    private func sweepExpired(scheduledFor due: Date) {
+        let now = Date()
+        expireIdleSessions(now: now)
+        let next = lock.withLock { () -> Date? in
+            expirySweeps.ran(scheduledFor: due)
+            let earliest = sessions.earliestDisconnection?.addingTimeInterval(configuration.gracePeriod)
+            return ExpirySweeps.next(after: now, earliestDeadline: earliest)
+        }
+        if let next { scheduleExpiry(at: next) }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Settings of the web layer a deployment may change.
 public struct WebConfiguration: Sendable {
-    /// How long a tab's session waits for its socket to come back before its screens are released.
+    /// How long a tab's session waits for its socket to come back before its screens are released (they go within a
+    /// second after it: one sweep serves every session).
     public var gracePeriod: TimeInterval
     /// The most sessions held at once; new pages beyond it get a 503.
     public var maxSessions: Int
