@@ -11,18 +11,20 @@ import Darwin
 ///
 /// Stored inline in its owner (`let lock = StateLock()`): the standard library's `Mutex` (a futex word on Linux,
 /// `os_unfair_lock` on Apple platforms), so making one allocates nothing. Lock and unlock on the same thread.
+/// Visible to the package's other modules (`package`): BinderyWeb keeps its per-tab state under it too, where an
+/// `NSLock` (an object and a separately allocated pthread mutex) cost about 100 bytes a lock.
 @usableFromInline
-struct StateLock: ~Copyable, @unchecked Sendable {
+package struct StateLock: ~Copyable, @unchecked Sendable {
     @usableFromInline let mutex = Mutex<Void>(())
 
     /// A new, unlocked mutex.
-    @inlinable init() {}
+    @inlinable package init() {}
 
-    @inlinable @inline(__always) borrowing func lock() { mutex._unsafeLock() }
-    @inlinable @inline(__always) borrowing func unlock() { mutex._unsafeUnlock() }
+    @inlinable @inline(__always) package borrowing func lock() { mutex._unsafeLock() }
+    @inlinable @inline(__always) package borrowing func unlock() { mutex._unsafeUnlock() }
 
     @inlinable @inline(__always)
-    borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock()
         defer { unlock() }
         return try body()

@@ -1,3 +1,4 @@
+import Bindery
 import Foundation
 
 /// The browsers a server knows, each by a random id its cookie carries, with their `BrowserValues`.
@@ -178,7 +179,7 @@ public final class BrowserRegistry: @unchecked Sendable {
 /// The current id of one browser's entry, which a renewal changes: what its store writes are filed under.
 private final class BrowserIdentity: @unchecked Sendable {
     // @unchecked Sendable: `current` is only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = StateLock()
     private var current: String
 
     init(_ id: String) { current = id }

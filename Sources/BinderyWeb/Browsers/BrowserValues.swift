@@ -1,3 +1,4 @@
+import Bindery
 import Foundation
 
 /// Values one browser keeps across its tabs and reloads, such as the signed-in account.
@@ -12,7 +13,7 @@ import Foundation
 /// nil for a value that came from the store and was not read yet).
 public final class BrowserValues: @unchecked Sendable {
     // @unchecked Sendable: everything below is only touched under `lock`, and `storage` holds only Sendable values.
-    private let lock = NSLock()
+    private let lock = StateLock()
     private var storage: [String: any Sendable] = [:]
     /// The names of the shared values held (set through the `Codable` subscript or loaded from the store).
     private var sharedNames: Set<String> = []

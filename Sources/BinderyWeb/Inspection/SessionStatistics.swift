@@ -1,4 +1,5 @@
 import Dispatch
+import Bindery
 import Foundation
 import Synchronization
 
@@ -14,7 +15,7 @@ final class SessionStatistics: @unchecked Sendable {
     /// The uptime, in nanoseconds, at which the latest handled message arrived (0: none yet).
     private let lastMessageUptime = Atomic<UInt64>(0)
 
-    private let lock = NSLock()
+    private let lock = StateLock()
     private var storedPath: String
     private var watcher: SessionWatcher?
     private var watchers = 0

@@ -1,9 +1,10 @@
+import Bindery
 import Foundation
 
 /// The journal recording the session a UI thread belongs to, found from the thread's dispatch queue: how a request
 /// made on that thread (an app's service, called from a view model) is told which session's journal it belongs in.
 final class ThreadJournal: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = StateLock()
     private var storedRecorder: JournalRecorder?
 
     /// The recorder of the thread's session, if it is being recorded.

@@ -1,8 +1,9 @@
+import Bindery
 import Foundation
 
 /// Numbers the sockets attached to one session, safe from any thread.
 final class AttachmentCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = StateLock()
     private var latest = 0
 
     /// The newest attachment's number.
