@@ -1,17 +1,18 @@
 /// A stream with a current value that never fails and never completes (RxRelay's `BehaviorRelay`).
 ///
 /// A new subscriber receives the current value first, then every later one. Safe to use from any thread.
-public final class BehaviorRelay<Element>: Publisher, ObserverType, @unchecked Sendable {
+public final class BehaviorRelay<Element>: Multicaster<Element, Never>, Publisher, ObserverType, @unchecked Sendable {
     /// The values accepted; a new subscriber gets the current one first.
     public typealias Output = Element
     /// `Never`: a relay has no `onError` or `onCompleted`, so its current value always exists.
     public typealias Failure = Never
 
-    @usableFromInline let multicaster: Multicaster<Element, Never>
+    /// The relay's fan-out: the relay itself (one object, not two).
+    @inlinable var multicaster: Multicaster<Element, Never> { self }
 
     /// Creates a relay whose current value is `value` until the first `accept`.
     public init(value: Element) {
-        multicaster = Multicaster(replayLimit: 1, initial: [value])
+        super.init(replayLimit: 1, initial: [value])
     }
 
     /// The value most recently accepted (or the initial one), read without subscribing.

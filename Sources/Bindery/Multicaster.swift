@@ -26,19 +26,6 @@ struct MulticastListener {
     @inlinable var id: ObjectIdentifier { ObjectIdentifier(conduit) }
 }
 
-/// The share a multicaster fans out for: it connects upstream when the first subscriber goes live and disconnects
-/// when the last one leaves.
-///
-/// Both calls come outside the multicaster's lock, so a first subscriber's may overtake the previous last one's: the
-/// generation lets the share ignore a call about a generation that is already over.
-@usableFromInline
-protocol MulticastSharer: AnyObject {
-    /// The number of live subscribers went from 0 to 1, starting `generation`.
-    func connect(_ generation: UInt64)
-    /// The number of live subscribers went from 1 to 0, ending `generation`.
-    func disconnect(_ generation: UInt64)
-}
-
 /// A multicaster's conduit as the fan-out completes it.
 @usableFromInline
 protocol MulticastCompletable: AnyObject {
@@ -52,40 +39,44 @@ protocol MulticastCompletable: AnyObject {
 /// A subscriber joins the fan-out when it first requests demand (values sent before that are not
 /// delivered, as with Combine's subjects); at that moment it receives the replay buffer. Sends are
 /// serialized: every subscriber sees the values in one order, and never two calls at once.
-@usableFromInline
-final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
-    @usableFromInline let lock = StateLock()
+///
+/// The base class of `PublishRelay`, `BehaviorRelay` and `ShareReplay`, so that each is one object with its fan-out
+/// rather than two (an idle tab holds a few dozen). Public only so that those public classes can inherit it: its
+/// members are internal, and nothing outside Bindery can make or subclass one.
+public class Multicaster<Output, Failure: Error>: @unchecked Sendable {
+    // The fields are declared in the order that packs them tightest (Swift lays a class out as declared): the 4-byte
+    // lock and replay limit share a word, the flags share another, and the completion, whose size depends on
+    // `Failure`, comes last. 116 bytes for a relay: a 128-byte heap block, where the declaration order took 160.
+    @usableFromInline final let lock = StateLock()
+    /// How many values a new subscriber is replayed (`Int.max`, unbounded, is kept as `Int32.max`).
+    @usableFromInline final let replayLimit: Int32
     /// Held while delivering, so that concurrent sends reach each subscriber one at a time.
-    @usableFromInline let delivery = DeliveryLock()
+    @usableFromInline final let delivery = DeliveryLock()
     /// The earliest live subscriber, kept inline: most multicasters have exactly one, and then the fan-out allocates
     /// no list. Nil only when no subscriber is live.
-    @exclusivity(unchecked) @usableFromInline var first: MulticastListener?
+    @exclusivity(unchecked) @usableFromInline final var first: MulticastListener?
     /// The later live subscribers, in the order they joined; empty whenever `first` is nil.
-    @exclusivity(unchecked) @usableFromInline var others: ContiguousArray<MulticastListener> = []
+    @exclusivity(unchecked) @usableFromInline final var others: ContiguousArray<MulticastListener> = []
     /// The values replayed to a new subscriber when it replays more than one; empty otherwise.
-    @exclusivity(unchecked) @usableFromInline var buffer: ContiguousArray<Output> = []
+    @exclusivity(unchecked) @usableFromInline final var buffer: ContiguousArray<Output> = []
     /// With a replay of one (every Driver's and `BehaviorRelay`'s), the value replayed, in a cell allocated once
     /// instead of in `buffer`: `send` runs unspecialized, and writing the array there looked up
     /// `ContiguousArray<Output>`'s metadata on every value (430 instructions a send, 10 sends a Dutch pay event in
     /// callgrind's g). Nil for other replays; valid while `hasLatest`.
-    @usableFromInline let latestCell: UnsafeMutablePointer<Output>?
-    @exclusivity(unchecked) @usableFromInline var hasLatest = false
-    @usableFromInline let replayLimit: Int
-    @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
-    /// Whether `completion` is set: what `send` checks, so the hot path never needs the generic optional's metadata.
-    @exclusivity(unchecked) @usableFromInline var isCompleted = false
-    /// The share this multicaster fans out for (nil: a subject's), told outside the lock when the number of live
-    /// subscribers goes from 0 to 1 and from 1 to 0. One reference, not two closures: an idle tab has a few dozen
-    /// multicasters, and most are not shares.
-    @usableFromInline unowned var sharer: (any MulticastSharer)?
+    @usableFromInline final let latestCell: UnsafeMutablePointer<Output>?
     /// Counts the periods with live subscribers (it steps when the first arrives); guarded by `lock`.
-    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline final var generation: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline final var hasLatest = false
+    /// Whether `completion` is set: what `send` checks, so the hot path never needs the generic optional's metadata.
+    @exclusivity(unchecked) @usableFromInline final var isCompleted = false
     /// Whether a completion is remembered and sent to later subscribers (subjects) or forgotten (shares).
-    @usableFromInline let remembersCompletion: Bool
+    @usableFromInline final let remembersCompletion: Bool
+    @exclusivity(unchecked) @usableFromInline final var completion: Subscribers.Completion<Failure>?
 
     @inlinable
     init(replayLimit: Int, initial: ContiguousArray<Output> = [], remembersCompletion: Bool = true) {
-        self.replayLimit = replayLimit
+        // Clamped: an unbounded replay (`ReplaySubject.createUnbounded()`, `Int.max`) keeps 2^31 - 1 values at most.
+        self.replayLimit = Int32(clamping: replayLimit)
         self.remembersCompletion = remembersCompletion
         if replayLimit == 1 {
             let cell = UnsafeMutablePointer<Output>.allocate(capacity: 1)
@@ -108,7 +99,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     }
 
     /// Forgets every value kept for replay (under `lock`).
-    @inlinable func forgetReplay() {
+    @inlinable final func forgetReplay() {
         if let latestCell, hasLatest {
             latestCell.deinitialize(count: 1)
             hasLatest = false
@@ -116,10 +107,10 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         if !buffer.isEmpty { buffer.removeAll() }
     }
 
-    /// Attaches a new subscriber; it becomes live on its first request. Its subscription keeps
-    /// `retaining` (the publisher that owns this multicaster) alive.
+    /// Attaches a new subscriber; it becomes live on its first request. Its subscription keeps this multicaster (the
+    /// relay or share itself) alive until it ends.
     @inlinable
-    func attach<Downstream: Subscriber>(_ subscriber: Downstream, retaining: AnyObject? = nil)
+    final func attach<Downstream: Subscriber>(_ subscriber: Downstream)
     where Downstream.Input == Output, Downstream.Failure == Failure {
         lock.lock()
         if let completion {
@@ -129,7 +120,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             return
         }
         lock.unlock()
-        let conduit = Conduit(owner: self, downstream: subscriber, retaining: retaining)
+        let conduit = Conduit(owner: self, downstream: subscriber)
         conduit.listener = MulticastListener(conduit: conduit) { value in
             conduit.deliver(value.assumingMemoryBound(to: Output.self).pointee)
         }
@@ -138,13 +129,13 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
 
     /// Sends a value to every live subscriber and records it in the replay buffer.
     @inlinable
-    func send(_ value: Output) {
+    final func send(_ value: Output) {
         lock.lock()
         if isCompleted { lock.unlock(); return }
         if let latestCell {
             if hasLatest { latestCell.pointee = value } else { latestCell.initialize(to: value); hasLatest = true }
         } else if replayLimit > 0 {
-            if buffer.count < replayLimit {
+            if buffer.count < Int(replayLimit) {
                 buffer.append(value)
             } else {
                 buffer.removeFirst()
@@ -177,7 +168,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     /// Sends a completion to every live subscriber; with a `generation` (a share's upstream connection), only if
     /// that generation is not over, so an ended connection's completion reaches no one.
     @usableFromInline
-    func send(completion: Subscribers.Completion<Failure>, ofGeneration generation: UInt64? = nil) {
+    final func send(completion: Subscribers.Completion<Failure>, ofGeneration generation: UInt64? = nil) {
         lock.lock()
         if self.completion != nil { lock.unlock(); return }
         if let generation, generation != self.generation { lock.unlock(); return }
@@ -200,7 +191,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
 
     /// The latest buffered value, if any.
     @usableFromInline
-    var latest: Output? {
+    final var latest: Output? {
         lock.lock(); defer { lock.unlock() }
         if let latestCell { return hasLatest ? latestCell.pointee : nil }
         return buffer.last
@@ -209,31 +200,31 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     /// Makes a subscriber live when the multicaster keeps no `latestCell`: it joins the fan-out and gets the replay
     /// buffer to deliver.
     @usableFromInline
-    func goLive(_ listener: MulticastListener) -> ContiguousArray<Output> {
+    final func goLive(_ listener: MulticastListener) -> ContiguousArray<Output> {
         lock.lock()
         let isFirst = join(listener)
         let (replay, current) = (buffer, generation)
         lock.unlock()
-        if isFirst { sharer?.connect(current) }
+        if isFirst { firstSubscriberArrived(current) }
         return replay
     }
 
     /// Makes a subscriber live when the multicaster replays one value (`latestCell`): it joins the fan-out, and the
     /// value to replay, if any, is copied into `latest` (uninitialized until then). Whether one was.
     @usableFromInline
-    func goLive(_ listener: MulticastListener, copyingLatestTo latest: UnsafeMutablePointer<Output>) -> Bool {
+    final func goLive(_ listener: MulticastListener, copyingLatestTo latest: UnsafeMutablePointer<Output>) -> Bool {
         lock.lock()
         let isFirst = join(listener)
         let copied = hasLatest
         if copied, let latestCell { latest.initialize(to: latestCell.pointee) }
         let current = generation
         lock.unlock()
-        if isFirst { sharer?.connect(current) }
+        if isFirst { firstSubscriberArrived(current) }
         return copied
     }
 
     /// Adds a listener to the fan-out (under `lock`); whether it is the first live one, which starts a generation.
-    @inlinable func join(_ listener: MulticastListener) -> Bool {
+    @inlinable final func join(_ listener: MulticastListener) -> Bool {
         guard first == nil else {
             others.append(listener)
             return false
@@ -247,7 +238,7 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
 
     /// Removes a cancelled subscriber from the fan-out.
     @usableFromInline
-    func detach(_ id: ObjectIdentifier) {
+    final func detach(_ id: ObjectIdentifier) {
         lock.lock()
         if first?.id == id {
             // The next in line moves up, so `first` is nil only when no one is live.
@@ -260,37 +251,46 @@ final class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         let wasLast = first == nil
         let ending = generation
         lock.unlock()
-        if wasLast { sharer?.disconnect(ending) }
+        if wasLast { lastSubscriberLeft(ending) }
     }
+
+    /// The number of live subscribers went from 0 to 1, starting `generation` (outside the lock). A share connects
+    /// upstream here; relays and subjects do nothing.
+    ///
+    /// This call and `lastSubscriberLeft(_:)` come outside the lock, so a first subscriber's may overtake the previous
+    /// last one's: the generation lets a share ignore a call about a generation that is already over.
+    @usableFromInline func firstSubscriberArrived(_ generation: UInt64) {}
+
+    /// The number of live subscribers went from 1 to 0, ending `generation` (outside the lock). A share disconnects.
+    @usableFromInline func lastSubscriberLeft(_ generation: UInt64) {}
 
     /// The subscription handed to one subscriber.
     @usableFromInline
     final class Conduit<Downstream: Subscriber>: Subscription, MulticastCompletable, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
+        // Declared so that the lock and the three flags share one word (Swift lays a class out as declared): 80 bytes,
+        // a 96-byte heap block, where the order of their meaning took 112.
         @usableFromInline let state = StateLock()
-        /// The subscriber, in a cell of its own (no `Optional<Downstream>`, whose metadata the unspecialized paths
-        /// would look up): valid while `hasDownstream`. Both guarded by the multicaster's delivery lock; emptied when
-        /// the subscription ends. The conduit is its own `LatestSlot`, one heap block fewer per subscription.
-        @usableFromInline let downstream: UnsafeMutablePointer<Downstream>
         @exclusivity(unchecked) @usableFromInline var hasDownstream = true
-        /// Guarded by `state`.
-        @exclusivity(unchecked) @usableFromInline var owner: Multicaster?
-        /// Guarded by `state`.
-        @exclusivity(unchecked) @usableFromInline var demand: Subscribers.Demand = .none
         /// Set once the demand is unlimited: from then on delivery skips the demand bookkeeping.
         @usableFromInline let isUnlimited = Atomic<Bool>(false)
         /// Guarded by `state`.
         @exclusivity(unchecked) @usableFromInline var isLive = false
+        /// The subscriber, in a cell of its own (no `Optional<Downstream>`, whose metadata the unspecialized paths
+        /// would look up): valid while `hasDownstream`. Both guarded by the multicaster's delivery lock; emptied when
+        /// the subscription ends. The conduit is its own `LatestSlot`, one heap block fewer per subscription.
+        @usableFromInline let downstream: UnsafeMutablePointer<Downstream>
+        /// Guarded by `state`.
+        @exclusivity(unchecked) @usableFromInline var owner: Multicaster?
+        /// Guarded by `state`.
+        @exclusivity(unchecked) @usableFromInline var demand: Subscribers.Demand = .none
         /// The closures the fan-out calls; cleared when the subscription ends (they retain the conduit).
         @exclusivity(unchecked) @usableFromInline var listener: MulticastListener?
-        /// Keeps the owning publisher alive while the subscriber holds this subscription.
-        @usableFromInline let retained: AnyObject?
 
-        @usableFromInline init(owner: Multicaster, downstream: Downstream, retaining: AnyObject?) {
+        @usableFromInline init(owner: Multicaster, downstream: Downstream) {
             self.owner = owner
             self.downstream = .allocate(capacity: 1)
             self.downstream.initialize(to: downstream)
-            self.retained = retaining
         }
 
         deinit {

@@ -14,61 +14,63 @@ extension Publisher {
 }
 
 /// The publisher returned by `share(replay:)`: one upstream subscription, many subscribers, a replay buffer.
-public final class ShareReplay<Upstream: Publisher>: Publisher, MulticastSharer, @unchecked Sendable {
+public final class ShareReplay<Upstream: Publisher>: Multicaster<Upstream.Output, Upstream.Failure>, Publisher,
+    @unchecked Sendable {
     /// The upstream's values, delivered to every subscriber in one order.
     public typealias Output = Upstream.Output
     /// The upstream's failure; it reaches every current subscriber and ends that connection (a later subscriber starts a new one).
     public typealias Failure = Upstream.Failure
 
     @usableFromInline let upstream: Upstream
-    @usableFromInline let multicaster: Multicaster<Output, Failure>
-    @usableFromInline let lock = StateLock()
-    /// Guarded by `lock`.
+    @usableFromInline let connectionLock = StateLock()
+    /// Guarded by `connectionLock`.
     @exclusivity(unchecked) @usableFromInline var connection: ShareReplayConnection<Upstream>?
-    /// The multicaster's generation `connection` serves; guarded by `lock`.
+    /// The generation `connection` serves; guarded by `connectionLock`.
     @exclusivity(unchecked) @usableFromInline var connectionGeneration: UInt64 = 0
+
+    /// The share's fan-out: the share itself (one object, not two).
+    @inlinable var multicaster: Multicaster<Output, Failure> { self }
 
     @inlinable init(upstream: Upstream, replay: Int) {
         precondition(replay >= 0, "replay must not be negative")
         self.upstream = upstream
-        self.multicaster = Multicaster(replayLimit: replay, remembersCompletion: false)
-        multicaster.sharer = self
+        super.init(replayLimit: replay, remembersCompletion: false)
     }
 
     /// Attaches a subscriber to the shared subscription; its subscription keeps this share alive.
     @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-        multicaster.attach(subscriber, retaining: self)
+        attach(subscriber)
     }
 
     /// Subscribes upstream for the subscribers of `generation`, replacing any older connection.
-    @inlinable func connect(_ generation: UInt64) {
+    @inlinable override func firstSubscriberArrived(_ generation: UInt64) {
         let connection = ShareReplayConnection(parent: self)
-        lock.lock()
+        connectionLock.lock()
         let previous = self.connection
         self.connection = connection
         connectionGeneration = generation
-        lock.unlock()
+        connectionLock.unlock()
         previous?.cancel()
         upstream.subscribe(connection)
     }
 
     /// Cancels the connection of `generation`, which has lost its last subscriber; a newer connection (its first
     /// subscriber arrived before this call) is left alone.
-    @inlinable func disconnect(_ generation: UInt64) {
-        lock.lock()
-        guard let current = connection, connectionGeneration == generation else { lock.unlock(); return }
+    @inlinable override func lastSubscriberLeft(_ generation: UInt64) {
+        connectionLock.lock()
+        guard let current = connection, connectionGeneration == generation else { connectionLock.unlock(); return }
         connection = nil
-        lock.unlock()
+        connectionLock.unlock()
         current.cancel()
     }
 
     @inlinable func connectionDidComplete(_ finished: ShareReplayConnection<Upstream>, _ completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        guard connection === finished else { lock.unlock(); return }  // an ended connection's completion: no one's
+        connectionLock.lock()
+        guard connection === finished else { connectionLock.unlock(); return }  // an ended connection's completion: no one's
         connection = nil
         let generation = connectionGeneration
-        lock.unlock()
-        multicaster.send(completion: completion, ofGeneration: generation)
+        connectionLock.unlock()
+        send(completion: completion, ofGeneration: generation)
     }
 }
 

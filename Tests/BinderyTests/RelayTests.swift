@@ -205,9 +205,11 @@ import Testing
         let subscriber = relay!.record()
         for value in 1...3 { relay?.accept(value) }
         relay = nil
-        #expect(released == nil, "a subscription does not keep its relay alive")
         subscriber.expect([.value(0), .value(1), .value(2), .value(3)])  // no .finished: the stream just stops
         #expect(subscriber.hasSubscription, "and the subscriber is never told it ended")
+        #expect(released != nil, "its live subscription keeps it, as RxSwift's and Combine's subscriptions do")
+        subscriber.cancel()
+        #expect(released == nil, "cancelled, the subscription lets it go")
     }
 
     @Test func releasesTheValuesItKeptWithItselfAndAsTheyAreReplaced() {

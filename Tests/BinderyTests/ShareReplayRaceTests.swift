@@ -21,7 +21,7 @@ import Testing
         let (upstream, shared, endedGeneration, arriving) = secondPeriod()
         #expect(upstream.subscriptions == 2 && upstream.cancels == 1)
 
-        shared.disconnect(endedGeneration)  // the first generation's call, overtaken by the second's connect
+        shared.lastSubscriberLeft(endedGeneration)  // the first generation's call, overtaken by the second's connect
 
         #expect(upstream.cancels == 1, "the new connection was not cancelled")
         upstream.send(5)
