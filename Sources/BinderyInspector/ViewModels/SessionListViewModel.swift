@@ -47,7 +47,7 @@ public final class SessionListViewModel: ViewModelType {
                 let at = now()
                 return service.sessions().map { SessionListItem(session: $0, now: at) }
             }
-            .removeDuplicates()
+            .distinctUntilChanged()
         return Output(sessions: Driver(sessions, scheduler: scheduler),
                       openSession: Signal(input.selectSession, scheduler: scheduler))
     }

@@ -95,16 +95,16 @@ public final class LoginViewModel: ViewModelType {
             .bind(with: self) { viewModel, step in viewModel.apply(step) }
             .disposed(by: disposeBag)
 
-        let isEmailValid = credentialsRelay.map(\.isEmailValid).removeDuplicates()
-        let isPasswordValid = credentialsRelay.map(\.isPasswordValid).removeDuplicates()
+        let isEmailValid = credentialsRelay.map(\.isEmailValid).distinctUntilChanged()
+        let isPasswordValid = credentialsRelay.map(\.isPasswordValid).distinctUntilChanged()
         let isLoginEnabled = credentialsRelay.map(\.isValid)
             .combineLatest(checkingRelay) { isValid, isChecking in isValid && !isChecking }
-            .removeDuplicates()
+            .distinctUntilChanged()
         return Output(
             isEmailValid: Driver(isEmailValid, scheduler: scheduler),
             isPasswordValid: Driver(isPasswordValid, scheduler: scheduler),
             isLoginEnabled: Driver(isLoginEnabled, scheduler: scheduler),
-            isChecking: Driver(checkingRelay.removeDuplicates(), scheduler: scheduler),
+            isChecking: Driver(checkingRelay.distinctUntilChanged(), scheduler: scheduler),
             signedIn: Signal(signedInRelay, scheduler: scheduler),
             error: Signal(errorRelay, scheduler: scheduler)
         )

@@ -58,8 +58,8 @@ public final class MovieDetailViewModel: ViewModelType {
         return Output(
             resultTitleText: Driver(movie.map(\.title), scheduler: scheduler),
             movie: Driver(movie, scheduler: scheduler),
-            isLoading: Driver(loads.map(\.isLoading).removeDuplicates(), scheduler: scheduler),
-            error: Driver(loads.map(\.error).removeDuplicates(), scheduler: scheduler)
+            isLoading: Driver(loads.map(\.isLoading).distinctUntilChanged(), scheduler: scheduler),
+            error: Driver(loads.map(\.error).distinctUntilChanged(), scheduler: scheduler)
         )
     }
 }

@@ -67,9 +67,9 @@ public final class MovieListViewModel: ViewModelType {
             .share()
         return Output(
             movies: Driver(loads.compactMap(\.value), scheduler: scheduler),
-            isLoading: Driver(loads.map(\.isLoading).removeDuplicates(), scheduler: scheduler),
-            error: Driver(loads.map(\.error).removeDuplicates(), scheduler: scheduler),
-            pressedMovieID: Driver(touches.map(\.pressed).removeDuplicates(), scheduler: scheduler),
+            isLoading: Driver(loads.map(\.isLoading).distinctUntilChanged(), scheduler: scheduler),
+            error: Driver(loads.map(\.error).distinctUntilChanged(), scheduler: scheduler),
+            pressedMovieID: Driver(touches.map(\.pressed).distinctUntilChanged(), scheduler: scheduler),
             showDetail: Signal(touches.compactMap(\.tapped), scheduler: scheduler)
         )
     }

@@ -69,7 +69,7 @@ public final class SearchViewModel: ViewModelType {
         let queries = input.query
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .debounce(for: Self.debounceInterval, scheduler: scheduler)
-            .removeDuplicates()
+            .distinctUntilChanged()
             .map { query in query.isEmpty ? nil : SearchRequest(query: query) }
         let nextPages = input.loadMore.compactMap { state.value.nextPage }
         let retries = input.retry.compactMap { state.value.loading == nil ? state.value.failure?.request : nil }
@@ -82,15 +82,15 @@ public final class SearchViewModel: ViewModelType {
             .bind { mutation in state.accept(state.value.applying(mutation)) }
             .disposed(by: disposeBag)
 
-        let failures = state.map(\.failure).removeDuplicates().compactMap { $0?.error }
+        let failures = state.map(\.failure).distinctUntilChanged().compactMap { $0?.error }
         let links = input.itemSelected.compactMap { index in
             state.value.results.indices.contains(index) ? state.value.results[index].link : nil
         }
         return Output(
-            results: Driver(state.map(\.results).removeDuplicates(), scheduler: scheduler),
-            status: Driver(state.map(\.status).removeDuplicates(), scheduler: scheduler),
-            canLoadMore: Driver(state.map { $0.nextPage != nil }.removeDuplicates(), scheduler: scheduler),
-            canRetry: Driver(state.map { $0.failure != nil && $0.loading == nil }.removeDuplicates(), scheduler: scheduler),
+            results: Driver(state.map(\.results).distinctUntilChanged(), scheduler: scheduler),
+            status: Driver(state.map(\.status).distinctUntilChanged(), scheduler: scheduler),
+            canLoadMore: Driver(state.map { $0.nextPage != nil }.distinctUntilChanged(), scheduler: scheduler),
+            canRetry: Driver(state.map { $0.failure != nil && $0.loading == nil }.distinctUntilChanged(), scheduler: scheduler),
             error: Signal(failures, scheduler: scheduler),
             showDetail: Signal(links, scheduler: scheduler)
         )

@@ -47,7 +47,7 @@ public final class CounterViewModel: ViewModelType {
         let steps = input.increment.map { CounterStep.increment }
             .merge(with: input.decrement.map { CounterStep.decrement }, input.reset.map { CounterStep.reset })
         let count = Driver(
-            steps.scan(0) { count, step in step.applied(to: count) }.prepend(0).removeDuplicates(),
+            steps.scan(0) { count, step in step.applied(to: count) }.prepend(0).distinctUntilChanged(),
             scheduler: scheduler
         )
         let isAboveZero = count.map { $0 > 0 }.distinctUntilChanged()

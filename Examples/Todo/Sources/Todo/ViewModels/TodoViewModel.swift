@@ -80,9 +80,9 @@ public final class TodoViewModel: ViewModelType {
             .disposed(by: disposeBag)
 
         return Output(
-            items: Driver(listRelay.map(\.items).removeDuplicates(), scheduler: scheduler),
-            progress: Driver(listRelay.map(\.progress).removeDuplicates(), scheduler: scheduler),
-            problem: Driver(problemRelay.removeDuplicates(), scheduler: scheduler),
+            items: Driver(listRelay.map(\.items).distinctUntilChanged(), scheduler: scheduler),
+            progress: Driver(listRelay.map(\.progress).distinctUntilChanged(), scheduler: scheduler),
+            problem: Driver(problemRelay.distinctUntilChanged(), scheduler: scheduler),
             titleCleared: Signal(titleClearedRelay, scheduler: scheduler)
         )
     }
