@@ -3,7 +3,7 @@
 #
 #   ./load.sh            # 1,000 sessions × 1 event/s for 30 s per phase; steps 1,2,5,10,20 events/s per session
 #                        # × 10 s; idle sessions up to 10,000, then 100,000 (as far as descriptors allow)
-#   SESSIONS=50 DURATION=5 STEPS=1,2 STEP_SECONDS=5 IDLE=500 ./load.sh      # a quick one
+#   SESSIONS=50 DURATION=5 STEPS=1,2 STEP_SECONDS=5 PAIRS=2 IDLE=500 ./load.sh      # a quick one
 #   SKIP_BUILD=1 ./load.sh                                                  # with the binaries already built
 #
 # Phases (see Sources/LoadClient), each on sessions of its own, all closed and counted down to 0 sessions and 0 view
@@ -12,6 +12,10 @@
 #   pure     Dutch pay tabs tapping key 1 and backspace in turn (a patch, no service call), RATE a second for
 #            DURATION s; then, on the same tabs, the capacity steps: STEPS events a second per tab, STEP_SECONDS
 #            each, stopping after the first step whose p99 exceeds STEP_P99_MS or that lost or refused an event;
+#   interleaved  echo sockets and Dutch pay tabs, SESSIONS of each, open together: PAIRS pairs of rounds of
+#            PAIR_SECONDS s, an echo round then a pure one, RATE events a second per playing session. The two
+#            streams are measured in the same stretch of time, so their p99 ratio does not depend on how busy the
+#            shared host was during one phase and not the other (0 skips it);
 #   service  Find Number tabs tapping the right guess (its patch follows the server's HTTP call to the client's
 #            random-number stand-in, which always answers [1]);
 #   idle     Find Number tabs that send nothing, held at each count of IDLE in turn (each adding to the last), with
@@ -29,6 +33,8 @@ RATE=${RATE:-1}
 STEPS=${STEPS-1,2,5,10,20}
 STEP_SECONDS=${STEP_SECONDS:-10}
 STEP_P99_MS=${STEP_P99_MS:-10}
+PAIRS=${PAIRS:-15}
+PAIR_SECONDS=${PAIR_SECONDS:-2}
 IDLE=${IDLE-10000,100000}
 SOURCE_ADDRESSES=${SOURCE_ADDRESSES:-8}
 PORT=${PORT:-18480}
@@ -56,4 +62,5 @@ done
 .build/release/bindery-load --server "http://127.0.0.1:$PORT" --server-pid "$GALLERY" \
     --stand-in-port "$STAND_IN_PORT" --sessions "$SESSIONS" --rate "$RATE" --seconds "$DURATION" \
     --steps "$STEPS" --step-seconds "$STEP_SECONDS" --step-p99-ms "$STEP_P99_MS" \
+    --interleaved-pairs "$PAIRS" --interleaved-seconds "$PAIR_SECONDS" \
     --idle-sessions "$IDLE" --source-addresses "$SOURCE_ADDRESSES"

@@ -24,6 +24,12 @@ struct LoadOptions {
     var stepSeconds = 10.0
     /// The p99 (ms) a step must stay within, with no error and no unanswered event, to count as sustained.
     var stepP99Limit = 10.0
+    /// Pairs of interleaved rounds, an echo round then a pure one, on `sessions` sockets of each kind open together
+    /// (0 skips them): the echo and the pure event measured in the same seconds, so that the ratio of their p99s
+    /// compares the server's two paths and not two minutes of a shared host.
+    var interleavedPairs = 15
+    /// How long each interleaved round runs, in seconds.
+    var interleavedSeconds = 2.0
     /// Idle sessions held in the last phase, one count after the other, each adding to those held (empty skips it).
     var idleSessions = [10_000]
     /// The loopback addresses sessions' sockets are bound to, in turn (with `--idle-servers`: the count each worker
@@ -37,7 +43,7 @@ struct LoadOptions {
     var isIdleWorker = false
 
     /// Reads `--server`, `--server-pid`, `--stats-servers`, `--stand-in-port`, `--sessions`, `--rate`, `--seconds`,
-    /// `--steps 1,2,5`, `--step-seconds`, `--step-p99-ms`, `--idle-sessions 10000,100000`, `--source-addresses 8`,
+    /// `--steps 1,2,5`, `--step-seconds`, `--step-p99-ms`, `--interleaved-pairs`, `--interleaved-seconds`, `--idle-sessions 10000,100000`, `--source-addresses 8`,
     /// `--idle-servers URL,URL` and the flag `--idle-worker`.
     static func parse(_ arguments: [String]) throws -> LoadOptions {
         var options = LoadOptions()
@@ -56,6 +62,8 @@ struct LoadOptions {
             case "--steps": options.steps = try list(value, name)
             case "--step-seconds": options.stepSeconds = try number(value, name)
             case "--step-p99-ms": options.stepP99Limit = try number(value, name)
+            case "--interleaved-pairs": options.interleavedPairs = try number(value, name)
+            case "--interleaved-seconds": options.interleavedSeconds = try number(value, name)
             case "--idle-sessions": options.idleSessions = try list(value, name).filter { $0 > 0 }
             case "--source-addresses": options.sourceAddresses = try SourceAddresses(parsing: value)
             case "--idle-servers": options.idleServers = value.split(separator: ",").map(String.init)
@@ -64,6 +72,9 @@ struct LoadOptions {
         }
         if options.statsServers.isEmpty { options.statsServers = [options.server] }
         guard options.rate > 0, options.steps.allSatisfy({ $0 > 0 }) else { throw LoadError("rates must be positive") }
+        guard options.interleavedPairs >= 0, options.interleavedSeconds > 0 else {
+            throw LoadError("--interleaved-pairs must be 0 or more and --interleaved-seconds positive")
+        }
         return options
     }
 

@@ -21,15 +21,25 @@ struct LoadPhases: Sendable {
     /// (until `goesOn` says stop), then closes them.
     func measure(_ kind: SessionKind, plans: [RoundPlan],
                  goesOn: @escaping @Sendable (RoundOutcome) -> Bool = { _ in true }) async throws -> Measured {
+        try await measure([kind], plans: plans, goesOn: goesOn)
+    }
+
+    /// Opens `options.sessions` sessions of each of `kinds` (32 openings at a time), runs them through `plans` in
+    /// order (until `goesOn` says stop), each round played by the sessions of its `RoundPlan.playedBy` while the
+    /// others stay open and quiet, then closes them all.
+    func measure(_ kinds: [SessionKind], plans: [RoundPlan],
+                 goesOn: @escaping @Sendable (RoundOutcome) -> Bool = { _ in true }) async throws -> Measured {
         let sessions = options.sessions
-        let rounds = Rounds(sessions: sessions, plans: plans, server: probe, client: .client, goesOn: goesOn)
+        let rounds = Rounds(sessions: sessions * kinds.count, plans: plans, server: probe, client: .client, goesOn: goesOn)
         let failures = FailureLog()
         let gate = Gate(permits: 32)
-        try await gathering(sessions) { index in
+        try await gathering(sessions * kinds.count) { overall in
+            let (kindIndex, index) = overall.quotientAndRemainder(dividingBy: sessions)
+            let kind = kinds[kindIndex]
             await gate.enter()
             let opened: (token: String?, player: RoundPlayer)
             do {
-                opened = try await openPlayer(kind, from: options.sourceAddresses.address(for: index))
+                opened = try await openPlayer(kind, from: options.sourceAddresses.address(for: overall))
                 await gate.leave()
             } catch {
                 await gate.leave()
@@ -46,8 +56,10 @@ struct LoadPhases: Sendable {
                 }
             }
             var samples = LatencySamples()
-            while let round = await rounds.next(after: samples) {
-                samples = try await opened.player.play(round, session: index, of: sessions).get()
+            while let round = await rounds.next(after: samples, kind: kindIndex) {
+                samples = round.plan.playedBy == kindIndex
+                    ? try await opened.player.play(round, session: index, of: sessions).get()
+                    : LatencySamples()
             }
             try? await opened.player.close().get()
         }

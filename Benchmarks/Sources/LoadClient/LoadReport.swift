@@ -13,28 +13,58 @@ struct LoadReport {
                 + (options.idleSessions.isEmpty ? "no idle phase" : "idle \(options.idleSessions.map(String.init).joined(separator: ","))")
                 + "; source addresses \(options.sourceAddresses); server pid \(pids)",
             "",
-            "| stream | events | p50 ms | p99 ms | max ms | errors | no answer in 5 s | server CPU µs/event | bytes/event |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            Self.streamHeader, Self.streamRule,
         ]
         let rows = [(SessionKind.echo, echo), (SessionKind.pure, pure), (SessionKind.service, service)]
         for (kind, measured) in rows {
             guard let round = measured.rounds.first else { lines.append("| \(kind.name) | no round ran | | | | | | | |"); continue }
-            let s = round.samples.summary
-            lines.append("| \(kind.name) | " + String(format: "%d | %.2f | %.2f | %.2f | %d | %d | %.0f | %.0f |", s.count, s.p50, s.p99,
-                                                        s.max, round.samples.errors, round.samples.unanswered,
-                                                        round.serverCPUPerEvent, round.samples.bytesPerEvent))
+            lines.append(row(kind, round))
         }
         lines.append("")
         if let echoRound = echo.rounds.first, let pureRound = pure.rounds.first {
-            let latency = pureRound.samples.summary.p99 / max(0.001, echoRound.samples.summary.p99)
-            let cpu = pureRound.serverCPUPerEvent / max(1, echoRound.serverCPUPerEvent)
-            lines.append(String(format: "pure event→patch p99 / echo p99: %.2f× (target ≤ 1.5×)", latency))
-            lines.append(String(format: "pure server CPU per event / echo's per frame: %.2f× (target ≤ 2×)", cpu))
+            lines += ratios(echo: echoRound, pure: pureRound, measured: "sequential phases")
         }
         for (kind, measured) in rows where measured.failedSessions > 0 {
             lines.append("\(kind.name): \(measured.failedSessions) sessions failed to start (see stderr)")
         }
         return lines
+    }
+
+    /// The interleaved echo and pure rounds, each kind's rounds taken together, and their ratios.
+    func interleaved(_ outcomes: (echo: RoundOutcome, pure: RoundOutcome)?) -> [String] {
+        guard let (echo, pure) = outcomes else { return [] }
+        var lines = [
+            "",
+            "Interleaved: \(options.sessions) echo sockets and \(options.sessions) pure sessions open together, "
+                + "\(options.interleavedPairs) echo rounds and \(options.interleavedPairs) pure rounds of \(number(options.interleavedSeconds)) s in turn "
+                + "(\(number(options.rate)) event/s per playing session):",
+            "",
+            Self.streamHeader, Self.streamRule,
+        ]
+        lines += [row(.echo, echo), row(.pure, pure)]
+        lines.append("")
+        lines += ratios(echo: echo, pure: pure, measured: "interleaved rounds")
+        return lines
+    }
+
+    /// The header of a table of streams, one `row` each.
+    private static let streamHeader = "| stream | events | p50 ms | p99 ms | max ms | errors | no answer in 5 s | server CPU µs/event | bytes/event |"
+    private static let streamRule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+
+    /// One stream's row: what `round` measured of `kind`.
+    private func row(_ kind: SessionKind, _ round: RoundOutcome) -> String {
+        let s = round.samples.summary
+        return "| \(kind.name) | " + String(format: "%d | %.2f | %.2f | %.2f | %d | %d | %.0f | %.0f |", s.count, s.p50, s.p99, s.max,
+                                             round.samples.errors, round.samples.unanswered, round.serverCPUPerEvent,
+                                             round.samples.bytesPerEvent)
+    }
+
+    /// Issue 15's two ratios of the pure event to the echo, measured as `measured` says.
+    private func ratios(echo: RoundOutcome, pure: RoundOutcome, measured: String) -> [String] {
+        let latency = pure.samples.summary.p99 / max(0.001, echo.samples.summary.p99)
+        let cpu = pure.serverCPUPerEvent / max(1, echo.serverCPUPerEvent)
+        return ["pure event→patch p99 / echo p99, \(measured): " + String(format: "%.2f× (target ≤ 1.5×)", latency),
+                "pure server CPU per event / echo's per frame, \(measured): " + String(format: "%.2f× (target ≤ 2×)", cpu)]
     }
 
     /// The capacity steps, one row each, and the highest offered rate sustained.

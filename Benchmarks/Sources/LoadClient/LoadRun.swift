@@ -23,12 +23,23 @@ struct LoadRun {
         let pure = try await phases.measure(.pure, plans: [phase] + steps) { !$0.plan.isStep || $0.sustained(p99Limit: limit) }
         let afterPure = try await phases.waitUntilEmpty()
 
+        var interleaved: (echo: RoundOutcome, pure: RoundOutcome)?
+        if options.interleavedPairs > 0 {
+            note("echo and pure interleaved: \(options.interleavedPairs) pairs of \(options.interleavedSeconds) s rounds")
+            let round = { (kind: Int) in RoundPlan(rate: options.rate, seconds: options.interleavedSeconds, isStep: false, playedBy: kind) }
+            let pairs = try await phases.measure([.echo, .pure], plans: (0..<options.interleavedPairs).flatMap { _ in [round(0), round(1)] })
+            if let echo = RoundOutcome.merged(pairs.rounds.filter { $0.plan.playedBy == 0 }),
+               let pure = RoundOutcome.merged(pairs.rounds.filter { $0.plan.playedBy == 1 }) { interleaved = (echo, pure) }
+        }
+        let afterInterleaved = try await phases.waitUntilEmpty()
+
         note("service phase")
         let service = try await phases.measure(.service, plans: [phase])
         let afterService = try await phases.waitUntilEmpty()
 
         var lines = report.phases(echo: echo, pure: pure, service: service)
-        lines.append("after each phase closed (echo, pure, service): " + [afterEcho, afterPure, afterService]
+        lines += report.interleaved(interleaved)
+        lines.append("after each phase closed (echo, pure, interleaved, service): " + [afterEcho, afterPure, afterInterleaved, afterService]
             .map { "\($0.sessions) sessions / \($0.viewControllers) view controllers" }.joined(separator: "; "))
         lines += report.steps(pure.rounds.filter(\.plan.isStep))
 

@@ -4,6 +4,9 @@ struct RoundPlan: Sendable {
     let seconds: Double
     /// A capacity step: the run stops stepping after the first step that fails (see `RoundOutcome.sustained`).
     let isStep: Bool
+    /// Which of the measured kinds plays the round (an index into `LoadPhases.measure`'s kinds); the sessions of the
+    /// others hand in nothing and wait for the next.
+    var playedBy = 0
 }
 
 /// What one round measured over all its sessions, with the server's and the client's CPU time over it.
@@ -30,6 +33,19 @@ struct RoundOutcome: Sendable {
     var clientCPUPercent: Double { Double(clientCPU) / 1e4 / wallSeconds }
     private var wallSeconds: Double { max(0.001, wall.inSeconds) }
 
+    /// Rounds of one plan's kind taken together (interleaved with another kind's): their samples, wall and CPU
+    /// summed; nil when there are none.
+    static func merged(_ outcomes: [RoundOutcome]) -> RoundOutcome? {
+        guard let first = outcomes.first else { return nil }
+        var samples = LatencySamples()
+        for outcome in outcomes { samples.merge(outcome.samples) }
+        let plan = RoundPlan(rate: first.plan.rate, seconds: outcomes.reduce(0) { $0 + $1.plan.seconds },
+                             isStep: first.plan.isStep, playedBy: first.plan.playedBy)
+        return RoundOutcome(plan: plan, sessions: first.sessions, samples: samples,
+                            wall: outcomes.reduce(.zero) { $0 + $1.wall },
+                            serverCPU: outcomes.reduce(0) { $0 + $1.serverCPU }, clientCPU: outcomes.reduce(0) { $0 + $1.clientCPU })
+    }
+
     /// Whether the round held: p99 within `p99Limit` ms, every event answered, no error.
     func sustained(p99Limit: Double) -> Bool {
         samples.errors == 0 && samples.unanswered == 0 && !samples.microseconds.isEmpty && samples.summary.p99 <= p99Limit
@@ -52,6 +68,8 @@ actor Rounds {
     private let goesOn: @Sendable (RoundOutcome) -> Bool
     private var expected: Int
     private var arrived = 0
+    /// How many of those that arrived are of each kind (by `RoundPlan.playedBy`): the round's players.
+    private var arrivedOfKind: [Int: Int] = [:]
     private var merged = LatencySamples()
     private var waiting: [CheckedContinuation<Assignment?, Never>] = []
     private var current: (index: Int, start: ContinuousClock.Instant, serverCPU: Int, clientCPU: Int)?
@@ -68,12 +86,14 @@ actor Rounds {
         self.goesOn = goesOn
     }
 
-    /// Hands in this session's samples of the round it just ran (empty ones before the first) and waits for every
-    /// other session: the next round, or nil when the plan is done or `goesOn` stopped it.
-    func next(after samples: LatencySamples) async -> Assignment? {
+    /// Hands in the samples of a session of `kind` of the round it just ran (empty ones before the first, or when the
+    /// round was another kind's) and waits for every other session: the next round, or nil when the plan is done or
+    /// `goesOn` stopped it.
+    func next(after samples: LatencySamples, kind: Int = 0) async -> Assignment? {
         if done { return nil }
         merged.merge(samples)
         arrived += 1
+        arrivedOfKind[kind, default: 0] += 1
         return await withCheckedContinuation { continuation in
             waiting.append(continuation)
             releaseIfAllArrived()
@@ -92,7 +112,8 @@ actor Rounds {
         let now = ContinuousClock.now
         var goOn = true
         if let current {
-            let outcome = RoundOutcome(plan: plans[current.index], sessions: arrived, samples: merged, wall: now - current.start,
+            let plan = plans[current.index]
+            let outcome = RoundOutcome(plan: plan, sessions: arrivedOfKind[plan.playedBy] ?? 0, samples: merged, wall: now - current.start,
                                        serverCPU: server.cpuMicroseconds() - current.serverCPU,
                                        clientCPU: client.cpuMicroseconds() - current.clientCPU)
             outcomes.append(outcome)
@@ -108,6 +129,7 @@ actor Rounds {
             done = true
         }
         arrived = 0
+        arrivedOfKind = [:]
         merged = LatencySamples()
         let released = waiting
         waiting = []
