@@ -19,6 +19,14 @@ if arguments.count == 4, arguments[1] == "idle", let session = SessionScenario(n
     print(measureIdleSessions(session, count: count))
     exit(0)
 }
+// `CallgrindProbe cold <g-dutch-pay|g-find-number> <tabs> <events>`: scenario g over many tabs in turn (cold-cache.sh).
+if arguments.count == 5, arguments[1] == "cold", let session = SessionScenario(name: arguments[2]),
+   let tabs = Int(arguments[3]), tabs > 0, let events = Int(arguments[4]), events >= 0 {
+    let runner = ColdSessionRunner(session, tabs: tabs)
+    runner.run(events)
+    print(runner.finish())
+    exit(0)
+}
 // Scenario g (the session path) exists for Bindery alone: the other libraries have no session.
 if arguments.count == 4, let session = SessionScenario(name: arguments[1]), let events = Int(arguments[3]), events >= 0 {
     guard arguments[2] == Library.bindery.rawValue else {
