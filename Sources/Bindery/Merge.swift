@@ -190,20 +190,25 @@ extension Publishers.MergeMany {
                     deliverThenLock(value)
                     continue
                 }
-                if queue.isEmpty, finishedCount == subscriptions.count, !terminated {
-                    terminated = true
-                    completionSent = true
-                    draining = false
-                    lock.unlock()
-                    delivery.lock()
-                    downstream.receive(completion: .finished)
-                    delivery.unlock()
-                    return
-                }
+                if queue.isEmpty, finishedCount == subscriptions.count, !terminated { return finishLocked() }
                 draining = false
                 lock.unlock()
                 return
             }
+        }
+
+        /// Sends `.finished` downstream; entered holding `lock`, returns with it released. A function of its own so
+        /// that `drainLocked`, run for every value, does not look up `Subscribers.Completion<Failure>`'s generic
+        /// metadata (a runtime hash lookup where the merge is not specialized) that only this needs.
+        @inline(never)
+        private func finishLocked() {
+            terminated = true
+            completionSent = true
+            draining = false
+            lock.unlock()
+            delivery.lock()
+            downstream.receive(completion: .finished)
+            delivery.unlock()
         }
 
         /// Delivers one value (called without `lock`, returns holding it) and passes on the demand it asks for.

@@ -83,12 +83,19 @@ final class ObserveOnInner<Downstream: Subscriber, Context: Scheduler>: Subscrib
             deliver(input)
             return .none
         }
+        scheduleDelivery(input)
+        return .none
+    }
+
+    /// Delivers `input` on the scheduler, after what it already holds. Apart from `receive` so that the inline path
+    /// does not look up `Optional<S.SchedulerOptions>`'s generic metadata (for `options: nil`; a runtime hash lookup
+    /// where this is not specialized) on every value.
+    @inlinable @inline(never) func scheduleDelivery(_ input: Input) {
         waiting.add(1, ordering: .relaxed)
         scheduler.schedule(options: nil) { [self] in
             waiting.subtract(1, ordering: .releasing)
             deliver(input)
         }
-        return .none
     }
 
     @inlinable func deliver(_ input: Input) {

@@ -313,10 +313,19 @@ public final class Session: NavigationController, @unchecked Sendable {
         ui.flushScheduled = false
         guard !ui.pending.isEmpty else { return }
         guard let outbox = ui.outbox else { return keepOnlyAlerts() }
-        let batch = ui.pending
-        ui.pending = []
+        var batch: [Patch] = []
+        swap(&batch, &ui.pending)
         emit(.patches(batch), to: outbox)
+        // The next tick appends into this buffer again (unless a patch came during the emit): starting from an empty
+        // array allocated a buffer at the first append and grew it at the second, every tick. Only a small one is
+        // kept, so that an idle tab does not hold the buffer of its first screen's many patches.
+        guard batch.capacity <= Self.keptPatchCapacity, ui.pending.isEmpty else { return }
+        batch.removeAll(keepingCapacity: true)
+        swap(&batch, &ui.pending)
     }
+
+    /// The largest patch buffer `flush` keeps for the next tick (a tick patches a few controls).
+    private static let keptPatchCapacity = 4
 
     /// Drops the pending patches that a screen about to be sent whole supersedes, keeping the latest alert
     /// (raised in `viewDidLoad`, or while no socket was attached), which reaches the page right after the screen.
