@@ -268,14 +268,18 @@ public class Multicaster<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     final class Conduit<Downstream: Subscriber>: Subscription, MulticastCompletable, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
-        // Declared so that the lock and the three flags share one word (Swift lays a class out as declared): 80 bytes,
-        // a 96-byte heap block, where the order of their meaning took 112.
+        // Declared so that the lock, the three flags and the delivery count share one word (Swift lays a class out as
+        // declared): 80 bytes, a 96-byte heap block, where the order of their meaning took 112.
         @usableFromInline let state = StateLock()
         @exclusivity(unchecked) @usableFromInline var hasDownstream = true
         /// Set once the demand is unlimited: from then on delivery skips the demand bookkeeping.
         @usableFromInline let isUnlimited = Atomic<Bool>(false)
         /// Guarded by `state`.
         @exclusivity(unchecked) @usableFromInline var isLive = false
+        /// How many deliveries are running on the subscriber in its cell (re-entrant sends nest); while any is, the
+        /// cell is not emptied, only marked (`hasDownstream` false), and the outermost empties it when it returns.
+        /// Guarded by the multicaster's delivery lock. It fills the word the lock and the flags share.
+        @exclusivity(unchecked) @usableFromInline var deliveriesRunning: UInt8 = 0
         /// The subscriber, in a cell of its own (no `Optional<Downstream>`, whose metadata the unspecialized paths
         /// would look up): valid while `hasDownstream`. Both guarded by the multicaster's delivery lock; emptied when
         /// the subscription ends. The conduit is its own `LatestSlot`, one heap block fewer per subscription.
@@ -298,9 +302,12 @@ public class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             downstream.deallocate()
         }
 
-        /// Releases the subscriber (with the delivery lock held).
+        /// Releases the subscriber (with the delivery lock held); if a delivery is running on it (it cancelled from
+        /// its own `receive`), that delivery empties the cell when it returns.
         @inlinable func releaseDownstream() {
-            if hasDownstream { downstream.deinitialize(count: 1); hasDownstream = false }
+            guard hasDownstream else { return }
+            hasDownstream = false
+            if deliveriesRunning == 0 { downstream.deinitialize(count: 1) }
         }
 
         /// Delivers a value if the downstream has demand (called with the delivery lock held).
@@ -312,8 +319,25 @@ public class Multicaster<Output, Failure: Error>: @unchecked Sendable {
                 state.unlock()
             }
             guard hasDownstream else { return }
-            let more = downstream.pointee.receive(value)
+            precondition(deliveriesRunning < .max, "a multicaster re-entered one subscriber's delivery 255 deep")
+            deliveriesRunning &+= 1
+            let more = Self.receive(value, in: &downstream.pointee)
+            deliveriesRunning &-= 1
+            guard hasDownstream else {
+                // Released while it ran; the outermost delivery empties the cell.
+                if deliveriesRunning == 0 { downstream.deinitialize(count: 1) }
+                return
+            }
             if more > .none, !isUnlimited.load(ordering: .relaxed) { addDemand(more) }
+        }
+
+        /// Calls `subscriber.receive(value)` on the subscriber where it lies. Reading `downstream.pointee` for the
+        /// call instead copies the subscriber (a struct subscriber such as a `map`'s is copied through its value
+        /// witnesses and its references retained and released) on every value wherever this code runs unspecialized;
+        /// an `inout` borrow passes its address.
+        @inlinable @inline(__always)
+        static func receive(_ value: Output, in subscriber: inout Downstream) -> Subscribers.Demand {
+            subscriber.receive(value)
         }
 
         /// Delivers the completion and ends the subscription (called with the delivery lock held).
@@ -323,9 +347,16 @@ public class Multicaster<Output, Failure: Error>: @unchecked Sendable {
             listener = nil
             state.unlock()
             guard hasDownstream else { return }
-            let subscriber = downstream.move()
             hasDownstream = false
-            subscriber.receive(completion: completion)
+            if deliveriesRunning == 0 {
+                let subscriber = downstream.move()
+                subscriber.receive(completion: completion)
+            } else {
+                // A value's delivery is running on the subscriber (it completed the upstream from its `receive`):
+                // complete a copy, and leave the cell to that delivery to empty.
+                let subscriber = downstream.pointee
+                subscriber.receive(completion: completion)
+            }
         }
 
         @usableFromInline func deliver(completionAt pointer: UnsafeRawPointer) {
