@@ -5,12 +5,12 @@ import Foundation
 
 extension ObservableType {
     /// Each value passed through `transform`; a throw fails the sequence with the thrown error.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Observable<Result>(ThrowingStep(upstream: self) { value, send in send(try transform(value)) })
     }
 
     /// The values for which `predicate` returns true; a throw fails the sequence with the thrown error.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Observable(ThrowingStep(upstream: self) { value, send in try predicate(value) ? send(value) : .max(1) })
     }
 

@@ -2,22 +2,24 @@
 ///
 /// Unlike a `PublishRelay` it ends on `onError`/`onCompleted`; a later subscriber then gets only the end.
 /// Bind to it like a relay (`bind(to: subject)`), or push with `onNext`.
-public final class PublishSubject<Element>: ObservableType, ObserverType, ObserverCounting, @unchecked Sendable {
+public final class PublishSubject<Element>: Multicaster<Element, any Error>, ObservableType, ObserverType, ObserverCounting,
+    @unchecked Sendable {
     /// The values sent after each subscriber arrived.
     public typealias Output = Element
     /// `any Error`, as in RxSwift: `onError` ends the subject with any error.
     public typealias Failure = any Error
 
-    let multicaster = Multicaster<Element, any Error>(replayLimit: 0)
+    /// The subject's fan-out: the subject itself (one object, not two), as a relay's is.
+    @inlinable var multicaster: Multicaster<Element, any Error> { self }
 
     /// Creates a subject; a value sent while nobody is subscribed is lost.
-    public init() {}
+    public init() { super.init(replayLimit: 0) }
 
     /// Sends `element` to every current subscriber; ignored once the subject has ended.
-    public func onNext(_ element: Element) { multicaster.send(element) }
+    @inlinable public func onNext(_ element: Element) { multicaster.send(element) }
 
     /// Sends an event; an error or completion ends the subject.
-    public func on(_ event: Event<Element>) {
+    @inlinable public func on(_ event: Event<Element>) {
         switch event {
         case let .next(element): multicaster.send(element)
         case let .error(error): multicaster.send(completion: .failure(error))
@@ -32,7 +34,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Observ
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     /// Subscribes `subscriber` to the values sent from now on; after the end, it gets only the end.
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == any Error {
+    @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == any Error {
         multicaster.attach(subscriber)
     }
 }

@@ -57,12 +57,18 @@ where Downstream.Failure == any Error {
         do {
             return try step(input) { downstream.receive($0) }
         } catch {
-            let ending = end()
-            guard ending.ended else { return .none }
-            ending.subscription?.cancel()
-            downstream.receive(completion: .failure(error))
+            fail(error)
             return .none
         }
+    }
+
+    /// Ends the sequence with the error a step threw: cancels the upstream, fails the downstream. Apart from
+    /// `receive`, which runs for every value, so that its rare path does not weigh on it.
+    @inlinable @inline(never) func fail(_ error: any Error) {
+        let ending = end()
+        guard ending.ended else { return }
+        ending.subscription?.cancel()
+        downstream.receive(completion: .failure(error))
     }
 
     @inlinable func receive(completion: Subscribers.Completion<Upstream.Failure>) {
