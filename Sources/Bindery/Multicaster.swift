@@ -334,7 +334,9 @@ public class Multicaster<Output, Failure: Error>: @unchecked Sendable {
         /// Calls `subscriber.receive(value)` on the subscriber where it lies. Reading `downstream.pointee` for the
         /// call instead copies the subscriber (a struct subscriber such as a `map`'s is copied through its value
         /// witnesses and its references retained and released) on every value wherever this code runs unspecialized;
-        /// an `inout` borrow passes its address.
+        /// an `inout` borrow passes its address. A re-entrant send borrows the same cell again while the outer
+        /// borrow is live; nothing writes the cell while any delivery runs on it (its release waits for the
+        /// outermost, `deliveriesRunning`), so the overlapping borrows only ever read it.
         @inlinable @inline(__always)
         static func receive(_ value: Output, in subscriber: inout Downstream) -> Subscribers.Demand {
             subscriber.receive(value)
