@@ -15,7 +15,7 @@
 # L2: the lines one event touches in its tab, times TABS, must exceed it (about 11 KiB × 300 = 3.3 MiB for Dutch
 # pay), or every tab stays cached. Like callgrind.sh, it runs the probe with N1 = 2 × TABS and N2 = 6 × TABS events
 # and reports (count(N2) − count(N1)) / (N2 − N1), collecting only inside the probe's run loop
-# (`ColdSessionRunner.run`), so that opening the tabs is not counted and each tab's first event (in both runs)
+# (`SessionRunner.run`), so that opening the tabs is not counted and each tab's first event (in both runs)
 # cancels out.
 #
 # Columns per event: instructions (Ir), first-level instruction misses (I1mr: the event's code footprint, which on
@@ -41,7 +41,7 @@ swift build -c release --scratch-path "$SCRATCH" --product CallgrindProbe \
 mkdir -p "$OUT"
 for n in "$N1" "$N2"; do
     valgrind --tool=callgrind --cache-sim=yes --LL="$LL,16,64" \
-        --collect-atstart=no --toggle-collect='$s16SessionScenarios04ColdA6RunnerC3runyySiF' \
+        --collect-atstart=no --toggle-collect='$s16SessionScenarios0A6RunnerC3runyySiF' \
         --callgrind-out-file="$OUT/$scenario-$n.callgrind" \
         "$SCRATCH/release/CallgrindProbe" cold "$scenario" "$TABS" "$n" >"$OUT/$scenario-$n.stdout" 2>"$OUT/$scenario-$n.stderr" &
 done

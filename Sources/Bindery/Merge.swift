@@ -106,13 +106,14 @@ extension Publishers.MergeMany {
         let downstream: Downstream
         let lock = StateLock()
         let delivery = DeliveryLock()
-        var subscriptions: [Subscription?]
-        var demand: Subscribers.Demand = .none
-        var queue: [Output] = []
-        var finishedCount = 0
-        var terminated = false
-        var completionSent = false
-        var draining = false
+        // Guarded by `lock`, so not checked for exclusivity at run time (a call into the runtime per access).
+        @exclusivity(unchecked) var subscriptions: [Subscription?]
+        @exclusivity(unchecked) var demand: Subscribers.Demand = .none
+        @exclusivity(unchecked) var queue: [Output] = []
+        @exclusivity(unchecked) var finishedCount = 0
+        @exclusivity(unchecked) var terminated = false
+        @exclusivity(unchecked) var completionSent = false
+        @exclusivity(unchecked) var draining = false
 
         init(downstream: Downstream, count: Int) {
             self.downstream = downstream

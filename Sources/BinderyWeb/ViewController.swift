@@ -22,8 +22,9 @@ open class ViewController: ReactiveCompatible {
     public internal(set) var threading = ScreenThreading.lane
     /// The URL path the screen is shown at, as the browser's address bar shows it.
     public internal(set) var path: String = "/"
-    /// The navigation stack this screen is on, while it is on one.
-    public internal(set) weak var navigationController: NavigationController?
+    /// The navigation stack this screen is on, while it is on one. Read at every patch, on the UI thread only: not
+    /// checked for exclusivity at run time (a call into the runtime's access set, about 75 instructions).
+    @exclusivity(unchecked) public internal(set) weak var navigationController: NavigationController?
     /// The values of the tab this screen is shown in (its session's; a screen outside a session has its own).
     public internal(set) var sessionValues = SessionValues()
     /// The values of the browser this screen is shown in, shared by its tabs and kept across reloads

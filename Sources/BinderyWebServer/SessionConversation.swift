@@ -38,7 +38,7 @@ final class SessionConversation {
             return
         case .awaitingHello:
             if refusesOversizedHello(bytes: text.utf8.count) { return }
-            guard let connection = webApp.connect(hello: text, send: output.send) else { return refuseHello() }
+            guard let connection = webApp.connect(hello: text, sendUTF8: output.send) else { return refuseHello() }
             state = .attached(connection)
         case .attached(let connection):
             if refusesOversized(bytes: text.utf8.count, on: connection) { return }

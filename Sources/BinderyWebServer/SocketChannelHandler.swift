@@ -61,8 +61,8 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
             let eventLoop = context.eventLoop
             let output = SocketOutput(
-                send: { text in
-                    if eventLoop.inEventLoop { handler.value.write(text) } else { eventLoop.execute { handler.value.write(text) } }
+                send: { utf8 in
+                    if eventLoop.inEventLoop { handler.value.write(utf8: utf8) } else { eventLoop.execute { handler.value.write(utf8: utf8) } }
                 },
                 close: { code, reason in eventLoop.execute { handler.value.close(code, reason: reason) } }
             )
@@ -141,6 +141,12 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private func write(_ text: String) {
         guard let context, !isClosing else { return }
         send(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text)), context: context)
+    }
+
+    /// Sends a text frame given as its UTF-8 (a session's frame), unless a close of ours went first.
+    private func write(utf8: [UInt8]) {
+        guard let context, !isClosing else { return }
+        send(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(bytes: utf8)), context: context)
     }
 
     private func send(_ frame: WebSocketFrame, context: ChannelHandlerContext) {

@@ -54,7 +54,7 @@ struct SocketSession {
 
     /// Hands every message to a `SessionConversation` until the page closes or the conversation ends.
     private func converse(inbound: WebSocketInboundStream, queue: OutboundQueue) async throws {
-        let output = SocketOutput(send: { queue.enqueue($0) }, close: { queue.close($0, reason: $1) })
+        let output = SocketOutput(send: { queue.enqueue(String(decoding: $0, as: UTF8.self)) }, close: { queue.close($0, reason: $1) })
         let conversation = SessionConversation(webApp: webApp, maxMessageSize: maxMessageSize, output: output, logger: logger)
         defer { conversation.end() }
         // Messages up to the channel's cap are read whole, so one over `maxMessageSize` can be refused with a reply.

@@ -53,6 +53,30 @@ import Testing
         app.closeAll()
     }
 
+    @Test func aByteTransportGetsTheTextTransportsFramesAsUTF8() throws {
+        let app = WebApp(screens: counterRegistry())
+        let textPage = try #require(app.openPage(path: "/counter", language: "ko"))
+        let bytePage = try #require(app.openPage(path: "/counter", language: "ko"))
+        let texts = Box()
+        let bytes = Box()
+        let hello = { (token: String) in "{\"t\":\"hello\",\"v\":1,\"token\":\"\(token)\"}" }
+        let textSocket = try #require(app.connect(hello: hello(textPage.token), send: texts.append))
+        let sendUTF8: @Sendable ([UInt8]) -> Void = { utf8 in bytes.append(String(validating: utf8, as: UTF8.self) ?? "invalid UTF-8") }
+        let byteSocket = try #require(app.connect(hello: hello(bytePage.token), sendUTF8: sendUTF8))
+        for socket in [textSocket, byteSocket] {
+            socket.receive(text: "{\"t\":\"event\",\"id\":\"plusButton\",\"name\":\"tap\"}")
+            socket.receive(text: "{\"t\":\"event\",\"id\":\"nope\",\"name\":\"tap\"}")
+            socket.session.performAndWait {}
+        }
+        // The same frames, but for each tab's own token should a frame carry it.
+        let token = { (frame: String, page: RenderedPage) in frame.replacingOccurrences(of: page.token, with: "TOKEN") }
+        #expect(bytes.frames.count >= 4)
+        #expect(bytes.frames.map { token($0, bytePage) } == texts.frames.map { token($0, textPage) })
+        #expect(bytes.frames.contains { $0.contains("\"value\":\"1\"") })
+        #expect(bytes.frames.contains { $0.contains("unknownId") })
+        app.closeAll()
+    }
+
     @Test func pageEscapesAndCarriesToken() {
         let app = WebApp(screens: counterRegistry())
         let page = app.openPage(path: "/counter", language: "ko")

@@ -44,13 +44,18 @@ struct WireProtocolTests {
 
     @Test func framesAreJSONWhateverTheirTextHolds() throws {
         let hostile = "\"quoted\" \\ back\nslash\t<tab> \u{0001}\u{001F} 한국어 🙂 \u{2028}"
-        let frames = [
-            ServerMessage.error(code: .malformed, message: hostile).frame,
+        let messages = [
+            ServerMessage.error(code: .malformed, message: hostile),
             ServerMessage.patches([.text(id: hostile, value: hostile), .src(id: "i", value: nil),
                                    .classes(id: "c", value: ["a", hostile]), .enabled(id: "e", value: false),
-                                   .rows(id: "t", value: [TableRow(id: "r", styledCells: [[TextRun(hostile, emphasized: true)]])])]).frame,
-            ServerMessage.screen(path: "/x", title: hostile, html: "<p>\(hostile)</p>", history: .push).frame,
+                                   .rows(id: "t", value: [TableRow(id: "r", styledCells: [[TextRun(hostile, emphasized: true)]])])]),
+            ServerMessage.screen(path: "/x", title: hostile, html: "<p>\(hostile)</p>", history: .push),
         ]
+        let frames = messages.map(\.frame)
+        for message in messages {
+            // What a byte transport sends is valid UTF-8 as written, not repaired: the text frame's bytes exactly.
+            #expect(String(validating: message.frameUTF8, as: UTF8.self) == message.frame)
+        }
         for frame in frames {
             let object = try #require(JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any])
             #expect(object["t"] is String)

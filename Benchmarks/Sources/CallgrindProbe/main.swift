@@ -22,7 +22,7 @@ if arguments.count == 4, arguments[1] == "idle", let session = SessionScenario(n
 // `CallgrindProbe cold <g-dutch-pay|g-find-number> <tabs> <events>`: scenario g over many tabs in turn (cold-cache.sh).
 if arguments.count == 5, arguments[1] == "cold", let session = SessionScenario(name: arguments[2]),
    let tabs = Int(arguments[3]), tabs > 0, let events = Int(arguments[4]), events >= 0 {
-    let runner = ColdSessionRunner(session, tabs: tabs)
+    let runner = SessionRunner(session, tabs: tabs)
     runner.run(events)
     print(runner.finish())
     exit(0)

@@ -18,12 +18,7 @@ public func measureIdleSessions(_ scenario: SessionScenario, count: Int) -> Stri
     let language = app.language(forPage: setup.path, query: nil, acceptLanguage: "en")
     // One tab first, so that what every tab shares (strings tables, lanes, metadata caches) is not counted.
     var connections: [WebConnection] = []
-    func open() {
-        guard let page = app.openPage(path: setup.path, language: language) else { fatalError("no page") }
-        let hello = #"{"t":"hello","v":\#(ClientMessage.version),"token":"\#(page.token)","path":"\#(setup.path)"}"#
-        guard let connection = app.connect(hello: hello, send: { _ in }) else { fatalError("hello refused") }
-        connections.append(connection)
-    }
+    func open() { connections.append(setup.openTab(in: app, language: language) { _ in }) }
     open()
     connections[0].session.performAndWait {}
     let before = heapInUse()

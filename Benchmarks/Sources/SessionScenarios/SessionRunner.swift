@@ -3,13 +3,18 @@
 // A `WebApp` as the server builds it (live sessions on `UIThread.queue`, lane screens' on the shared `UILanes`, its
 // events and refusals counted by a `ServerMetrics` as `WebServer` attaches one) opens a gallery app's
 // page and connects its socket with the page's hello, exactly as the server's WebSocket handler does
-// (`WebApp.connect(hello:send:)`). Each event is then one text frame handed to the `WebConnection`, as the socket's
+// (`WebApp.connect(hello:sendUTF8:)`). Each event is then one text frame handed to the `WebConnection`, as the socket's
 // event loop hands it: it is decoded, run on the session's UI thread (Dutch pay's screen is registered
 // `socketThread`: on the calling thread, in the session's queue; Find Number's hops onto its lane), dispatched to
 // the control, runs through the view controller's bindings and the view model, and leaves as one `patch` frame
-// encoded to JSON text, which the `send` closure (the socket's writer) receives. The calling thread plays the event
+// encoded to JSON, whose UTF-8 the `send` closure (the socket's writer) receives. The calling thread plays the event
 // loop and waits for that frame before it sends the next event, so one event is one whole round trip through the
 // session.
+//
+// With many tabs (cold-cache.sh), each event goes to the next tab in turn, so that each event finds its tab as a live
+// server does at 1,000 tabs × 1 event a second — last touched a whole round ago and evicted since. Under callgrind's
+// cache simulation the misses per event say how much memory an event walks, which the instruction count of (g) on
+// one warm tab does not.
 import Bindery
 import BinderyWeb
 import BinderyWebServer
@@ -67,6 +72,15 @@ struct SessionSetup {
         }
     }
 
+    /// Opens the scenario's page in a new session of `app` and attaches a socket with the page's hello, as the
+    /// server's WebSocket handler does; the socket's frames go to `send`.
+    func openTab(in app: WebApp, language: Language, send: @escaping @Sendable ([UInt8]) -> Void) -> WebConnection {
+        guard let page = app.openPage(path: path, language: language) else { fatalError("no page at \(path)") }
+        let hello = #"{"t":"hello","v":\#(ClientMessage.version),"token":"\#(page.token)","path":"\#(path)"}"#
+        guard let connection = app.connect(hello: hello, sendUTF8: send) else { fatalError("hello refused") }
+        return connection
+    }
+
     /// Deletes the data folder, after writing what Find Number's store holds (else the exit's write recreates it).
     func removeData() {
         RecordStore.flushAll()
@@ -74,50 +88,55 @@ struct SessionSetup {
     }
 }
 
-/// One live session of a gallery app, driven frame by frame.
+/// Live sessions of a gallery app in one `WebApp` — one tab for scenario g, many for cold-cache.sh — driven frame by
+/// frame, each event to the next tab in turn.
 public final class SessionRunner: @unchecked Sendable {
     private let app: WebApp
-    private let connection: WebConnection
+    private let connections: [WebConnection]
     private let frames: [String]
     private let sink = FrameSink()
     private let setup: SessionSetup
 
-    /// Opens the scenario's page in a new session and attaches its socket; waits for the screen.
-    public init(_ scenario: SessionScenario) {
+    /// Opens `tabs` pages of the scenario's app and attaches their sockets; waits for every screen.
+    public init(_ scenario: SessionScenario, tabs: Int = 1) {
         setup = SessionSetup(scenario)
-        let path = setup.path
         frames = setup.frames
         // The rate limit is the server's defence against a flooding page, not part of the path measured.
-        app = WebApp(screens: setup.registry, configuration: WebConfiguration(eventsPerSecond: 1e12, eventBurst: 1 << 40))
+        app = WebApp(screens: setup.registry,
+                     configuration: WebConfiguration(maxSessions: tabs + 10, maxSessionsPerClient: tabs + 10,
+                                                     eventsPerSecond: 1e12, eventBurst: 1 << 40))
         app.observeActivity(ServerMetrics())
-        let language = app.language(forPage: path, query: nil, acceptLanguage: "en")
-        guard let page = app.openPage(path: path, language: language) else { fatalError("no page at \(path)") }
-        let hello = #"{"t":"hello","v":\#(ClientMessage.version),"token":"\#(page.token)","path":"\#(path)"}"#
-        guard let connection = app.connect(hello: hello, send: { [sink] frame in sink.receive(frame) }) else {
-            fatalError("hello refused")
+        let language = app.language(forPage: setup.path, query: nil, acceptLanguage: "en")
+        connections = (0..<tabs).map { [app, setup, sink] _ in
+            let connection = setup.openTab(in: app, language: language) { frame in sink.receive(frame) }
+            sink.screenArrived.wait()
+            return connection
         }
-        self.connection = connection
-        sink.screenArrived.wait()
         // Let the first tick (appear, Find Number's first fetch) settle, then forget its patches.
-        for _ in 0..<2 { connection.session.performAndWait {} }
+        for connection in connections { connection.session.performAndWait {} }
         Thread.sleep(forTimeInterval: 0.05)
-        for _ in 0..<2 { connection.session.performAndWait {} }
+        for connection in connections { connection.session.performAndWait {} }
         sink.reset()
     }
 
-    /// Sends `count` events, one frame at a time, each waited for until its patch frame has been sent.
+    /// Sends `count` events, each to the next tab in turn (every tab gets the first frame, then the second, then the
+    /// first …), each waited for until its patch frame has been sent.
     @inline(never)
     public func run(_ count: Int) {
-        for index in 0..<count {
-            connection.receive(text: frames[index & 1])
+        var tab = 0
+        var round = 0
+        for _ in 0..<count {
+            connections[tab].receive(text: frames[round & 1])
             sink.patchArrived.wait()
+            tab += 1
+            if tab == connections.count { tab = 0; round += 1 }
         }
     }
 
-    /// The patch frames sent and their bytes, as `frames/bytes`; then closes the session and deletes the data.
+    /// The patch frames sent and their bytes, as `frames/bytes`; then closes the sessions and deletes the data.
     public func finish() -> String {
         let result = sink.summary
-        connection.close()
+        for connection in connections { connection.close() }
         app.closeAll()
         setup.removeData()
         return result
@@ -132,16 +151,16 @@ final class FrameSink: @unchecked Sendable {
     private var patchFrames = 0
     private var patchBytes = 0
 
-    // Compared as bytes: `String.hasPrefix` compares Unicode-canonically and cost 4,500 instructions a frame, which
-    // (g) counted as the session's.
+    // Compared as bytes (the frames arrive as UTF-8): `String.hasPrefix` compares Unicode-canonically and cost 4,500
+    // instructions a frame, which (g) counted as the session's.
     private static let patchPrefix = Array(#"{"t":"patch""#.utf8)
     private static let screenPrefix = Array(#"{"t":"screen""#.utf8)
 
-    func receive(_ frame: String) {
-        if frame.utf8.starts(with: Self.patchPrefix) {
-            lock.withLock { patchFrames += 1; patchBytes &+= frame.utf8.count }
+    func receive(_ frame: [UInt8]) {
+        if frame.starts(with: Self.patchPrefix) {
+            lock.withLock { patchFrames += 1; patchBytes &+= frame.count }
             patchArrived.signal()
-        } else if frame.utf8.starts(with: Self.screenPrefix) {
+        } else if frame.starts(with: Self.screenPrefix) {
             screenArrived.signal()
         }
     }

@@ -7,8 +7,9 @@ open class Button: View {
         didSet { if title != oldValue { emit(.text(id: id, value: title)) } }
     }
 
-    /// Whether the button can be tapped (a disabled button has the `disabled` attribute).
-    public var isEnabled: Bool = true {
+    /// Whether the button can be tapped (a disabled button has the `disabled` attribute). Read before every tap; not
+    /// checked for exclusivity at run time, as `View.isHidden` is not.
+    @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet { if isEnabled != oldValue { emit(.enabled(id: id, value: isEnabled)) } }
     }
 

@@ -2,8 +2,9 @@ import Bindery
 
 /// A line of text, always shown as text (never interpreted as HTML).
 open class Label: View {
-    /// The label's text, shown as text (nil shows nothing); changing it patches the page.
-    public var text: String? {
+    /// The label's text, shown as text (nil shows nothing); changing it patches the page. Not checked for exclusivity
+    /// at run time, as `View.isHidden` is not.
+    @exclusivity(unchecked) public var text: String? {
         didSet { if text != oldValue { emit(.text(id: id, value: text ?? "")) } }
     }
 

@@ -3,17 +3,21 @@ import Bindery
 /// An element on a server-driven page: its DOM `id`, visibility and classes, and the patches its changes produce.
 open class View: ReactiveCompatible {
     /// The DOM id (the outlet's name, e.g. `stageLabel`). A view made without one (`Label()`) is named when its
-    /// screen loads: after the view controller's property that holds it (see `ViewController`).
-    public internal(set) var id: String
+    /// screen loads: after the view controller's property that holds it (see `ViewController`). Read at every patch.
+    @exclusivity(unchecked) public internal(set) var id: String
     /// Whether the screen named this view (it was made without an id).
     var isNamedByScreen = false
-    /// The screen this view belongs to; set when the view controller adds it.
-    public internal(set) weak var owner: ViewController?
-    /// The container this view is inside, if any; set when the view controller registers it.
-    public internal(set) weak var superview: View?
+    /// The screen this view belongs to; set when the view controller adds it. Read at every patch (`emit`).
+    @exclusivity(unchecked) public internal(set) weak var owner: ViewController?
+    /// The container this view is inside, if any; set when the view controller registers it. Read before every
+    /// event (`acceptsUserEvents`).
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
 
-    /// Whether the element is hidden (the `hidden` attribute).
-    public var isHidden: Bool = false {
+    /// Whether the element is hidden (the `hidden` attribute). Read before every event (`acceptsUserEvents`).
+    ///
+    /// A view's state, as every control's, is touched on its session's UI thread only, one short access at a time:
+    /// the hot ones skip the run-time exclusivity check (a call into the runtime's access set, about 75 instructions).
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet { if isHidden != oldValue { emit(.hidden(id: id, value: isHidden)) } }
     }
 

@@ -11,6 +11,10 @@ struct JSONWriter {
     /// The JSON written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The JSON written so far, as UTF-8: valid by construction (whole strings' UTF-8 and ASCII), so a transport that
+    /// writes bytes skips the validation `text` costs (about 2,000 instructions for a 120-byte patch frame).
+    var utf8: [UInt8] { bytes }
+
     init() { bytes.reserveCapacity(256) }
     /// Whether the next value is the first in its object or array (or follows a key), so needs no comma.
     private var atStart = true

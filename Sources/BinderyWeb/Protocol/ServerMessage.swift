@@ -21,7 +21,10 @@ public enum ServerMessage: Equatable, Sendable {
     }
 
     /// The message as one JSON text frame.
-    public var frame: String {
+    public var frame: String { String(decoding: frameUTF8, as: UTF8.self) }
+
+    /// The message as one JSON text frame, in UTF-8: what a transport that writes bytes sends, with no `String` made.
+    public var frameUTF8: [UInt8] {
         var json = JSONWriter()
         json.object { json in
             switch self {
@@ -50,7 +53,7 @@ public enum ServerMessage: Equatable, Sendable {
                 json.member(.type, WireProtocol.MessageType.move.rawValue)
             }
         }
-        return json.text
+        return json.utf8
     }
 }
 

@@ -51,8 +51,9 @@ public final class Session: NavigationController, @unchecked Sendable {
     var renewBrowser: ((String) -> (id: String, ticket: String)?)?
 
     /// The journal this session is recorded into, if it is (set before the page's socket attaches): every message
-    /// in and out, the attaches and detaches, and the requests its screens' services make on its UI thread.
-    public var journal: JournalRecorder? {
+    /// in and out, the attaches and detaches, and the requests its screens' services make on its UI thread. Read
+    /// twice an event, written on the UI thread: not checked for exclusivity at run time, as `uiState` is not.
+    @exclusivity(unchecked) public var journal: JournalRecorder? {
         didSet { thread.journal?.recorder = journal }
     }
 
@@ -61,8 +62,8 @@ public final class Session: NavigationController, @unchecked Sendable {
     public var onRateLimited: ((_ refused: Int) -> Void)?
 
     /// Told of each event handled and each frame refused, for the server's metrics (set by `WebApp` before the
-    /// session is shared).
-    var activity: (any SessionActivity)?
+    /// session is shared). Read every event: not checked for exclusivity at run time, as `uiState` is not.
+    @exclusivity(unchecked) var activity: (any SessionActivity)?
     /// What inspectors read about the session from any thread: its counters, the path on show, their recording.
     let statistics: SessionStatistics
     /// Told of each message in and out while an inspector watches the session (UI thread only); nil otherwise, so

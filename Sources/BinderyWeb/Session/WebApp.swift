@@ -182,9 +182,15 @@ public final class WebApp: @unchecked Sendable {
     /// names no live session, and (after `ServerMessage.move`) while the server drains; the caller then closes the
     /// socket.
     public func connect(hello text: String, send: @escaping @Sendable (String) -> Void) -> WebConnection? {
+        connect(hello: text, sendUTF8: { send(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// Handles a socket's first frame, as ``connect(hello:send:)`` does, for a transport that writes bytes: every
+    /// frame reaches `sendUTF8` as the UTF-8 of its JSON text, with no `String` made (nor its UTF-8 validated).
+    public func connect(hello text: String, sendUTF8 send: @escaping @Sendable ([UInt8]) -> Void) -> WebConnection? {
         let refuse = { (error: ProtocolError) -> WebConnection? in
             self.lock.withLock { self.activity }?.frameRefused(error.code)
-            send(error.reply.frame)
+            send(error.reply.frameUTF8)
             return nil
         }
         switch ClientMessage.decode(text, maxBytes: configuration.maxMessageBytes) {
@@ -198,13 +204,13 @@ public final class WebApp: @unchecked Sendable {
                 return (sessions.session(token), false)
             }
             if draining {
-                send(ServerMessage.move.frame)
+                send(ServerMessage.move.frameUTF8)
                 return nil
             }
             guard let session else {
                 return refuse(ProtocolError(.badToken, "Unknown or expired session; reload the page."))
             }
-            let attachment = session.attach { message in send(message.frame) }
+            let attachment = session.attach { message in send(message.frameUTF8) }
             return WebConnection(session: session, attachment: attachment, app: self, send: send)
         case .success:
             return refuse(ProtocolError(.notReady, "The first frame must be a hello."))

@@ -7,9 +7,10 @@ public final class WebConnection: @unchecked Sendable {
     public let session: Session
     private let attachment: Int
     private weak var app: WebApp?
-    private let send: @Sendable (String) -> Void
+    /// Sends a frame's UTF-8 on this socket.
+    private let send: @Sendable ([UInt8]) -> Void
 
-    init(session: Session, attachment: Int, app: WebApp, send: @escaping @Sendable (String) -> Void) {
+    init(session: Session, attachment: Int, app: WebApp, send: @escaping @Sendable ([UInt8]) -> Void) {
         self.session = session
         self.attachment = attachment
         self.app = app
@@ -37,7 +38,7 @@ public final class WebConnection: @unchecked Sendable {
 
     private func refuse(_ error: ProtocolError) {
         session.activity?.frameRefused(error.code)
-        send(error.reply.frame)
+        send(error.reply.frameUTF8)
     }
 
     /// The socket closed: the session starts waiting out its grace period, unless a newer socket replaced this one.
