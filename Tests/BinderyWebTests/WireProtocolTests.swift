@@ -50,6 +50,8 @@ struct WireProtocolTests {
                                    .classes(id: "c", value: ["a", hostile]), .enabled(id: "e", value: false),
                                    .rows(id: "t", value: [TableRow(id: "r", styledCells: [[TextRun(hostile, emphasized: true)]])])]),
             ServerMessage.screen(path: "/x", title: hostile, html: "<p>\(hostile)</p>", history: .push),
+            // Past the writer's stack buffer (512 bytes), with escapes on both sides of the move to the heap.
+            ServerMessage.error(code: .malformed, message: String(repeating: hostile, count: 40)),
         ]
         let frames = messages.map(\.frame)
         for message in messages {
@@ -67,6 +69,8 @@ struct WireProtocolTests {
         #expect(patches[0]["id"] as? String == hostile)
         #expect(patches[1]["value"] is NSNull)
         #expect(patches[3]["value"] as? Bool == false)
+        let long = try #require(JSONSerialization.jsonObject(with: Data(frames[3].utf8)) as? [String: Any])
+        #expect(long["message"] as? String == String(repeating: hostile, count: 40))
     }
 
     @Test func theMessageLimitIsTheSessionsOne() {

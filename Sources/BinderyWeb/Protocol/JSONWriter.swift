@@ -1,41 +1,77 @@
 /// Writes JSON text straight from typed values, for the frames the server sends: no `[String: Any]`, no
 /// intermediate objects, keys in the order written.
 ///
-/// A value written where a value is expected is separated from the previous one with a comma; `object` and
-/// `array` nest. Strings are escaped per RFC 8259 (quote, backslash and control characters).
-struct JSONWriter {
-    /// The JSON written so far, as UTF-8: appending bytes to one buffer costs a fraction of appending many small
-    /// `String`s (about 28,000 instructions for a two-patch frame that way).
-    private var bytes: [UInt8] = []
-
-    /// The JSON written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The JSON written so far, as UTF-8: valid by construction (whole strings' UTF-8 and ASCII), so a transport that
-    /// writes bytes skips the validation `text` costs (about 2,000 instructions for a 120-byte patch frame).
-    var utf8: [UInt8] { bytes }
-
-    init() { bytes.reserveCapacity(256) }
+/// Made only by ``utf8(_:)`` and ``text(_:)``, which hand the writer to a closure and return what it wrote. A value
+/// written where a value is expected is separated from the previous one with a comma; `object` and `array` nest.
+/// Strings are escaped per RFC 8259 (quote, backslash and control characters).
+///
+/// The bytes go into raw memory the writer owns — on the stack up to ``stackCapacity`` bytes (every patch frame of
+/// the gallery's pure events), on the heap past it — and are copied once into the result. Appending to an `[UInt8]`
+/// instead cost about 250 instructions a string (its uniqueness and capacity checks, a generic `append(contentsOf:)`),
+/// 15 strings in a two-patch frame. Noncopyable, so that no copy of a writer can outlive or share its memory.
+struct JSONWriter: ~Copyable {
+    /// Where the bytes are written: the stack buffer `utf8(_:)` lent, or heap memory once they outgrew it.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+    /// Whether `base` is heap memory of the writer's own (freed when it grows again and when the writer ends).
+    private var ownsBase = false
     /// Whether the next value is the first in its object or array (or follows a key), so needs no comma.
     private var atStart = true
+
+    /// The bytes a frame is written into on the stack before it needs the heap.
+    static let stackCapacity = 512
+
+    private init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        base = buffer.baseAddress!
+        capacity = buffer.count
+    }
+
+    deinit {
+        if ownsBase { base.deallocate() }
+    }
+
+    /// The JSON `write` writes, as UTF-8: valid by construction (whole strings' UTF-8 and ASCII), so a transport that
+    /// writes bytes skips the validation a `String` costs (about 2,000 instructions for a 120-byte patch frame).
+    static func utf8(_ write: (inout JSONWriter) -> Void) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
+            var json = JSONWriter(buffer: buffer)
+            write(&json)
+            return json.bytes { [UInt8]($0) }
+        }
+    }
+
+    /// The JSON `write` writes, as text.
+    static func text(_ write: (inout JSONWriter) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
+            var json = JSONWriter(buffer: buffer)
+            write(&json)
+            return json.bytes { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// Lends the bytes written so far.
+    private func bytes<Result>(_ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        read(UnsafeBufferPointer(start: base, count: count))
+    }
 
     /// Writes an object whose members `body` writes.
     mutating func object(_ body: (inout JSONWriter) -> Void) {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         atStart = true
         body(&self)
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
         atStart = false
     }
 
     /// Writes an array of `items`, each written by `element`.
     mutating func array<Items: Sequence>(_ items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         atStart = true
         for item in items { element(&self, item) }
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
         atStart = false
     }
 
@@ -43,7 +79,7 @@ struct JSONWriter {
     mutating func key(_ name: String) {
         separate()
         appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         atStart = true
     }
 
@@ -59,18 +95,18 @@ struct JSONWriter {
     /// Writes an integer.
     mutating func value(_ number: Int) {
         separate()
-        bytes.append(contentsOf: String(number).utf8)
+        appendUnquoted(String(number))
     }
 
     /// Writes `true` or `false`.
     mutating func value(_ flag: Bool) {
         separate()
-        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        appendUnquoted(flag ? "true" : "false")
     }
 
     /// Writes a string, or `null` for nil.
     mutating func value(_ string: String?) {
-        if let string { value(string) } else { separate(); bytes.append(contentsOf: "null".utf8) }
+        if let string { value(string) } else { separate(); appendUnquoted("null") }
     }
 
     /// Writes an array of strings.
@@ -91,37 +127,84 @@ struct JSONWriter {
     }
 
     private mutating func separate() {
-        if atStart { atStart = false } else { bytes.append(UInt8(ascii: ",")) }
+        if atStart { atStart = false } else { append(UInt8(ascii: ",")) }
     }
 
-    /// Appends `string` quoted. Most strings need no escape and are appended whole; the others are escaped byte by
+    /// Makes room for `more` bytes.
+    @inline(__always) private mutating func reserve(_ more: Int) {
+        if count &+ more > capacity { grow(toHold: count &+ more) }
+    }
+
+    /// Moves the bytes to heap memory of at least twice the capacity, and at least `needed` bytes.
+    @inline(never) private mutating func grow(toHold needed: Int) {
+        let newCapacity = Swift.max(needed, capacity &* 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        if ownsBase { base.deallocate() }
+        base = newBase
+        capacity = newCapacity
+        ownsBase = true
+    }
+
+    @inline(__always) private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends bytes known to need no escape.
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let source = utf8.baseAddress else { return }
+        reserve(utf8.count)
+        (base + count).update(from: source, count: utf8.count)
+        count &+= utf8.count
+    }
+
+    /// Appends ASCII that needs no quoting (a number, `true`, `null`).
+    private mutating func appendUnquoted(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    /// Appends `string` quoted. Most strings need no escape and are copied whole; the others are escaped byte by
     /// byte over their UTF-8 (every character that needs an escape is ASCII, so multi-byte sequences pass unchanged).
     /// Walking `unicodeScalars` and appending scalar slices cost about 90,000 instructions for a two-patch frame.
     private mutating func appendQuoted(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
         // Over the string's own UTF-8 buffer: walking `string.utf8` costs a few hundred instructions for a short id.
         var string = string
-        string.withUTF8 { appendEscaped($0) }
-        bytes.append(UInt8(ascii: "\""))
+        string.withUTF8 { utf8 in
+            reserve(utf8.count &+ 2)
+            base[count] = UInt8(ascii: "\"")
+            count &+= 1
+            if utf8.contains(where: Self.needsEscape) { appendEscaped(utf8) } else { append(utf8) }
+            append(UInt8(ascii: "\""))
+        }
     }
 
-    /// Appends `utf8` with what JSON must escape escaped; a run with nothing to escape (nearly all) in one copy.
+    /// Appends `utf8` with what JSON must escape escaped.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        guard utf8.contains(where: Self.needsEscape) else { bytes.append(contentsOf: utf8); return }
         for byte in utf8 {
-            guard Self.needsEscape(byte) else { bytes.append(byte); continue }
+            guard Self.needsEscape(byte) else { append(byte); continue }
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case UInt8(ascii: "\""): appendEscape(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): appendEscape(UInt8(ascii: "\\"))
+            case UInt8(ascii: "\n"): appendEscape(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): appendEscape(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): appendEscape(UInt8(ascii: "t"))
             default:
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                appendEscape(UInt8(ascii: "u"))
+                append(UInt8(ascii: "0"))
+                append(UInt8(ascii: "0"))
+                append(Self.hexDigits[Int(byte >> 4)])
+                append(Self.hexDigits[Int(byte & 0x0F)])
             }
         }
+    }
+
+    /// Appends a backslash and `letter`.
+    private mutating func appendEscape(_ letter: UInt8) {
+        append(UInt8(ascii: "\\"))
+        append(letter)
     }
 
     /// Whether a UTF-8 byte must be escaped in a JSON string: a quote, a backslash or a control character.

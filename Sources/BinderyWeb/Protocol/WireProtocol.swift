@@ -183,28 +183,28 @@ public enum WireProtocol {
 
     /// All of the above as one JSON object for the browser client: `{"version":1,"key":{"type":"t",…},…}`.
     public static var javaScriptConstants: String {
-        var json = JSONWriter()
-        json.object { json in
-            json.member("version", version)
-            json.member("key", Key.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("type", MessageType.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("op", PatchOperation.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("event", ClientMessage.EventName.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("history", HistoryMode.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("attribute", Attribute.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("element", Element.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("path", Path.allCases.map { (String(describing: $0), $0.rawValue) })
-            json.member("errorCode", [("badToken", ProtocolError.Code.badToken.rawValue)])
-            json.key("accessibilityAttributes"); json.value(AccessibilityAttribute.allCases.map(\.rawValue))
-            json.member("sessionMeta", sessionMetaName)
-            json.member("baseMeta", basePathMetaName)
-            json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)
-            json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
-            json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)
-            json.member("rebuildInterval", ClientTiming.rebuildIntervalMilliseconds)
-            json.member("rebuildsPerInterval", ClientTiming.rebuildsPerInterval)
+        JSONWriter.text { json in
+            json.object { json in
+                json.member("version", version)
+                json.member("key", Key.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("type", MessageType.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("op", PatchOperation.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("event", ClientMessage.EventName.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("history", HistoryMode.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("attribute", Attribute.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("element", Element.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("path", Path.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("errorCode", [("badToken", ProtocolError.Code.badToken.rawValue)])
+                json.key("accessibilityAttributes"); json.value(AccessibilityAttribute.allCases.map(\.rawValue))
+                json.member("sessionMeta", sessionMetaName)
+                json.member("baseMeta", basePathMetaName)
+                json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)
+                json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
+                json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)
+                json.member("rebuildInterval", ClientTiming.rebuildIntervalMilliseconds)
+                json.member("rebuildsPerInterval", ClientTiming.rebuildsPerInterval)
+            }
         }
-        return json.text
     }
 
     /// The client script with the wire constants written in: what the server serves at `Path.script`.
