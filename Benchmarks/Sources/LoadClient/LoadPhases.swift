@@ -131,7 +131,7 @@ struct LoadPhases: Sendable {
                             do {
                                 try await hello(opened.token ?? "", page: SessionKind.idle.page ?? "", on: frames)
                             } catch {
-                                return await gaveUp(error)
+                                return await gaveUp(LoadError("the hello: \(error)"))
                             }
                             await gate.leave()
                             _ = await ready.arriveAndWait()
@@ -176,13 +176,22 @@ struct LoadPhases: Sendable {
         return (page?.token, player)
     }
 
-    /// A connected socket of `kind` from `source`: its page first (whose token the hello names), or the bare echo.
+    /// A connected socket of `kind` from `source`: its page first (whose token the hello names), or the bare echo. A
+    /// failure says which step failed and from which address.
     private func open(_ kind: SessionKind, from source: SocketAddress?) async throws -> (token: String?, peer: WebSocketPeer) {
         var page: PageOpener.OpenedPage?
-        if let path = kind.page { page = try await opener.openSession(path: path, from: source) }
-        let peer = try await WebSocketPeer.connect(host: host, port: port, path: kind.socketPath, origin: options.server,
-                                                   cookie: page?.cookie, from: source)
-        return (page?.token, peer)
+        if let path = kind.page {
+            do { page = try await opener.openSession(path: path, from: source) } catch {
+                throw LoadError("the page request (from \(source.map { "\($0)" } ?? "any address")): \(error)")
+            }
+        }
+        do {
+            let peer = try await WebSocketPeer.connect(host: host, port: port, path: kind.socketPath, origin: options.server,
+                                                       cookie: page?.cookie, from: source)
+            return (page?.token, peer)
+        } catch {
+            throw LoadError("the socket's upgrade (from \(source.map { "\($0)" } ?? "any address")): \(error)")
+        }
     }
 
     /// Sends the page's hello and reads the welcome and the screen.
