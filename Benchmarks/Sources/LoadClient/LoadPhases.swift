@@ -179,10 +179,11 @@ struct LoadPhases: Sendable {
     /// A connected socket of `kind` from `source`: its page first (whose token the hello names), or the bare echo. A
     /// failure says which step failed and from which address.
     private func open(_ kind: SessionKind, from source: SocketAddress?) async throws -> (token: String?, peer: WebSocketPeer) {
+        let from = source.map { "\($0)" } ?? "any address"
         var page: PageOpener.OpenedPage?
         if let path = kind.page {
             do { page = try await opener.openSession(path: path, from: source) } catch {
-                throw LoadError("the page request (from \(source.map { "\($0)" } ?? "any address")): \(error)")
+                throw LoadError("the page request (from \(from)): \(error)")
             }
         }
         do {
@@ -190,7 +191,7 @@ struct LoadPhases: Sendable {
                                                        cookie: page?.cookie, from: source)
             return (page?.token, peer)
         } catch {
-            throw LoadError("the socket's upgrade (from \(source.map { "\($0)" } ?? "any address")): \(error)")
+            throw LoadError("the socket's upgrade (from \(from)): \(error)")
         }
     }
 

@@ -34,25 +34,22 @@ struct JSONWriter: ~Copyable {
     /// The JSON `write` writes, as UTF-8: valid by construction (whole strings' UTF-8 and ASCII), so a transport that
     /// writes bytes skips the validation a `String` costs (about 2,000 instructions for a 120-byte patch frame).
     static func utf8(_ write: (inout JSONWriter) -> Void) -> [UInt8] {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
-            var json = JSONWriter(buffer: buffer)
-            write(&json)
-            return json.bytes { [UInt8]($0) }
-        }
+        written(by: write) { [UInt8]($0) }
     }
 
     /// The JSON `write` writes, as text.
     static func text(_ write: (inout JSONWriter) -> Void) -> String {
+        written(by: write) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Runs `write` on a writer over a stack buffer, then lends `result` the bytes it wrote.
+    private static func written<Result>(by write: (inout JSONWriter) -> Void,
+                                        _ result: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
             var json = JSONWriter(buffer: buffer)
             write(&json)
-            return json.bytes { String(decoding: $0, as: UTF8.self) }
+            return result(UnsafeBufferPointer(start: json.base, count: json.count))
         }
-    }
-
-    /// Lends the bytes written so far.
-    private func bytes<Result>(_ read: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        read(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Writes an object whose members `body` writes.
@@ -173,9 +170,7 @@ struct JSONWriter: ~Copyable {
         // Over the string's own UTF-8 buffer: walking `string.utf8` costs a few hundred instructions for a short id.
         var string = string
         string.withUTF8 { utf8 in
-            reserve(utf8.count &+ 2)
-            base[count] = UInt8(ascii: "\"")
-            count &+= 1
+            append(UInt8(ascii: "\""))
             if utf8.contains(where: Self.needsEscape) { appendEscaped(utf8) } else { append(utf8) }
             append(UInt8(ascii: "\""))
         }

@@ -21,37 +21,38 @@ public enum ServerMessage: Equatable, Sendable {
     }
 
     /// The message as one JSON text frame.
-    public var frame: String { String(decoding: frameUTF8, as: UTF8.self) }
+    public var frame: String { JSONWriter.text { write(to: &$0) } }
 
     /// The message as one JSON text frame, in UTF-8: what a transport that writes bytes sends, with no `String` made.
-    public var frameUTF8: [UInt8] {
-        JSONWriter.utf8 { json in
-            json.object { json in
-                switch self {
-                case .welcome(let version):
-                    json.member(.type, WireProtocol.MessageType.welcome.rawValue)
-                    json.key(.version); json.value(version)
-                case .patches(let patches):
-                    json.member(.type, WireProtocol.MessageType.patch.rawValue)
-                    json.key(.patches)
-                    json.array(patches) { json, patch in patch.write(to: &json) }
-                case .screen(let path, let title, let html, let history):
-                    json.member(.type, WireProtocol.MessageType.screen.rawValue)
-                    json.member(.path, path)
-                    json.member(.title, title)
-                    json.member(.html, html)
-                    json.member(.history, history.rawValue)
-                    json.member(.render, HTML.fingerprint(html))
-                case .error(let code, let message):
-                    json.member(.type, WireProtocol.MessageType.error.rawValue)
-                    json.member(.code, code.rawValue)
-                    json.member(.message, message)
-                case .renewBrowser(let ticket):
-                    json.member(.type, WireProtocol.MessageType.browser.rawValue)
-                    json.member(.ticket, ticket)
-                case .move:
-                    json.member(.type, WireProtocol.MessageType.move.rawValue)
-                }
+    public var frameUTF8: [UInt8] { JSONWriter.utf8 { write(to: &$0) } }
+
+    /// Writes the message as a JSON object: its type and its members.
+    private func write(to json: inout JSONWriter) {
+        json.object { json in
+            switch self {
+            case .welcome(let version):
+                json.member(.type, WireProtocol.MessageType.welcome.rawValue)
+                json.key(.version); json.value(version)
+            case .patches(let patches):
+                json.member(.type, WireProtocol.MessageType.patch.rawValue)
+                json.key(.patches)
+                json.array(patches) { json, patch in patch.write(to: &json) }
+            case .screen(let path, let title, let html, let history):
+                json.member(.type, WireProtocol.MessageType.screen.rawValue)
+                json.member(.path, path)
+                json.member(.title, title)
+                json.member(.html, html)
+                json.member(.history, history.rawValue)
+                json.member(.render, HTML.fingerprint(html))
+            case .error(let code, let message):
+                json.member(.type, WireProtocol.MessageType.error.rawValue)
+                json.member(.code, code.rawValue)
+                json.member(.message, message)
+            case .renewBrowser(let ticket):
+                json.member(.type, WireProtocol.MessageType.browser.rawValue)
+                json.member(.ticket, ticket)
+            case .move:
+                json.member(.type, WireProtocol.MessageType.move.rawValue)
             }
         }
     }
