@@ -62,18 +62,19 @@ final class DeadlineSweeper: @unchecked Sendable {
     static let shared = DeadlineSweeper(period: .milliseconds(100))
 
     private let lock = NSLock()
-    private var mailboxes: [ObjectIdentifier: Unowned] = [:]
+    private var mailboxes: [ObjectIdentifier: Watched] = [:]
     private let period: Duration
     private var sweeping: Task<Void, Never>?
 
-    /// An unowned reference: a mailbox leaves the list in its `deinit`, before it is gone.
-    private struct Unowned { unowned(unsafe) let mailbox: FrameMailbox }
+    /// A weak reference, which reads nil once the mailbox's `deinit` has begun; the mailbox leaves the list in its
+    /// `deinit` (`forget`).
+    private struct Watched { weak var mailbox: FrameMailbox? }
 
     private init(period: Duration) { self.period = period }
 
     func watch(_ mailbox: FrameMailbox) {
         lock.withLock {
-            mailboxes[ObjectIdentifier(mailbox)] = Unowned(mailbox: mailbox)
+            mailboxes[ObjectIdentifier(mailbox)] = Watched(mailbox: mailbox)
             if sweeping == nil { sweeping = Task.detached { [self] in await sweep() } }
         }
     }
@@ -84,9 +85,11 @@ final class DeadlineSweeper: @unchecked Sendable {
 
     private func sweep() async {
         while (try? await Task.sleep(for: period)) != nil {
-            // Expired under the lock, so that no mailbox can finish its deinit while it is being looked at.
+            // Strong references taken under the lock, used and dropped outside it: the sweep may hold a mailbox's last
+            // reference, and its `deinit` takes this lock (`forget`), which a sweep holding it would wait on for ever.
             let now = ContinuousClock.now
-            lock.withLock { for entry in mailboxes.values { entry.mailbox.expire(at: now) } }
+            let live = lock.withLock { mailboxes.values.compactMap(\.mailbox) }
+            for mailbox in live { mailbox.expire(at: now) }
         }
     }
 }

@@ -12,7 +12,8 @@ enum HTTPGet {
         let body: String
     }
 
-    /// Fetches `path` from `host:port`, from `source` when given.
+    /// Fetches `path` from `host:port`, from `source` when given. A failure once connected names the connection's
+    /// local address and how long after connecting it came, so it can be found in a capture.
     static func fetch(host: String, port: Int, path: String, from source: SocketAddress? = nil) async throws -> Answer {
         var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connectTimeout(.seconds(30))
         if let source { bootstrap = bootstrap.bind(to: source) }
@@ -22,12 +23,24 @@ enum HTTPGet {
                 return try NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>(wrappingChannelSynchronously: channel)
             }
         }
-        return try await channel.executeThenClose { inbound, outbound in
+        let (local, connected) = (channel.channel.localAddress.map { "\($0)" } ?? "an unknown address", ContinuousClock.now)
+        do {
+            return try await exchange(on: channel, host: host, port: port, path: path)
+        } catch {
+            throw LoadError("\(error) (the connection from \(local), \(ContinuousClock.now - connected) after it was established)")
+        }
+    }
+
+    private static func exchange(on channel: NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>,
+                                 host: String, port: Int, path: String) async throws -> Answer {
+        try await channel.executeThenClose { inbound, outbound in
             var headers = HTTPHeaders()
             headers.add(name: "Host", value: "\(host):\(port)")
             headers.add(name: "Connection", value: "close")
-            try await outbound.write(.head(HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)))
-            try await outbound.write(.end(nil))
+            // One write: the head alone is the whole request on the wire, so the server may answer and close before a
+            // second write of `.end` reached the channel, which by then is closed ("I/O on closed channel").
+            try await outbound.write(contentsOf: [.head(HTTPRequestHead(version: .http1_1, method: .GET, uri: path, headers: headers)),
+                                                  .end(nil)])
             var head: HTTPResponseHead?
             var body = ByteBuffer()
             for try await part in inbound {
