@@ -13,7 +13,7 @@ extension WebServer {
                     onListening: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
         let logger = logger ?? Logger(label: "bindery")
         let application = makeApplication(
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), backlog: Self.listenBacklog),
             logger: logger,
             onListening: { bound in onListening(Self.url(host: host, port: bound ?? port)) }
         )

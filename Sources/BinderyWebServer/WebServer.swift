@@ -24,6 +24,12 @@ public struct WebServer: Sendable {
         webApp.observeActivity(metrics)
     }
 
+    /// How many accepted-but-not-yet-taken connections the listening socket queues (`listen`'s backlog) in `run` and
+    /// the gallery: 4,096, where Hummingbird's default is 256. A burst of page loads and socket upgrades past the queue
+    /// is dropped by the kernel, and a client may see its connection reset right after it opened. Linux caps it at
+    /// `net.core.somaxconn` (4,096 by default). Pass it to `makeApplication` as `ApplicationConfiguration`'s `backlog`.
+    public static let listenBacklog = 4096
+
     /// The Content-Security-Policy of every response (see `SecurityHeaders`).
     public static var contentSecurityPolicy: ContentSecurityPolicy { SecurityHeaders.contentSecurityPolicy }
 

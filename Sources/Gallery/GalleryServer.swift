@@ -53,7 +53,8 @@ struct GalleryServer: Sendable {
         let apiBaseURL = self.apiBaseURL
         let standIns = self.standIns
         return webServer.makeApplication(
-            configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "Bindery Gallery"),
+            configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "Bindery Gallery",
+                                                   backlog: WebServer.listenBacklog),
             logger: logger,
             onListening: { port in
                 let listening = address.listening(on: port ?? address.port)
