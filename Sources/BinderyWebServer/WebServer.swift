@@ -25,8 +25,8 @@ public struct WebServer: Sendable {
     }
 
     /// How many accepted-but-not-yet-taken connections the listening socket queues (`listen`'s backlog) in `run` and
-    /// the gallery: 4,096, where Hummingbird's default is 256. A burst of page loads and socket upgrades past the queue
-    /// is dropped by the kernel, and a client may see its connection reset right after it opened. Linux caps it at
+    /// the gallery: 4,096, where Hummingbird's default is 256. Connections of a burst of page loads and socket upgrades
+    /// past the queue are dropped by the kernel and wait for the client's retry, a second or more. Linux caps it at
     /// `net.core.somaxconn` (4,096 by default). Pass it to `makeApplication` as `ApplicationConfiguration`'s `backlog`.
     public static let listenBacklog = 4096
 

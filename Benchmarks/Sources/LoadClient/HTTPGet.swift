@@ -23,11 +23,12 @@ enum HTTPGet {
                 return try NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>(wrappingChannelSynchronously: channel)
             }
         }
-        let (local, connected) = (channel.channel.localAddress.map { "\($0)" } ?? "an unknown address", ContinuousClock.now)
+        let (local, connected) = (channel.channel.localAddress, ContinuousClock.now)
         do {
             return try await exchange(on: channel, host: host, port: port, path: path)
         } catch {
-            throw LoadError("\(error) (the connection from \(local), \(ContinuousClock.now - connected) after it was established)")
+            let from = local.map { "\($0)" } ?? "an unknown address"
+            throw LoadError("\(error) (the connection from \(from), \(ContinuousClock.now - connected) after it was established)")
         }
     }
 
