@@ -1,5 +1,4 @@
 """Quote in a real headless Chromium, with the embedded stand-ins: appear, refresh, failure, Korean, offline."""
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 from conftest import ignoring_swaps, text_of, wait_for
@@ -13,11 +12,14 @@ def is_enabled(driver, element_id):
 def shown_quote(driver):
     """The (quote, author) on show once a quote has arrived and the button is enabled again, else None
     (also while the page swaps in the screen its socket sent, which replaces the elements)."""
-    try:
-        quote, author = text_of(driver, "quoteLabel"), text_of(driver, "authorLabel")
-        enabled = is_enabled(driver, "refreshButton")
-    except StaleElementReferenceException:
+    # One script, so the three are read from one state of the page: read one by one, a refresh's answer could land
+    # between them (the previous error's text with the new author).
+    shown = driver.execute_script(
+        "const [q, a, b] = ['quoteLabel', 'authorLabel', 'refreshButton'].map(id => document.getElementById(id));"
+        "return q && a && b ? [q.innerText.trim(), a.innerText.trim(), !b.disabled] : null;")
+    if shown is None:
         return None
+    quote, author, enabled = shown
     loading = quote.startswith("Loading") or quote.startswith("명언을 불러오는")
     return (quote, author) if author and not loading and enabled else None
 
