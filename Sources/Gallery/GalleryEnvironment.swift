@@ -9,19 +9,12 @@ import FoundationNetworking
 /// The environment the gallery gives every app: its data directory, its API base URL, one HTTP session, and the
 /// process environment with the gallery's own options for its apps (`--quote-service`, `--database`).
 enum GalleryEnvironment {
-    /// A session whose requests give up after 10 seconds without data (and 30 in all), so a hung API
-    /// ends in the app's network error within a user's patience instead of URLSession's default minute.
-    static let serviceSession = URLSession(configuration: serviceConfiguration)
+    /// The apps' HTTP session: a server's, whose requests give up after 10 seconds without data (30 in all) and whose
+    /// cancellations never reach Foundation's task registry (``ServerURLSession``).
+    static let serviceSession = ServerURLSession()
 
     /// The same, also recording each request and answer in the journal of the session that made it (`--record-journals`).
-    static let journalingServiceSession: URLSession = JournalingURLSession(configuration: serviceConfiguration)
-
-    private static var serviceConfiguration: URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 10
-        configuration.timeoutIntervalForResource = 30
-        return configuration
-    }
+    static let journalingServiceSession: URLSession = JournalingURLSession(configuration: serviceSession.configuration)
 
     /// The apps' environment: data in `dataDirectory` (created), services sent to `apiBaseURL`, Quote's service as
     /// `quoteService` names, shared state in `databaseURL` when given (else as `processEnvironment` says), API keys

@@ -19,6 +19,11 @@ enum ClientFrame {
         json(["t": "event", "id": id, "name": "change", "value": value])
     }
 
+    /// A move of the tab to `path` without a page load (the page's own links).
+    static func navigate(to path: String) -> RawWebSocket.Frame {
+        json(["t": "navigate", "path": path])
+    }
+
     private static func json(_ object: [String: Any]) -> RawWebSocket.Frame {
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return .text(String(decoding: data, as: UTF8.self))

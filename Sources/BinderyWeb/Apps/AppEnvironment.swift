@@ -13,7 +13,7 @@ public struct AppEnvironment: Sendable {
     /// The base URL services append their `/api/...` paths to, read each time a screen is made (a server may learn
     /// its own address only once it listens).
     public let apiBaseURL: @Sendable () -> URL
-    /// The HTTP session every service's requests run on.
+    /// The HTTP session every service's requests run on: a ``ServerURLSession`` unless the server names another.
     public let urlSession: URLSession
     /// Named settings: API keys and endpoints from the process environment, and options a server passes to its apps.
     public let settings: [String: String]
@@ -24,7 +24,7 @@ public struct AppEnvironment: Sendable {
     public let backgroundScheduler: @Sendable (_ label: String, _ concurrent: Bool) -> AnySchedulerOf<DispatchQueue>
 
     /// An environment with these values; every service of every app shares `urlSession`.
-    public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL, urlSession: URLSession = .shared,
+    public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL, urlSession: URLSession = ServerURLSession.standard,
                 settings: [String: String] = [:], now: @escaping @Sendable () -> Date = Date.init,
                 backgroundScheduler: @escaping @Sendable (_ label: String, _ concurrent: Bool) -> AnySchedulerOf<DispatchQueue>
                     = AppEnvironment.dispatchQueue) {

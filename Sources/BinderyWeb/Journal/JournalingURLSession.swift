@@ -5,12 +5,12 @@ import FoundationNetworking
 
 /// A URL session that records, in the journal of the session whose UI thread made the request, each request and
 /// its answer: what a server gives its apps (`AppEnvironment.urlSession`) while it records sessions, so every
-/// app's service is captured without changing the app.
+/// app's service is captured without changing the app. Like every ``ServerURLSession``, no cancellation can trap.
 ///
 /// Requests made on no recorded session's UI thread pass through unrecorded. Only the method, the URL (secret
 /// query values masked), a text body and the answer's status, content type and body are kept: never a header
 /// that could carry a credential (`Authorization`, `Cookie`, `Set-Cookie`).
-public final class JournalingURLSession: URLSession, @unchecked Sendable {
+public final class JournalingURLSession: ServerURLSession, @unchecked Sendable {
     /// A session with `configuration`'s timeouts and protocols.
     public override init(configuration: URLSessionConfiguration) {
         super.init(configuration: configuration)
