@@ -3,7 +3,8 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// A server child channel whose connections first pass a `RequestGuard`, then `inner`'s HTTP pipeline.
+/// A server child channel whose connections first pass a `RequestGuard`, then `inner`'s HTTP pipeline, whose
+/// parser errors go back to the guard (`UnparsableRequestRelay`).
 struct GuardedServerChannel<Inner: ServerChildChannel>: ServerChildChannel {
     typealias Value = Inner.Value
 
@@ -13,12 +14,17 @@ struct GuardedServerChannel<Inner: ServerChildChannel>: ServerChildChannel {
     let refusesUpgrades: @Sendable () -> Bool
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let requestGuard = RequestGuard(limits: limits, refusesUpgrades: refusesUpgrades)
         do {
-            try channel.pipeline.syncOperations.addHandler(RequestGuard(limits: limits, refusesUpgrades: refusesUpgrades))
+            try channel.pipeline.syncOperations.addHandler(requestGuard)
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
-        return inner.setup(channel: channel, logger: logger)
+        let boundGuard = NIOLoopBound(requestGuard, eventLoop: channel.eventLoop)
+        return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            try channel.pipeline.syncOperations.addHandler(UnparsableRequestRelay(requestGuard: boundGuard.value))
+            return value
+        }
     }
 
     func handle(value: Value, logger: Logger) async {

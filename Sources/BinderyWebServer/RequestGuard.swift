@@ -31,18 +31,36 @@ final class RequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     private var phase = Phase.head
     private var head: [UInt8] = []
     private var timer: Scheduled<Void>?
+    /// This handler's place in its pipeline, kept so that a head the HTTP parser rejects can be refused from here.
+    private var context: ChannelHandlerContext?
 
     init(limits: RequestLimits, refusesUpgrades: @escaping @Sendable () -> Bool = { false }) {
         self.limits = limits
         self.refusesUpgrades = refusesUpgrades
     }
 
+    func handlerAdded(context: ChannelHandlerContext) { self.context = context }
+
     func channelActive(context: ChannelHandlerContext) {
         arm(limits.headerTimeout, context: context)
         context.fireChannelActive()
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) { timer?.cancel() }
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        self.context = nil
+    }
+
+    /// Answers 400 and closes: the HTTP parser rejected a head that framing let through (a control byte in a header,
+    /// an unknown method or version, a bare line feed). Without this the connection would wait forever for a request
+    /// that will never be parsed. Called on the channel's event loop.
+    func refuseUnparsableRequest() {
+        guard let context else { return }
+        switch phase {
+        case .refused, .upgraded: return
+        case .head, .body, .idle: refuse(.badRequest, context: context)
+        }
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var input = unwrapInboundIn(data)

@@ -44,6 +44,24 @@ struct RequestLimitTests {
         }
     }
 
+    /// Heads that framing lets through but the HTTP parser rejects: each is answered 400 and closed, never held.
+    @Test(arguments: [
+        "GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Bad: a\u{01}b\r\n\r\n",
+        "G(T /hello HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+        "GET /hello HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n",
+        "GET /hello HTTP/1.1\nHost: 127.0.0.1\r\n\r\n",
+        "GET /hello HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n",
+    ])
+    func anUnparsableHeadGets400AndItsConnectionIsClosed(_ request: String) async throws {
+        try await TestWebServer.run(registry: Self.registry()) { server in
+            let answer = try await answer(to: request, port: server.port)
+            #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(40))")
+            #expect(answer.contains("X-Content-Type-Options: nosniff"))
+            let page = try await TestHTTP.get(server.url("/hello"))
+            #expect(page.status == 200, "the server answers the next visitor")
+        }
+    }
+
     @Test func anUnfinishedRequestGets408AndASilentConnectionIsClosed() async throws {
         try await TestWebServer.run(registry: Self.registry(), server: Self.tight) { server in
             let started = try await answer(to: "GET /hello HTTP/1.1\r\nHost: 127.", port: server.port)
