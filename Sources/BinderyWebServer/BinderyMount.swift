@@ -84,8 +84,8 @@ public struct BinderyMount: Sendable {
     }
 
     /// `shouldUpgrade`'s decision, for `WebServer`'s own channel.
-    func admit(_ head: HTTPRequest, logger: Logger) -> SocketDecision {
-        socketRoutes.admit(head, logger: logger)
+    func admit(_ head: HTTPRequest, channel: any Channel, logger: Logger) -> SocketDecision {
+        socketRoutes.admit(head, channel: channel, logger: logger)
     }
 
     /// The HTTP/1 and WebSocket settings the mount's socket needs: its frame limit, pings and idle timeout.

@@ -39,6 +39,8 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
         let channelCap: Int
         let maxOutboundBytes: Int
         let pingInterval: TimeAmount
+        /// How long a socket may take to say hello before it is closed.
+        let helloTimeout: TimeAmount
     }
 
     let responder: HTTPChannelHandler.Responder
@@ -85,7 +87,8 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
                         guard case .admitted(let admission) = state.value else { throw NIOWebSocketUpgradeError.unsupportedWebSocketTarget }
                         let settings = SocketChannelHandler.Settings(admission: admission, maxMessageSize: limits.maxMessageSize,
                                                                      maxOutboundBytes: limits.maxOutboundBytes,
-                                                                     pingInterval: limits.pingInterval)
+                                                                     pingInterval: limits.pingInterval,
+                                                                     helloTimeout: limits.helloTimeout)
                         try channel.pipeline.syncOperations.addHandlers(
                             NIOWebSocketFrameAggregator(minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: Self.maxFragments,
                                                         maxAccumulatedFrameSize: limits.channelCap),

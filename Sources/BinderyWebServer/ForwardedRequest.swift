@@ -20,8 +20,12 @@ struct ForwardedRequest: Sendable {
     /// the last address its `X-Forwarded-For` names (the one the proxy itself saw; earlier ones are the client's
     /// word). Per-client limits count by it, so the clients behind a load balancer are not all one client.
     func clientAddress<Context: RequestContext>(of request: Request, context: Context) -> String? {
-        let peer = Self.peer(of: context)
-        guard let forwarded = trustedHeader(.forwardedFor, of: request, context: context),
+        clientAddress(headers: request.headers, peer: Self.peer(of: context))
+    }
+
+    /// The same for a request head read on a connection from `peer` (a socket upgrade).
+    func clientAddress(headers: HTTPFields, peer: String?) -> String? {
+        guard let peer, trustedProxies.contains(peer), let forwarded = headers[.forwardedFor],
               let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty
         else { return peer }
         return last

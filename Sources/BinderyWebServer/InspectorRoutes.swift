@@ -67,7 +67,7 @@ struct InspectorRoutes: Sendable {
             logger.notice("WebSocket upgrade refused: the inspector is for loopback clients only")
             return .refuse
         }
-        return mount.admit(head, logger: logger)
+        return mount.admit(head, channel: channel, logger: logger)
     }
 }
 

@@ -31,6 +31,11 @@ final class SessionConversation {
         if case .ended = state { true } else { false }
     }
 
+    /// Whether a hello attached the socket to its session.
+    var isAttached: Bool {
+        if case .attached = state { true } else { false }
+    }
+
     /// Handles a text message.
     func receive(text: String) {
         switch state {

@@ -16,7 +16,8 @@ import NIOWebSocket
 ///   page's, or by `closeTimeout`;
 /// - a page that stops reading: past `maxOutboundBytes` waiting in the channel (its high write-buffer watermark),
 ///   the connection is cut; the page's next socket resumes the session with the screen sent whole;
-/// - a graceful stop: every socket is closed as going away.
+/// - a graceful stop: every socket is closed as going away;
+/// - a session socket that says no hello within `helloTimeout` is closed.
 ///
 /// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap with 1009,
 /// and `NIOWebSocketFrameAggregator` joins fragments up to the same cap.
@@ -34,6 +35,8 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         let maxMessageSize: Int
         let maxOutboundBytes: Int
         let pingInterval: TimeAmount
+        /// How long a session socket may take to say hello before it is closed (1008, as a refused hello is).
+        let helloTimeout: TimeAmount
     }
 
     private let settings: Settings
@@ -45,6 +48,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     /// Whether anything came from the page since the last ping.
     private var heardSincePing = true
     private var pingTimer: Scheduled<Void>?
+    private var helloTimer: Scheduled<Void>?
     private var closeTimer: Scheduled<Void>?
 
     init(settings: Settings, logger: Logger) {
@@ -67,6 +71,12 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                 close: { code, reason in eventLoop.execute { handler.value.close(code, reason: reason) } }
             )
             conversation = SessionConversation(webApp: webApp, maxMessageSize: settings.maxMessageSize, output: output, logger: logger)
+            helloTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.helloTimeout) { [self] in
+                guard let conversation, !conversation.isAttached else { return }
+                logger.notice("WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
+                conversation.end()
+                close(.policyViolation, reason: "hello expected")
+            }
         }
         schedulePing()
     }
@@ -87,6 +97,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             let text = String(buffer: frame.unmaskedData)
             if let conversation {
                 conversation.receive(text: text)
+                if conversation.isAttached { helloTimer?.cancel() }
             } else if text.utf8.count <= settings.maxMessageSize {
                 write(text)  // the echo
             }
@@ -198,8 +209,10 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private func finish() {
         pingTimer?.cancel()
         closeTimer?.cancel()
+        helloTimer?.cancel()
         pingTimer = nil
         closeTimer = nil
+        helloTimer = nil
         conversation?.end()
         conversation = nil
         context = nil

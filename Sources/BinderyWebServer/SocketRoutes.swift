@@ -13,14 +13,30 @@ struct SocketRoutes {
     let webApp: WebApp
     let configuration: WebServerConfiguration
     let allowlist: HostAllowlist
+    /// The session sockets each client holds, capped at `WebServerConfiguration.maxSocketsPerClient`.
+    let clientSockets: ClientSocketCounter
+    /// Who a socket's client is behind the trusted proxies.
+    let forwarded: ForwardedRequest
+    /// One line per client every ten seconds at most for refused upgrades, however many come.
+    let refusalLog: LogThrottle
+
+    init(webApp: WebApp, configuration: WebServerConfiguration, allowlist: HostAllowlist) {
+        self.webApp = webApp
+        self.configuration = configuration
+        self.allowlist = allowlist
+        clientSockets = ClientSocketCounter(limit: configuration.maxSocketsPerClient)
+        forwarded = ForwardedRequest(trustedProxies: Set(configuration.trustedProxies))
+        refusalLog = LogThrottle()
+    }
 
     /// What a WebSocket upgrade request becomes: a session socket at `/socket` (under the base path), the echo socket at `/socket/echo`
-    /// when diagnostics are on, and nothing else — refused unless its Host is allowed and its Origin's host equals it.
+    /// when diagnostics are on, and nothing else — refused unless its Host is allowed and its Origin's host equals it,
+    /// and a session socket refused while its client holds `maxSocketsPerClient` open ones.
     ///
     /// The upgrade is decided here, on the request head, rather than by a Hummingbird router: a router-based upgrade
     /// keeps its request context in a box the context itself holds (hummingbird-websocket 2.8.1), so every upgraded
     /// connection — its channel and buffers, about 4.5 KiB — stayed in memory for the life of the server.
-    func admit(_ head: HTTPRequest, logger: Logger) -> SocketDecision {
+    func admit(_ head: HTTPRequest, channel: any Channel, logger: Logger) -> SocketDecision {
         let path = head.path.map { $0.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0] } ?? ""
         let isEcho = configuration.diagnostics && path == DiagnosticsRoutes.echoPath
         guard path == webApp.configuration.basePath + "/" + WireProtocol.Path.socket.rawValue || isEcho else { return .refuse }
@@ -40,6 +56,16 @@ struct SocketRoutes {
             return .refuse
         }
         if isEcho { return .admit(.echo) }
+        let client = forwarded.clientAddress(headers: head.headerFields, peer: channel.remoteAddress?.ipAddress)
+        guard clientSockets.admit(client: client, on: channel) else {
+            let (heldBack, log) = refusalLog.shouldLog(client ?? "")
+            if log {
+                logger.notice("WebSocket upgrade refused: the client holds the most sockets allowed",
+                              metadata: ["client": "\(client ?? "unknown")", "limit": "\(configuration.maxSocketsPerClient)",
+                                         "heldBack": "\(heldBack)"])
+            }
+            return .refuse
+        }
         var headers = HTTPFields()
         if let instanceName = configuration.instanceName {
             headers.append(InstanceCookie.field(instance: instanceName))
@@ -55,7 +81,7 @@ struct SocketRoutes {
         -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
     {
         let maxMessageBytes = webApp.configuration.maxMessageBytes
-        switch admit(head, logger: logger) {
+        switch admit(head, channel: channel, logger: logger) {
         case .refuse:
             return .dontUpgrade
         case .admit(.echo):
@@ -95,7 +121,8 @@ struct SocketRoutes {
     var socketLimits: BinderyServerChannel.SocketLimits {
         .init(maxMessageSize: webApp.configuration.maxMessageBytes,
               channelCap: webApp.configuration.maxMessageBytes * Self.channelCapFactor,
-              maxOutboundBytes: configuration.maxOutboundBytes, pingInterval: TimeAmount(configuration.pingInterval))
+              maxOutboundBytes: configuration.maxOutboundBytes, pingInterval: TimeAmount(configuration.pingInterval),
+              helloTimeout: TimeAmount(configuration.helloTimeout))
     }
 
     /// Answers a plain (not upgrading) `GET /socket` with 426 Upgrade Required.

@@ -58,7 +58,7 @@ public struct WebServer: Sendable {
         let makeChannel = { @Sendable (responder: @escaping HTTPChannelHandler.Responder) in
             GuardedServerChannel(
                 inner: BinderyServerChannel(responder: responder, http1: http1, limits: socketLimits) { head, channel, logger in
-                    inspector?.admit(head, channel: channel, logger: logger) ?? mount.admit(head, logger: logger)
+                    inspector?.admit(head, channel: channel, logger: logger) ?? mount.admit(head, channel: channel, logger: logger)
                 },
                 limits: limits,
                 refusesUpgrades: { webApp.isDraining }

@@ -5,6 +5,12 @@ public struct WebServerConfiguration: Sendable {
     public var maxOutboundBytes: Int
     /// How often an idle socket is pinged; a peer that stops answering is closed.
     public var pingInterval: Duration
+    /// How long a new socket may take to say hello (its first frame, naming its page's session); a socket silent
+    /// that long is closed, so sockets that never join a session cannot pile up.
+    public var helloTimeout: Duration
+    /// The most session sockets one client address may hold open (behind `trustedProxies`, the forwarded client's);
+    /// an upgrade past it is refused with 400. A browser holds one per open tab.
+    public var maxSocketsPerClient: Int
     /// How much and how slowly a connection may send before its request is answered.
     public var requestLimits: RequestLimits
     /// Host names the server answers for besides the loopback names: its listening address, and the names a
@@ -34,11 +40,12 @@ public struct WebServerConfiguration: Sendable {
     /// hold (write-behind buffers).
     public var flushStores: @Sendable () -> Void
 
-    /// Creates the configuration (4 MiB waiting per socket, a ping every 30 seconds, no diagnostics, no instance
-    /// name, a 10-second drain, metrics for loopback clients only). The largest message a page may send is the
+    /// Creates the configuration (4 MiB waiting per socket, a ping every 30 seconds, 10 seconds to say hello, 64
+    /// sockets per client, no diagnostics, no instance name, a 10-second drain, metrics for loopback clients only). The largest message a page may send is the
     /// sessions' limit, `WebConfiguration.maxMessageBytes`.
     public init(maxOutboundBytes: Int = 4 * 1024 * 1024,
-                pingInterval: Duration = .seconds(30), requestLimits: RequestLimits = .init(), allowedHosts: [String] = [],
+                pingInterval: Duration = .seconds(30), helloTimeout: Duration = .seconds(10), maxSocketsPerClient: Int = 64,
+                requestLimits: RequestLimits = .init(), allowedHosts: [String] = [],
                 trustedProxies: [String] = [], diagnostics: Bool = false, instanceName: String? = nil,
                 drainTimeout: Duration = .seconds(10), metricsPublic: Bool = false,
                 readinessCheck: (@Sendable () async -> String?)? = nil, flushStores: @escaping @Sendable () -> Void = {}) {
@@ -52,6 +59,8 @@ public struct WebServerConfiguration: Sendable {
         self.allowedHosts = allowedHosts
         self.maxOutboundBytes = maxOutboundBytes
         self.pingInterval = pingInterval
+        self.helloTimeout = helloTimeout
+        self.maxSocketsPerClient = maxSocketsPerClient
         self.diagnostics = diagnostics
     }
 }

@@ -13,7 +13,7 @@ struct SocketPingTests {
     /// An echo socket's handler on an embedded channel, active, with its first ping not yet due.
     private func makeSocket() throws -> EmbeddedChannel {
         let settings = SocketChannelHandler.Settings(admission: .echo, maxMessageSize: 1024, maxOutboundBytes: 1 << 20,
-                                                     pingInterval: Self.interval)
+                                                     pingInterval: Self.interval, helloTimeout: .seconds(10))
         let channel = EmbeddedChannel(handler: SocketChannelHandler(settings: settings, logger: Logger(label: "test")))
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
         return channel
