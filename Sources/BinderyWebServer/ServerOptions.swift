@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// What a standalone server is told on its command line and in its environment: the address it listens on and
 /// the directory its apps keep data in. `fromCommandLine(name:)` is a server's whole option handling.
@@ -176,6 +177,11 @@ public struct ServerOptions: Sendable, Equatable {
             throw UsageError(description: "--drain-seconds must be a number of seconds from 0 to 3600, got \(text)")
         }
         return seconds
+    }
+
+    /// Whether `text` is an IPv4 or IPv6 address as a connection's peer is named (what a trusted proxy must be).
+    public static func isIPAddress(_ text: String) -> Bool {
+        (try? SocketAddress(ipAddress: text, port: 0)) != nil
     }
 
     private static func parsePort(_ text: String) throws(UsageError) -> Int {

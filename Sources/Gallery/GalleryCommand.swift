@@ -29,8 +29,11 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Where persistent data lives (default: $GALLERY_DATA_DIR, else $XDG_DATA_HOME/bindery-gallery, else ./.gallery-data); created if missing.")
     var dataDir: String?
 
-    @Option(help: "A shared PostgreSQL database (postgres://user:password@host:port/database) for the state several instances must agree on: accounts, the sign-in throttle's failures, the bank ledger. Default: $BINDERY_DATABASE_URL, else SQLite files in the data directory.")
+    @Option(help: "A shared PostgreSQL database (postgres://user:password@host:port/database) for the state several instances must agree on: accounts, the sign-in throttle's failures, the bank ledger. Default: --database-file, else $BINDERY_DATABASE_URL, else SQLite files in the data directory. A password given here shows in the process list: prefer --database-file or the environment variable.")
     var database: String?
+
+    @Option(help: "A file (readable by this user only, say) holding the --database URL on its first line, so its password shows in no process list.")
+    var databaseFile: String?
 
     @Option(
         name: .customLong("api-base-url"),
@@ -54,7 +57,10 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The most tabs one client address may hold at once; more pages get 429.")
     var maxSessionsPerClient = 100
 
-    @Option(help: "The steady number of events per second one tab may send (bursts of twice that); more are refused.")
+    @Option(help: "The most sockets one client address may hold open at once (a browser holds one per tab); more upgrades get 400.")
+    var maxSocketsPerClient = 64
+
+    @Option(help: "The steady number of events per second one tab may send (bursts of twice that), up to 10000; more are refused.")
     var eventsPerSecond: Double = 60
 
     @Option(help: "This instance's name behind a load balancer (ASCII letters, digits and '_', as nginx's \\w matches): every page and socket upgrade sets the bindery-instance cookie, which nginx routes the browser by. Default: $BINDERY_INSTANCE, else none.")
@@ -98,11 +104,14 @@ struct GalleryCommand: AsyncParsableCommand {
                 throw ValidationError("--api-base-url must be an http:// or https:// URL, got \(apiBaseURL).")
             }
         }
-        guard maxSessions > 0, maxSessionsPerClient > 0 else {
-            throw ValidationError("--max-sessions and --max-sessions-per-client must be positive.")
+        guard maxSessions > 0, maxSessionsPerClient > 0, maxSocketsPerClient > 0 else {
+            throw ValidationError("--max-sessions, --max-sessions-per-client and --max-sockets-per-client must be positive.")
         }
-        guard eventsPerSecond.isFinite, eventsPerSecond > 0 else {
-            throw ValidationError("--events-per-second must be a positive number, got \(eventsPerSecond).")
+        guard eventsPerSecond.isFinite, eventsPerSecond > 0, eventsPerSecond <= Self.maxEventsPerSecond else {
+            throw ValidationError("--events-per-second must be a number above 0 and at most \(Int(Self.maxEventsPerSecond)), got \(eventsPerSecond).")
+        }
+        for proxy in trustedProxies where !ServerOptions.isIPAddress(proxy) {
+            throw ValidationError("--trusted-proxy takes the proxy's IP address as it connects (127.0.0.1, ::1), got \(proxy).")
         }
         guard gracePeriod.isFinite, gracePeriod > 0 else {
             throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
@@ -144,10 +153,15 @@ struct GalleryCommand: AsyncParsableCommand {
         }
     }
 
-    /// The shared database from `--database`, else from `BINDERY_DATABASE_URL`, as its text (nil: SQLite in the
-    /// data directory); a URL that cannot be used is a usage error naming where it came from.
+    /// The most events per second `--events-per-second` takes.
+    static let maxEventsPerSecond = 10_000.0
+
+    /// The shared database from `--database`, else the first line of `--database-file`, else `BINDERY_DATABASE_URL`,
+    /// as its text (nil: SQLite in the data directory); a URL that cannot be used, or a file that cannot be read,
+    /// is a usage error naming where it came from.
     func databaseURL(environment: [String: String]) throws -> String? {
-        let (text, source) = database.map { ($0, "--database") }
+        let (text, source) = try database.map { ($0, "--database") }
+            ?? databaseFile.map { (try Self.firstLine(ofFile: $0), "--database-file") }
             ?? (environment[DatabaseURL.settingName] ?? "", DatabaseURL.settingName)
         guard !text.isEmpty else { return nil }
         do {
@@ -156,6 +170,13 @@ struct GalleryCommand: AsyncParsableCommand {
             throw ValidationError("\(source): \(error)")
         }
         return text
+    }
+
+    private static func firstLine(ofFile path: String) throws -> String {
+        guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("--database-file: cannot read \(path).")
+        }
+        return contents.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
     }
 
     /// The stand-ins' test controls from the `--stand-in-...` options; a bad value is a usage error.
@@ -199,6 +220,7 @@ struct GalleryCommand: AsyncParsableCommand {
                 journalDirectory: journalDirectory
             ),
             serverConfiguration: WebServerConfiguration(
+                maxSocketsPerClient: maxSocketsPerClient,
                 allowedHosts: [host] + allowedHosts, trustedProxies: trustedProxies, diagnostics: diagnostics,
                 instanceName: try instanceName(environment: ProcessInfo.processInfo.environment),
                 drainTimeout: .seconds(drainSeconds), metricsPublic: metricsPublic,

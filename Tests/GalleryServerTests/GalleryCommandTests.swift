@@ -38,9 +38,28 @@ struct GalleryCommandTests {
     @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--api-base-url", "ftp://example.com"], ["--api-base-url", "not a url"],
                       ["--grace-period", "0"], ["--grace-period", "-1"], ["--grace-period", "soon"],
                       ["--database", "mysql://db/gallery"], ["--database", "postgres:///no-host"],
-                      ["--instance", "a b"], ["--drain-seconds", "-1"], ["--drain-seconds", "soon"]])
+                      ["--instance", "a b"], ["--drain-seconds", "-1"], ["--drain-seconds", "soon"],
+                      ["--events-per-second", "1e300"], ["--events-per-second", "0"], ["--events-per-second", "nan"],
+                      ["--trusted-proxy", "garbage"], ["--trusted-proxy", "10.0.0.0/8"], ["--trusted-proxy", "proxy.local"],
+                      ["--max-sockets-per-client", "0"], ["--database-file", "/no/such/file"]])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
+    }
+
+    @Test func takesTrustedProxiesAsAddressesAndTheSocketsPerClient() throws {
+        let command = try GalleryCommand.parse(["--trusted-proxy", "127.0.0.1", "--trusted-proxy", "::1",
+                                                "--max-sockets-per-client", "8", "--events-per-second", "10000"])
+        #expect(command.trustedProxies == ["127.0.0.1", "::1"])
+        #expect(command.maxSocketsPerClient == 8)
+        #expect(try GalleryCommand.parse([]).maxSocketsPerClient == 64)
+    }
+
+    @Test func theDatabaseURLMayComeFromAFileSoItsPasswordShowsInNoProcessList() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("database-url-\(UUID())")
+        try "postgres://user:secret@db/gallery\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let command = try GalleryCommand.parse(["--database-file", file.path])
+        #expect(try command.databaseURL(environment: ["BINDERY_DATABASE_URL": "postgres://env@db/x"]) == "postgres://user:secret@db/gallery")
     }
 
     @Test func theSharedDatabaseComesFromTheOptionThenTheEnvironmentElseSQLite() throws {
