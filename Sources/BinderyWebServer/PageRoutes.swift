@@ -47,7 +47,7 @@ struct PageRoutes {
         let language = webApp.language(forPage: path, query: request.uri.query,
                                        acceptLanguage: request.headers[.acceptLanguage])
         let browser = request.cookies[BrowserCookie.name]?.value
-        if webApp.screens.matches(path), !webApp.isDraining {
+        if webApp.screens.matches(path), webApp.admitsPage(clientAddress: client) {
             await webApp.browsers.load(id: browser)  // signed in (or out) on another instance: so here too
         }
         guard let page = webApp.openPage(path: path, language: language, clientAddress: client, browser: browser) else {

@@ -18,15 +18,16 @@ struct TestWebServer: Sendable {
     /// The server's URL for `path`.
     func url(_ path: String) -> URL { URL(string: origin + path)! }
 
-    /// Runs a server for `registry` with these configurations for `body`, then stops it.
+    /// Runs a server for `registry` with these configurations (and browsers) for `body`, then stops it.
     static func run<Result: Sendable>(
         registry: ScreenRegistry,
         web: WebConfiguration = .init(),
         server: WebServerConfiguration = .init(),
+        browsers: BrowserRegistry = .init(),
         logger: Logger = LiveServer.logger,
         _ body: (TestWebServer) async throws -> Result
     ) async throws -> Result {
-        let webApp = WebApp(screens: registry, configuration: web)
+        let webApp = WebApp(screens: registry, configuration: web, browsers: browsers)
         let homePage = HomePage(title: LocalizedText(BinderyText.pageNotFound), introduction: LocalizedText(BinderyText.backToHome),
                                 apps: [])
         return try await LiveServer.run { onListening in

@@ -106,6 +106,16 @@ public final class WebApp: @unchecked Sendable {
     /// The number of live sessions, including those waiting out their grace period.
     public var sessionCount: Int { lock.withLock { sessions.count } }
 
+    /// Whether a page for a client at `clientAddress` would get a session now: the server is not draining, not
+    /// full, and the client holds fewer than its limit. A server asks before it does any work for a page (loading
+    /// the browser's shared values), so a client refused 429 costs it nothing more.
+    public func admitsPage(clientAddress: String?) -> Bool {
+        lock.withLock {
+            !draining && sessions.count < configuration.maxSessions
+                && sessions.count(of: clientAddress ?? "unknown") < configuration.maxSessionsPerClient
+        }
+    }
+
     /// Renders the page for `path` in a new session of the browser `browser` names (a new browser when nil or
     /// unknown); nil when no screen matches (a 404). Beyond the session limits the page says so, with status 503
     /// (server full) or 429 (this client holds too many).
