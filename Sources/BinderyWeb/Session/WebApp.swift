@@ -221,7 +221,8 @@ public final class WebApp: @unchecked Sendable {
                 return refuse(ProtocolError(.badToken, "Unknown or expired session; reload the page."))
             }
             let attachment = session.attach { message in send(message.frameUTF8) }
-            return WebConnection(session: session, attachment: attachment, app: self, send: send)
+            let budget = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
+            return WebConnection(session: session, attachment: attachment, app: self, refusalBudget: budget, send: send)
         case .success:
             return refuse(ProtocolError(.notReady, "The first frame must be a hello."))
         }

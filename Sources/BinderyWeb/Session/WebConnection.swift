@@ -1,7 +1,12 @@
+import Bindery
+import Foundation
+
 /// One attached socket: decodes each frame and hands it to its session.
 ///
 /// Refusals that concern the socket itself (binary or oversized frames, frames from a socket the page has since
-/// replaced) are answered on this socket, never on the session's newest one.
+/// replaced) are answered on this socket, never on the session's newest one, and count against a budget of this
+/// socket's own at the session's event rate: past it such frames are dropped unanswered, so a flood of them costs
+/// no more than a flood of taps.
 public final class WebConnection: @unchecked Sendable {
     /// The session the socket is attached to; it outlives the socket for the grace period.
     public let session: Session
@@ -9,12 +14,16 @@ public final class WebConnection: @unchecked Sendable {
     private weak var app: WebApp?
     /// Sends a frame's UTF-8 on this socket.
     private let send: @Sendable ([UInt8]) -> Void
+    private let refusalLock = StateLock()
+    private var refusalBudget: EventRateLimiter
 
-    init(session: Session, attachment: Int, app: WebApp, send: @escaping @Sendable ([UInt8]) -> Void) {
+    init(session: Session, attachment: Int, app: WebApp, refusalBudget: EventRateLimiter,
+         send: @escaping @Sendable ([UInt8]) -> Void) {
         self.session = session
         self.attachment = attachment
         self.app = app
         self.send = send
+        self.refusalBudget = refusalBudget
     }
 
     /// Handles one text frame; a refused frame gets an error reply and changes nothing. Once a newer socket of
@@ -38,6 +47,8 @@ public final class WebConnection: @unchecked Sendable {
 
     private func refuse(_ error: ProtocolError) {
         session.activity?.frameRefused(error.code)
+        let now = DispatchQueue.SchedulerTimeType(.now())
+        guard refusalLock.withLock({ refusalBudget.allow(at: now) }) else { return }
         send(error.reply.frameUTF8)
     }
 
