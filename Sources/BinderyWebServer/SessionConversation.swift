@@ -74,21 +74,21 @@ final class SessionConversation {
     /// A first message over the limit: there is no session to answer in, so the socket closes as too big.
     private func refusesOversizedHello(bytes: Int) -> Bool {
         guard bytes > maxMessageSize else { return false }
-        logger.notice("WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(bytes)", "limit": "\(maxMessageSize)"])
+        SocketLog.notice(logger, "WebSocket closed: a frame over the size limit", metadata: ["bytes": "\(bytes)", "limit": "\(maxMessageSize)"])
         state = .ended
         output.close(.messageTooLarge, "Frames are limited to \(maxMessageSize) bytes.")
         return true
     }
 
     private func refuseHello() {
-        logger.notice("WebSocket refused: the first frame is not a hello naming a live session")
+        SocketLog.notice(logger, "WebSocket refused: the first frame is not a hello naming a live session")
         state = .ended
         output.close(.policyViolation, "hello expected")
     }
 
     private func refusesOversized(bytes: Int, on connection: WebConnection) -> Bool {
         guard bytes > maxMessageSize else { return false }
-        logger.notice("WebSocket frame refused: over the size limit", metadata: ["bytes": "\(bytes)", "limit": "\(maxMessageSize)"])
+        SocketLog.notice(logger, "WebSocket frame refused: over the size limit", metadata: ["bytes": "\(bytes)", "limit": "\(maxMessageSize)"])
         connection.refuseOversized(bytes: bytes, limit: maxMessageSize)
         return true
     }

@@ -73,7 +73,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             conversation = SessionConversation(webApp: webApp, maxMessageSize: settings.maxMessageSize, output: output, logger: logger)
             helloTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.helloTimeout) { [self] in
                 guard let conversation, !conversation.isAttached else { return }
-                logger.notice("WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
+                SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
                 conversation.end()
                 close(.policyViolation, reason: "hello expected")
             }
@@ -127,7 +127,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         if !context.channel.isWritable, !isClosing {
-            logger.notice("WebSocket cut: the page stopped reading",
+            SocketLog.notice(logger, "WebSocket cut: the page stopped reading",
                           metadata: ["limit": "\(settings.maxOutboundBytes)"])
             isClosing = true
             context.close(promise: nil)
@@ -137,7 +137,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard !isClosing else { return }
-        logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
+        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
         if let aggregation = error as? NIOWebSocketFrameAggregator.Error, aggregation == .accumulatedFrameSizeIsTooLarge {
             close(.messageTooLarge, reason: "Message too large.")
         } else if error is NIOWebSocketError {
@@ -184,7 +184,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     private func failProtocol(_ what: String) {
-        logger.notice("WebSocket closed: \(what)")
+        SocketLog.notice(logger, "WebSocket closed: \(what)")
         close(.protocolError, reason: "Protocol error.")
     }
 
@@ -194,7 +194,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         pingTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.pingInterval) { [self] in
             guard !isClosing else { return }
             guard heardSincePing else {
-                logger.notice("WebSocket closed: the page stopped answering pings")
+                SocketLog.notice(logger, "WebSocket closed: the page stopped answering pings")
                 isClosing = true
                 send(Self.closeFrame(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
                 return context.close(promise: nil)

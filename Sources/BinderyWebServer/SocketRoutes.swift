@@ -17,8 +17,6 @@ struct SocketRoutes {
     let clientSockets: ClientSocketCounter
     /// Who a socket's client is behind the trusted proxies.
     let forwarded: ForwardedRequest
-    /// One line per client every ten seconds at most for refused upgrades, however many come.
-    let refusalLog: LogThrottle
 
     init(webApp: WebApp, configuration: WebServerConfiguration, allowlist: HostAllowlist) {
         self.webApp = webApp
@@ -26,7 +24,6 @@ struct SocketRoutes {
         self.allowlist = allowlist
         clientSockets = ClientSocketCounter(limit: configuration.maxSocketsPerClient)
         forwarded = ForwardedRequest(trustedProxies: Set(configuration.trustedProxies))
-        refusalLog = LogThrottle()
     }
 
     /// What a WebSocket upgrade request becomes: a session socket at `/socket` (under the base path), the echo socket at `/socket/echo`
@@ -42,28 +39,24 @@ struct SocketRoutes {
         guard path == webApp.configuration.basePath + "/" + WireProtocol.Path.socket.rawValue || isEcho else { return .refuse }
         let origin = head.headerFields[.origin]
         guard allowlist.allows(authority: head.authority) else {
-            logger.notice("WebSocket upgrade refused: unknown host", metadata: ["host": "\(head.authority ?? "none")"])
+            SocketLog.notice(logger, "WebSocket upgrade refused: unknown host", metadata: ["host": "\(head.authority ?? "none")"])
             return .refuse
         }
         guard SameOriginPolicy.allows(origin: origin, host: head.authority) else {
-            logger.notice("WebSocket upgrade refused: cross-origin",
+            SocketLog.notice(logger, "WebSocket upgrade refused: cross-origin",
                           metadata: ["origin": "\(origin ?? "none")", "host": "\(head.authority ?? "none")"])
             return .refuse
         }
         if webApp.isDraining {
             // A standalone server's connection guard answers 503 first; a mount's upgrade can only be declined.
-            logger.notice("WebSocket upgrade refused: the server is draining")
+            SocketLog.notice(logger, "WebSocket upgrade refused: the server is draining")
             return .refuse
         }
         if isEcho { return .admit(.echo) }
         let client = forwarded.clientAddress(headers: head.headerFields, peer: channel.remoteAddress?.ipAddress)
         guard clientSockets.admit(client: client, on: channel) else {
-            let (heldBack, log) = refusalLog.shouldLog(client ?? "")
-            if log {
-                logger.notice("WebSocket upgrade refused: the client holds the most sockets allowed",
-                              metadata: ["client": "\(client ?? "unknown")", "limit": "\(configuration.maxSocketsPerClient)",
-                                         "heldBack": "\(heldBack)"])
-            }
+            SocketLog.notice(logger, "WebSocket upgrade refused: the client holds the most sockets allowed",
+                             metadata: ["client": "\(client ?? "unknown")", "limit": "\(configuration.maxSocketsPerClient)"])
             return .refuse
         }
         var headers = HTTPFields()

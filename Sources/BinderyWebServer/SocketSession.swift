@@ -22,7 +22,7 @@ struct SocketSession {
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, abort: @escaping @Sendable () -> Void) async throws {
         let (logger, limit) = (self.logger, maxOutboundBytes)
         let queue = OutboundQueue(limit: maxOutboundBytes) { backedUp in
-            logger.notice("WebSocket cut: the page stopped reading", metadata: ["queued": "\(backedUp.queuedBytes)", "limit": "\(limit)"])
+            SocketLog.notice(logger, "WebSocket cut: the page stopped reading", metadata: ["queued": "\(backedUp.queuedBytes)", "limit": "\(limit)"])
             abort()
         }
         async let written: Void = write(queue, to: outbound)
@@ -70,7 +70,7 @@ struct SocketSession {
             return
         } catch {
             // A message over the channel's cap or a protocol violation: the socket ends, the session waits for the next.
-            logger.notice("WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
+            SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
             throw error
         }
     }

@@ -34,7 +34,7 @@ struct ServerURLSessionTests {
         try await StandInsServer.run(controls: try StandInControls(latencyMilliseconds: 2)) { standIns in
             let url = try #require(URL(string: "http://127.0.0.1:\(standIns.port)/api/quotes/random"))
             let session = GalleryEnvironment.serviceSession
-            let rounds = 20_000
+            let rounds = 4_000
             let finished = DispatchGroup()
             let answers = Answers(finished)
             DispatchQueue.concurrentPerform(iterations: 4) { lane in
