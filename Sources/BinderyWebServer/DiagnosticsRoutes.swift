@@ -3,7 +3,8 @@ import CHeapStats
 import Hummingbird
 import HummingbirdWebSocket
 
-/// The benchmark endpoints, served only with `WebServerConfiguration.diagnostics`: counts, and a bare echo socket.
+/// The benchmark endpoints, served only with `WebServerConfiguration.diagnostics` and only to loopback clients no
+/// proxy forwarded (as the inspector is): counts, and a bare echo socket.
 struct DiagnosticsRoutes {
     /// `GET` answers `{"sessions": n, "viewControllers": n, "heapInUse": bytes}` (the C heap's bytes in use, glibc only).
     static let statsPath: RouterPath = "_bindery/stats"
@@ -12,9 +13,9 @@ struct DiagnosticsRoutes {
 
     let webApp: WebApp
 
-    /// Adds the stats route to `router`.
+    /// Adds the stats route to `router`; any other client gets a 404.
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.get(Self.statsPath) { _, _ in
+        router.group().add(middleware: LoopbackOnlyMiddleware()).get(Self.statsPath) { _, _ in
             let body = "{\"sessions\":\(webApp.sessionCount),\"viewControllers\":\(ViewController.liveCount),\"heapInUse\":\(bindery_heap_in_use())}"
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
                             body: .init(byteBuffer: .init(string: body)))

@@ -52,7 +52,13 @@ struct SocketRoutes {
             SocketLog.notice(logger, "WebSocket upgrade refused: the server is draining")
             return .refuse
         }
-        if isEcho { return .admit(.echo) }
+        if isEcho {
+            guard LoopbackClient.isLocal(address: channel.remoteAddress?.ipAddress, headers: head.headerFields) else {
+                SocketLog.notice(logger, "WebSocket upgrade refused: the echo socket is for loopback clients only")
+                return .refuse
+            }
+            return .admit(.echo)
+        }
         let client = forwarded.clientAddress(headers: head.headerFields, peer: channel.remoteAddress?.ipAddress)
         guard clientSockets.admit(client: client, on: channel) else {
             SocketLog.notice(logger, "WebSocket upgrade refused: the client holds the most sockets allowed",

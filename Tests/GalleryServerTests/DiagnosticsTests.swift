@@ -25,6 +25,18 @@ struct DiagnosticsTests {
         }
     }
 
+    /// A proxy on the same machine forwards the whole world: its clients get neither the counts nor the echo.
+    @Test(arguments: [["X-Forwarded-For": "203.0.113.9"], ["X-Real-IP": "203.0.113.9"], ["Forwarded": "for=203.0.113.9"],
+                      ["Via": "1.1 nginx"]])
+    func forwardedClientsGetNeitherTheStatsNorTheEcho(_ forwarded: [String: String]) async throws {
+        try await TestGallery.run(diagnostics: true) { gallery in
+            #expect(try await TestHTTP.get(gallery.url("/_bindery/stats"), headers: forwarded).status == 404)
+            let status = try await RawWebSocket.connect(port: gallery.port, origin: gallery.origin, path: "/socket/echo",
+                                                        headers: forwarded) { $0.status }
+            #expect(status == 400)
+        }
+    }
+
     @Test func theEchoSocketSendsEveryTextFrameBack() async throws {
         try await TestGallery.run(diagnostics: true) { gallery in
             try await RawWebSocket.connect(port: gallery.port, origin: gallery.origin, path: "/socket/echo") { socket in

@@ -77,6 +77,7 @@ struct OperationsTests {
             #expect(direct.status == 200)
             #expect(direct.header("Content-Type")?.hasPrefix("text/plain; version=0.0.4") == true)
             #expect(try await TestHTTP.get(url, headers: forwarded).status == 403)
+            #expect(try await TestHTTP.get(url, headers: ["X-Real-IP": "203.0.113.9"]).status == 403, "nginx's usual header")
         }
         try await TestWebServer.run(registry: Self.registry(), server: WebServerConfiguration(metricsPublic: true)) { server in
             let answer = try await TestHTTP.get(server.url(OperationsRoutes.Path.metrics.rawValue), headers: forwarded)

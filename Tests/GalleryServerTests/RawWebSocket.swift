@@ -64,11 +64,12 @@ final class RawWebSocket {
         self.received = received
     }
 
-    /// Upgrades `path` (`/socket` by default) on `127.0.0.1:port` with `origin`, runs `body` with the socket, then closes the connection.
+    /// Upgrades `path` (`/socket` by default) on `127.0.0.1:port` with `origin` (and `headers`), runs `body` with the socket, then closes the connection.
     static func connect<Result: Sendable>(
         port: Int,
         origin: String?,
         path: String = "/socket",
+        headers: [String: String] = [:],
         _ body: (RawWebSocket) async throws -> Result
     ) async throws -> Result {
         let host = "127.0.0.1"
@@ -82,7 +83,7 @@ final class RawWebSocket {
             let received = Mailbox<Received>()
             return try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await read(inbound, into: received) }
-                try await outbound.write(WebSocketWire.upgradeRequest(host: "\(host):\(port)", origin: origin, path: path))
+                try await outbound.write(WebSocketWire.upgradeRequest(host: "\(host):\(port)", origin: origin, path: path, headers: headers))
                 guard case .handshake(let status, let headerLines) = await received.take(within: .seconds(10)) else {
                     throw RawWebSocketError.noHandshake
                 }

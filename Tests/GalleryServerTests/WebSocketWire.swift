@@ -3,10 +3,11 @@ import NIOCore
 /// The bytes a test WebSocket client writes and reads (RFC 6455): the upgrade request, the answer's status, masked client frames, server frames.
 enum WebSocketWire {
     /// The upgrade request a browser sends for `path` (`/socket` by default) on `host` (with its port), with its page's `origin` if any.
-    static func upgradeRequest(host: String, origin: String?, path: String = "/socket") -> ByteBuffer {
+    static func upgradeRequest(host: String, origin: String?, path: String = "/socket", headers: [String: String] = [:]) -> ByteBuffer {
         var request = "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request += "\(name): \(value)\r\n" }
         return ByteBuffer(string: request + "\r\n")
     }
 
