@@ -20,12 +20,19 @@ struct BrowserRenewalTests {
                 }
                 return nil
             }
-            let redeemed = try await TestHTTP.post(gallery.url("/_bindery/browser"), body: try #require(ticket))
-            #expect(redeemed.status == 204)
+            let sameSite = "http://127.0.0.1:\(gallery.port == 1 ? 2 : gallery.port - 1)"
+            let fromAnotherPort = try await TestHTTP.post(gallery.url("/_bindery/browser"), body: try #require(ticket),
+                                                          headers: ["Origin": sameSite])
+            #expect(fromAnotherPort.status == 403, "a page on another port of the host is the same site, not the same origin")
+            #expect(fromAnotherPort.header("Set-Cookie") == nil)
+            #expect(try await TestHTTP.post(gallery.url("/_bindery/browser"), body: ticket!).status == 403, "no Origin, no cookie")
+            let own = ["Origin": gallery.origin]
+            let redeemed = try await TestHTTP.post(gallery.url("/_bindery/browser"), body: ticket!, headers: own)
+            #expect(redeemed.status == 204, "the refused tries did not spend the ticket")
             let newID = try #require(redeemed.browserCookieID)
             #expect(newID != oldID && newID.count == 64)
             #expect(redeemed.header("Set-Cookie")?.contains("HttpOnly") == true)
-            #expect(try await TestHTTP.post(gallery.url("/_bindery/browser"), body: ticket!).status == 400, "a ticket works once")
+            #expect(try await TestHTTP.post(gallery.url("/_bindery/browser"), body: ticket!, headers: own).status == 400, "a ticket works once")
 
             let withNew = try await TestHTTP.get(gallery.url("/login/welcome"), headers: ["Cookie": "bindery-browser=\(newID)"])
             #expect(withNew.text.contains("demo@example.com"), "the new id carries the signed-in account")
@@ -37,7 +44,8 @@ struct BrowserRenewalTests {
 
     @Test func aForgedTicketGetsNoCookie() async throws {
         try await TestGallery.run { gallery in
-            let answer = try await TestHTTP.post(gallery.url("/_bindery/browser"), body: String(repeating: "0", count: 64))
+            let answer = try await TestHTTP.post(gallery.url("/_bindery/browser"), body: String(repeating: "0", count: 64),
+                                                 headers: ["Origin": gallery.origin])
             #expect(answer.status == 400)
             #expect(answer.header("Set-Cookie") == nil)
         }
