@@ -1,5 +1,6 @@
 import BinderyWeb
 import Foundation
+import Synchronization
 import Testing
 
 /// Two registries sharing one `BrowserStore` behave as two instances of a server behind a load balancer: a
@@ -44,6 +45,24 @@ struct BrowserRegistrySharingTests {
 
         #expect(onB[member] == nil)
         #expect(store.count == 0)
+    }
+
+    @Test func theOtherInstancesValuesSayTheyChangedSoOpenScreensCanReact() async {
+        let (a, b) = (BrowserRegistry(store: store), BrowserRegistry(store: store))
+        let (id, onA) = a.browser(id: nil)
+        onA[member] = Member(email: "kim@example.com")
+        a.flush()
+        await b.load(id: id)
+        let onB = b.browser(id: id).values
+        let heard = Mutex<[Member?]>([])
+        let subscription = onB.changes(of: member).sink { value in heard.withLock { $0.append(value) } }
+
+        onA[member] = nil
+        a.flush()
+        b.flush()
+
+        #expect(heard.withLock { $0 } == [nil], "B's screens hear the sign-out made on A, once")
+        subscription.cancel()
     }
 
     @Test func aPageOpeningReloadsWhatAnotherInstanceChanged() async {

@@ -220,6 +220,23 @@ struct LoginScreenTests {
         for tester in [first, second, reload] { tester.close() }
     }
 
+    @Test func anOpenWelcomeScreenLeavesAtOnceWhenAnotherTabSignsTheBrowserOut() {
+        let browser = BrowserValues()
+        let first = open(browser: browser)
+        signIn(first)
+        _ = first.takeMessages()
+        let second = open("/login/welcome", browser: browser)
+
+        second.tap("signOutButton")
+        first.settle()
+
+        #expect(first.screen is LoginViewController, "no reload needed: the open tab hears the sign-out")
+        #expect(screens(first.takeMessages()).map(\.path) == ["/login"])
+        #expect(second.screen is LoginViewController)
+        #expect(screens(second.takeMessages()).map(\.path).last == "/login")
+        for tester in [first, second] { tester.close() }
+    }
+
     @Test func backFromWelcomeShowsTheFormAsTheUserLeftIt() {
         let tester = open()
         signIn(tester)

@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 from cluster import Cluster, instance_of, pin
 from conftest import element, text_of, wait_for, wait_for_value
 from test_bank import history, submit
-from test_login import sign_in
+from test_login import sign_in, wait_until_signed_in
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_a_sign_in_on_one_instance_is_the_browsers_on_every_instance(browser, cl
     browser.get(cluster.url + "/login")
     wait_for(browser, lambda d: d.find_element(By.ID, "idField"))
     sign_in(browser, "demo@example.com", "password")
-    wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+    wait_until_signed_in(browser)
     assert instance_of(browser) == "a"
 
     pin(browser, cluster, "b")
@@ -72,6 +72,30 @@ def test_a_sign_in_on_one_instance_is_the_browsers_on_every_instance(browser, cl
     browser.get(cluster.url + "/login/welcome")                  # ... is signed out on c
     wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
     assert instance_of(browser) == "c"
+
+
+def test_a_sign_out_reaches_the_browsers_open_welcome_screens_on_every_instance(browser, cluster):
+    pin(browser, cluster, "a")
+    browser.get(cluster.url + "/login")
+    wait_for(browser, lambda d: d.find_element(By.ID, "idField"))
+    sign_in(browser, "demo@example.com", "password")
+    wait_until_signed_in(browser)
+    tabs = {}
+    for name in ("a", "b"):                                     # two more open welcome screens, on a and on b
+        browser.switch_to.new_window("tab")
+        pin(browser, cluster, name)
+        browser.get(cluster.url + "/login/welcome")
+        wait_for(browser, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+        assert instance_of(browser) == name
+        tabs[name] = browser.current_window_handle
+
+    browser.switch_to.window(browser.window_handles[0])
+    element(browser, "signOutButton").click()                   # signed out in the first tab, on a
+    wait_for(browser, lambda d: d.find_elements(By.ID, "idField"))
+    for name, handle in tabs.items():                           # the open tabs leave their welcome screens, live
+        browser.switch_to.window(handle)
+        wait_for(browser, lambda d: d.current_url.endswith("/login") and d.find_elements(By.ID, "idField"))
+        assert not browser.find_elements(By.ID, "greetingLabel"), f"the tab on {name} still greets"
 
 
 def test_a_deposit_on_one_instance_shows_live_on_another(browser, another_browser, cluster):
@@ -130,7 +154,7 @@ def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, ano
     signed_in.get(cluster.url + "/login")
     wait_for(signed_in, lambda d: d.find_element(By.ID, "idField"))
     sign_in(signed_in, "demo@example.com", "password")
-    wait_for(signed_in, lambda d: element(d, "greetingLabel").text == "Welcome, demo@example.com!")
+    wait_until_signed_in(signed_in)
 
     open_bank(browser, cluster, "a")
     restarted = threading.Event()

@@ -22,6 +22,8 @@ public final class BrowserValues: @unchecked Sendable {
     /// Told of each shared value set, in order (these values, its name and JSON, nil when removed): the registry's
     /// store writer.
     private var onSharedChange: (@Sendable (_ values: BrowserValues, _ name: String, _ json: Data?) -> Void)?
+    /// Fires after every change, made here or brought from the store; made on first use (most browsers never need it).
+    private var changeRelay: PublishRelay<Void>?
 
     /// Creates an empty set of values (the registry makes one per browser; a screen outside a server has its own).
     public init() {}
@@ -29,7 +31,35 @@ public final class BrowserValues: @unchecked Sendable {
     /// The value stored under `key`, or nil; setting nil removes it. Kept in this process only.
     public subscript<Value: Sendable>(key: SessionKey<Value>) -> Value? {
         get { lock.withLock { storage[key.name] as? Value } }
-        set { lock.withLock { storage[key.name] = newValue } }
+        set {
+            let relay = lock.withLock { () -> PublishRelay<Void>? in
+                storage[key.name] = newValue
+                return changeRelay
+            }
+            relay?.accept()
+        }
+    }
+
+    /// The value under `key` after each change of these values — set by any tab of the browser, or by another
+    /// instance through the store — on the thread that made the change (a screen binds it as a `Signal`, which
+    /// brings it onto its own UI thread). The current value is not sent on subscription.
+    ///
+    /// A screen that needs a signed-in account uses it to react, live, when the browser signs out elsewhere:
+    /// ```swift
+    /// browserValues.changes(of: SignedInAccount.key)
+    ///     .filter { $0 == nil }
+    ///     .asSignal()
+    ///     .emit(with: self) { owner, _ in owner.navigationController?.replace(path: "/login") }
+    ///     .disposed(by: disposeBag)
+    /// ```
+    public func changes<Value: Sendable & Codable>(of key: SessionKey<Value>) -> AnyPublisher<Value?, Never> {
+        let relay = lock.withLock { () -> PublishRelay<Void> in
+            if let changeRelay { return changeRelay }
+            let relay = PublishRelay<Void>()
+            changeRelay = relay
+            return relay
+        }
+        return relay.map { [weak self] in self?[key] }.eraseToAnyPublisher()
     }
 
     /// The value stored under `key`, or nil; setting nil removes it. Shared through the registry's store, if any.
@@ -50,13 +80,16 @@ public final class BrowserValues: @unchecked Sendable {
         }
         set {
             let json = newValue.flatMap { try? JSONEncoder().encode($0) }
-            lock.withLock {
+            let relay = lock.withLock { () -> PublishRelay<Void>? in
                 storage[key.name] = newValue
                 if newValue == nil { sharedNames.remove(key.name) } else { sharedNames.insert(key.name) }
-                guard let onSharedChange else { return }
-                unsavedChanges += 1
-                onSharedChange(self, key.name, json)  // under the lock, so the store hears changes in the order they were made
+                if let onSharedChange {
+                    unsavedChanges += 1
+                    onSharedChange(self, key.name, json)  // under the lock, so the store hears changes in the order they were made
+                }
+                return changeRelay
             }
+            relay?.accept()
         }
     }
 
@@ -75,13 +108,15 @@ public final class BrowserValues: @unchecked Sendable {
     /// may predate it (the write's own notification brings a reload after it).
     @discardableResult
     func replaceShared(with stored: [String: Data]) -> Bool {
-        lock.withLock {
-            guard unsavedChanges == 0 else { return false }
+        let (replaced, relay) = lock.withLock { () -> (Bool, PublishRelay<Void>?) in
+            guard unsavedChanges == 0 else { return (false, nil) }
             for name in sharedNames { storage[name] = nil }
             for (name, json) in stored { storage[name] = StoredJSON(json: json) }
             sharedNames = Set(stored.keys)
-            return true
+            return (true, changeRelay)
         }
+        relay?.accept()
+        return replaced
     }
 }
 

@@ -4,7 +4,9 @@ import BinderyWeb
 /// The signed-in screen: greets the browser's signed-in account and signs out.
 ///
 /// Guarded: opened in a browser with no signed-in account (a deep link from another browser, Forward or a
-/// reload after signing out), it replaces itself with the sign-in screen before anything is shown.
+/// reload after signing out), it replaces itself with the sign-in screen before anything is shown; and when the
+/// browser signs out anywhere — this tab, another tab, another instance — every open welcome screen of that
+/// browser moves to the sign-in screen at once.
 public final class WelcomeViewController: BindingViewController<WelcomeViewModel> {
     private let signInPath: String
 
@@ -44,10 +46,12 @@ public final class WelcomeViewController: BindingViewController<WelcomeViewModel
             .drive(greetingLabel.rx.text)
             .disposed(by: disposeBag)
         output.signedOut
-            .emit(with: self) { owner, _ in
-                owner.browserValues[SignedInAccount.key] = nil
-                owner.navigationController?.replace(path: owner.signInPath)
-            }
+            .emit(with: self) { owner, _ in owner.browserValues[SignedInAccount.key] = nil }
+            .disposed(by: disposeBag)
+        browserValues.changes(of: SignedInAccount.key)
+            .filter { $0 == nil }
+            .asSignal()
+            .emit(with: self) { owner, _ in owner.navigationController?.replace(path: owner.signInPath) }
             .disposed(by: disposeBag)
 
         signOutButton.rx.tap.bind(to: input.signOutTap).disposed(by: disposeBag)
