@@ -21,7 +21,7 @@ swift build -c release --product bindery-load >&2
 ulimit -n "$(ulimit -Hn)"
 
 export GALLERY_BIN="$PWD/../.build-release/release/gallery"
-export GALLERY_ARGS="--diagnostics --log-level warning --max-sessions 20000 --max-sessions-per-client 20000 --grace-period 2 --api-base-url http://127.0.0.1:$STAND_IN_PORT"
+export GALLERY_ARGS="--diagnostics --log-level warning --max-sessions 20000 --max-sessions-per-client 20000 --max-sockets-per-client 20000 --max-connections-per-client 20000 --grace-period 2 --api-base-url http://127.0.0.1:$STAND_IN_PORT"
 url=$(../scripts/cluster start | tail -n 1)
 trap '../scripts/cluster stop' EXIT
 dir=${BINDERY_CLUSTER_DIR:-/tmp/bindery-cluster-$BINDERY_CLUSTER_PORT}

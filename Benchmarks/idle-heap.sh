@@ -33,7 +33,7 @@ mkdir -p "$OUT"; rm -f "$OUT"/gallery.*
 DATA=$(mktemp -d)
 trap 'pkill -INT -f "gallery --port $PORT" 2>/dev/null || true; rm -rf "$DATA"' EXIT
 heaptrack -o "$OUT/gallery" "$gallery" --port "$PORT" --diagnostics --log-level warning --data-dir "$DATA" \
-    --max-sessions 100000 --max-sessions-per-client 100000 --grace-period 600 >"$OUT/heaptrack.log" 2>&1 &
+    --max-sessions 100000 --max-sessions-per-client 100000 --max-sockets-per-client 100000 --max-connections-per-client 100000 --grace-period 600 >"$OUT/heaptrack.log" 2>&1 &
 until curl -sf "http://127.0.0.1:$PORT/_bindery/stats" >/dev/null; do sleep 0.5; done
 
 python3 idle_heap.py open "$PORT" "$SESSIONS"

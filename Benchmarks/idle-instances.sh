@@ -56,7 +56,7 @@ for ((i = 0; i < INSTANCES; i++)); do
     if curl -s -o /dev/null "http://127.0.0.1:$port/"; then echo "idle-instances.sh: port $port is taken; set PORT" >&2; exit 1; fi
     mkdir "$DATA/$i"
     "$GALLERY_BIN" --port "$port" --diagnostics --log-level warning --data-dir "$DATA/$i" \
-        --max-sessions 110000 --max-sessions-per-client 110000 --grace-period "$GRACE_PERIOD" --api-base-url "$STAND_IN_URL" &
+        --max-sessions 110000 --max-sessions-per-client 110000 --max-sockets-per-client 110000 --max-connections-per-client 110000 --grace-period "$GRACE_PERIOD" --api-base-url "$STAND_IN_URL" &
     PIDS+=("$!")
     URLS+=("http://127.0.0.1:$port")
 done

@@ -50,7 +50,7 @@ if curl -s -o /dev/null "http://127.0.0.1:$PORT/"; then echo "load.sh: port $POR
 DATA=$(mktemp -d)
 # --events-per-second 1000: far above any step, so that the server's per-tab limit never refuses the client's events.
 ../.build-release/release/gallery --port "$PORT" --diagnostics --log-level warning --data-dir "$DATA" \
-    --max-sessions 110000 --max-sessions-per-client 110000 --events-per-second 1000 --grace-period 2 \
+    --max-sessions 110000 --max-sessions-per-client 110000 --max-sockets-per-client 110000 --max-connections-per-client 110000 --events-per-second 1000 --grace-period 2 \
     --api-base-url "http://127.0.0.1:$STAND_IN_PORT" &
 GALLERY=$!
 trap 'kill "$GALLERY" 2>/dev/null || true; rm -rf "$DATA"' EXIT

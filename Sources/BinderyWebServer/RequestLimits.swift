@@ -19,15 +19,22 @@ public struct RequestLimits: Sendable {
     public var maxHeaderBytes: Int
     /// The largest request body in bytes.
     public var maxBodyBytes: Int
+    /// The most connections one client address may hold open at once, sockets included; one more is closed at
+    /// once, before a byte of it is read. Connections from a trusted proxy are not counted (every client behind it
+    /// shares its address).
+    public var maxConnectionsPerClient: Int
 
-    /// Creates the limits: 10 s for a head or a body, 60 s idle, an 8 KiB request line, 32 KiB of head, 64 KiB of body.
+    /// Creates the limits: 10 s for a head or a body, 60 s idle, an 8 KiB request line, 32 KiB of head, 64 KiB of body,
+    /// 256 connections per client.
     public init(headerTimeout: Duration = .seconds(10), bodyTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(60),
-                maxRequestLineBytes: Int = 8 * 1024, maxHeaderBytes: Int = 32 * 1024, maxBodyBytes: Int = 64 * 1024) {
+                maxRequestLineBytes: Int = 8 * 1024, maxHeaderBytes: Int = 32 * 1024, maxBodyBytes: Int = 64 * 1024,
+                maxConnectionsPerClient: Int = 256) {
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.idleTimeout = idleTimeout
         self.maxRequestLineBytes = maxRequestLineBytes
         self.maxHeaderBytes = maxHeaderBytes
         self.maxBodyBytes = maxBodyBytes
+        self.maxConnectionsPerClient = maxConnectionsPerClient
     }
 }

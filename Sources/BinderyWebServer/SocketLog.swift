@@ -1,8 +1,8 @@
 import Logging
 
-/// The log lines of sockets refused, cut or closed: at most one line of each kind every ten seconds, process-wide,
-/// with how many were held back since the last, so a flood of bad sockets makes a line every interval, not one per
-/// socket.
+/// The log lines of connections and sockets refused, cut or closed: at most one line of each kind every ten
+/// seconds, process-wide, with how many were held back since the last, so a flood of bad sockets makes a line every
+/// interval, not one per socket.
 enum SocketLog {
     private static let throttle = LogThrottle()
 

@@ -14,7 +14,7 @@ struct SocketRoutes {
     let configuration: WebServerConfiguration
     let allowlist: HostAllowlist
     /// The session sockets each client holds, capped at `WebServerConfiguration.maxSocketsPerClient`.
-    let clientSockets: ClientSocketCounter
+    let clientSockets: PerClientCounter
     /// Who a socket's client is behind the trusted proxies.
     let forwarded: ForwardedRequest
 
@@ -22,7 +22,7 @@ struct SocketRoutes {
         self.webApp = webApp
         self.configuration = configuration
         self.allowlist = allowlist
-        clientSockets = ClientSocketCounter(limit: configuration.maxSocketsPerClient)
+        clientSockets = PerClientCounter(limit: configuration.maxSocketsPerClient)
         forwarded = ForwardedRequest(trustedProxies: Set(configuration.trustedProxies))
     }
 

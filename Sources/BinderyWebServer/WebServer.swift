@@ -55,13 +55,17 @@ public struct WebServer: Sendable {
         mount.addRoutes(to: router, withPolicies: false)
         let (http1, socketLimits) = (mount.standaloneHTTP1Configuration, mount.standaloneSocketLimits)
         let limits = configuration.requestLimits
+        let connections = PerClientCounter(limit: limits.maxConnectionsPerClient)
+        let trustedProxies = Set(configuration.trustedProxies)
         let makeChannel = { @Sendable (responder: @escaping HTTPChannelHandler.Responder) in
             GuardedServerChannel(
                 inner: BinderyServerChannel(responder: responder, http1: http1, limits: socketLimits) { head, channel, logger in
                     inspector?.admit(head, channel: channel, logger: logger) ?? mount.admit(head, channel: channel, logger: logger)
                 },
                 limits: limits,
-                refusesUpgrades: { webApp.isDraining }
+                refusesUpgrades: { webApp.isDraining },
+                connections: connections,
+                trustedProxies: trustedProxies
             )
         }
         PipelineWarmUp.run(makeChannel { _, _, _ in }, logger: logger)

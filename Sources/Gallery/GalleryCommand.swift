@@ -60,6 +60,9 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The most sockets one client address may hold open at once (a browser holds one per tab); more upgrades get 400.")
     var maxSocketsPerClient = 64
 
+    @Option(help: "The most connections one client address may hold open at once, sockets included (a trusted proxy's are not counted); more are closed at once.")
+    var maxConnectionsPerClient = 256
+
     @Option(help: "The steady number of events per second one tab may send (bursts of twice that), up to 10000; more are refused.")
     var eventsPerSecond: Double = 60
 
@@ -104,8 +107,8 @@ struct GalleryCommand: AsyncParsableCommand {
                 throw ValidationError("--api-base-url must be an http:// or https:// URL, got \(apiBaseURL).")
             }
         }
-        guard maxSessions > 0, maxSessionsPerClient > 0, maxSocketsPerClient > 0 else {
-            throw ValidationError("--max-sessions, --max-sessions-per-client and --max-sockets-per-client must be positive.")
+        guard maxSessions > 0, maxSessionsPerClient > 0, maxSocketsPerClient > 0, maxConnectionsPerClient > 0 else {
+            throw ValidationError("--max-sessions and the --max-...-per-client options must be positive.")
         }
         guard eventsPerSecond.isFinite, eventsPerSecond > 0, eventsPerSecond <= Self.maxEventsPerSecond else {
             throw ValidationError("--events-per-second must be a number above 0 and at most \(Int(Self.maxEventsPerSecond)), got \(eventsPerSecond).")
@@ -221,6 +224,7 @@ struct GalleryCommand: AsyncParsableCommand {
             ),
             serverConfiguration: WebServerConfiguration(
                 maxSocketsPerClient: maxSocketsPerClient,
+                requestLimits: RequestLimits(maxConnectionsPerClient: maxConnectionsPerClient),
                 allowedHosts: [host] + allowedHosts, trustedProxies: trustedProxies, diagnostics: diagnostics,
                 instanceName: try instanceName(environment: ProcessInfo.processInfo.environment),
                 drainTimeout: .seconds(drainSeconds), metricsPublic: metricsPublic,

@@ -13,7 +13,7 @@ struct RequestLimitTests {
 
     private static let tight = WebServerConfiguration(requestLimits: RequestLimits(
         headerTimeout: .seconds(1), bodyTimeout: .seconds(1), idleTimeout: .seconds(1),
-        maxRequestLineBytes: 2048, maxHeaderBytes: 8192, maxBodyBytes: 1024))
+        maxRequestLineBytes: 2048, maxHeaderBytes: 8192, maxBodyBytes: 1024, maxConnectionsPerClient: 1_000))
 
     private func answer(to request: String, port: Int) async throws -> String {
         let connection = try RawConnection(port: port)
@@ -72,6 +72,23 @@ struct RequestLimitTests {
             try keptAlive.send("GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             let page = try #require(await keptAlive.readUntilClosed(within: 10))
             #expect(page.hasPrefix("HTTP/1.1 200"), "answered, then closed once idle")
+        }
+    }
+
+    @Test func oneClientHoldsAtMostItsShareOfConnections() async throws {
+        let limits = RequestLimits(maxConnectionsPerClient: 5)
+        try await TestWebServer.run(registry: Self.registry(), server: WebServerConfiguration(requestLimits: limits)) { server in
+            var held: [RawConnection] = []
+            for _ in 0..<5 { held.append(try RawConnection(port: server.port)) }
+            try held[0].send("GET /hello HTTP/1.1\r\nHost: 127.")  // half a request: held, not yet answered
+            let sixth = try RawConnection(port: server.port)
+            #expect(await sixth.readUntilClosed(within: 10) == "", "closed at once, without a word")
+            held.removeAll()
+            var status = 0
+            for _ in 0..<100 where status != 200 {  // the server counts a connection until it has seen it close
+                status = (try? await TestHTTP.get(server.url("/hello")).status) ?? 0
+            }
+            #expect(status == 200, "once its connections close, the client is served again")
         }
     }
 

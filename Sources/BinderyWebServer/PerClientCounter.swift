@@ -1,17 +1,18 @@
 import Foundation
 import NIOCore
 
-/// How many session sockets each client address holds open, so that one client cannot hold the server's
-/// descriptors: an upgrade past `WebServerConfiguration.maxSocketsPerClient` is refused. A socket counts from its
-/// admission until its connection closes.
-final class ClientSocketCounter: @unchecked Sendable {
+/// How many connections (or session sockets) each client address holds open, so that one client cannot hold the
+/// server's descriptors: a connection past `RequestLimits.maxConnectionsPerClient` is closed at once, an upgrade
+/// past `WebServerConfiguration.maxSocketsPerClient` is refused. Each counts from its admission until its
+/// connection closes.
+final class PerClientCounter: @unchecked Sendable {
     private let limit: Int
     private let lock = NSLock()
     private var open: [String: Int] = [:]
 
     init(limit: Int) { self.limit = limit }
 
-    /// Counts a socket of `client` on `channel` and returns true, or returns false when the client is at the limit.
+    /// Counts `channel` as one of `client`'s and returns true, or returns false when the client is at the limit.
     /// A connection with no known address is counted under the empty name.
     func admit(client: String?, on channel: any Channel) -> Bool {
         let name = client ?? ""
@@ -25,7 +26,7 @@ final class ClientSocketCounter: @unchecked Sendable {
         return admitted
     }
 
-    /// The sockets `client` holds now.
+    /// How many `client` holds now.
     func count(of client: String) -> Int { lock.withLock { open[client, default: 0] } }
 
     private func release(_ name: String) {
