@@ -2,6 +2,8 @@
 (scripts/cluster). A sign-in is the browser's on every instance, a deposit shows live everywhere, concurrent deposits
 through two instances add up exactly, a tab outlives the instance it was on, and a rolling restart under a stream
 of deposits loses and doubles nothing."""
+import os
+import subprocess
 import threading
 import time
 
@@ -9,7 +11,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from cluster import Cluster, instance_of, pin
-from conftest import element, text_of, wait_for, wait_for_value
+from conftest import ROOT, element, text_of, wait_for, wait_for_value
 from test_bank import history, submit
 from test_login import sign_in, wait_until_signed_in
 
@@ -219,3 +221,19 @@ def element_present(driver, element_id):
         return bool(driver.find_elements(By.ID, element_id))
     except Exception:
         return False
+
+
+def test_a_cluster_refuses_a_postgresql_another_cluster_runs():
+    """Two clusters never share a PostgreSQL: one started on a port whose server already runs refuses, and leaves
+    that server running (a stop of the second would have taken the first one's database down)."""
+    environment = {**os.environ, "BINDERY_POSTGRES_PORT": "8144", "BINDERY_POSTGRES_DIR": "/tmp/bindery-shared-postgres-8144"}
+    postgres = str(ROOT / "scripts" / "postgres")
+    subprocess.run([postgres, "start"], env=environment, check=True, capture_output=True, timeout=120)
+    try:
+        refused = subprocess.run([str(ROOT / "scripts" / "cluster"), "start"], cwd=ROOT, capture_output=True, text=True,
+                                 env={**environment, "BINDERY_CLUSTER_PORT": "8140"}, timeout=120)
+        assert refused.returncode == 1
+        assert "already runs on port 8144" in refused.stderr
+        assert subprocess.run([postgres, "status"], env=environment, timeout=30).returncode == 0, "still running"
+    finally:
+        subprocess.run([postgres, "stop"], env=environment, capture_output=True, timeout=60)
