@@ -396,10 +396,13 @@ public final class Session: NavigationController, @unchecked Sendable {
         if journal === recorder { journal = nil }
     }
 
-    /// Whether the control `id` on the screen on show is a password field, whose text a journal masks.
-    private func isSecretField(_ id: String) -> Bool {
-        (ui.stack.last?.view(withId: id) as? TextField)?.inputType == .password
-    }
+    /// Whether `id` was a password field on any screen of the session, whose values a journal masks: the page may
+    /// send a value typed into one after the server moved on to a screen without it (or with a field of that id
+    /// that is no password), and a frame names no screen, so a mask by the screen on show would let it through.
+    private func isSecretField(_ id: String) -> Bool { ui.secretFieldIDs.contains(id) }
+
+    /// A screen of the session registered the password field `id` (UI thread).
+    func noteSecretField(_ id: String) { ui.secretFieldIDs.insert(id) }
 
     // MARK: navigation
 
@@ -484,6 +487,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.
         SharingScheduler.use(sharingContext) { screen.loadViewIfNeeded() }
+        ui.secretFieldIDs.formUnion(screen.secretFieldIDs)  // those registered before it joined the session
     }
 
     private func show(_ screen: ViewController, path: String, history: HistoryMode, disappearOld: Bool = true) {
