@@ -55,7 +55,7 @@ public enum JournalReplay {
         )
         let registry = ScreenRegistry()
         register(registry, environment)
-        try registry.journalStates.restore(journal.header.state, secrets: secrets)
+        try registry.journalStates.restore(journal.header.state, inputs: JournalReplayInputs(journal: journal, secrets: secrets))
 
         let recorder = JournalRecorder.onVirtualTime(header: journal.header, clock: clock)
         let tester = ScreenTester(path: journal.header.path, registry: registry, language: Language(journal.header.language),
