@@ -98,6 +98,7 @@ let package = Package(
                 "Bindery",
                 "BinderyWeb",
                 "PostgresStorage",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

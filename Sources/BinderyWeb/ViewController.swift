@@ -34,6 +34,9 @@ open class ViewController: ReactiveCompatible {
     /// The top-level views, in page order, as `add` received them.
     public private(set) var views: [View] = []
     var viewsById: [String: View] = [:]
+    /// The ids of every password field the screen ever registered, kept after the field goes (a journal masks what
+    /// the page sends for them, even once the screen is gone; UI thread only).
+    private(set) var secretFieldIDs: Set<String> = []
     private(set) var isViewLoaded = false
 
     /// The lifecycle's events, each made when a binding first asks for it (`rx.viewDidLoad` and its siblings): most
@@ -83,6 +86,10 @@ open class ViewController: ReactiveCompatible {
         precondition(viewsById[view.id] == nil, "Duplicate view id \(view.id)")
         viewsById[view.id] = view
         view.owner = self
+        if let field = view as? TextField, field.inputType == .password {
+            secretFieldIDs.insert(view.id)
+            (navigationController as? Session)?.noteSecretField(view.id)
+        }
         for child in view.subviews {
             child.superview = view
             register(child)

@@ -207,7 +207,7 @@ struct GalleryCommand: AsyncParsableCommand {
         let databaseURL = try databaseURL(environment: ProcessInfo.processInfo.environment)
         let journalDirectory = recordJournals.map { URL(fileURLWithPath: $0, isDirectory: true) }
         if let journalDirectory {
-            try FileManager.default.createDirectory(at: journalDirectory, withIntermediateDirectories: true)
+            try JournalFiles.createPrivateDirectory(at: journalDirectory)
         }
         let server = GalleryServer(
             address: ServerAddress(host: host, port: port),

@@ -31,8 +31,8 @@ public enum LoginApp: WebAppModule {
         if let database = accounts as? any AccountDatabase {
             registry.journalStates.register(AccountsJournalState.name, app: path,
                                             capture: { try AccountsJournalState.capture(database) },
-                                            restoreWithSecrets: { state, secrets in
-                try AccountsJournalState.restore(state, secrets: secrets, passwordField: LoginViewController.passwordFieldID,
+                                            restoreWithInputs: { state, inputs in
+                try AccountsJournalState.restore(state, inputs: inputs, passwordField: LoginViewController.passwordFieldID,
                                                  into: database)
             })
         }

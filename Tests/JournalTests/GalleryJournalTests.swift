@@ -1,7 +1,7 @@
 import Bank
 import BinderyWeb
 import Foundation
-import Login
+@testable import Login
 import Quote
 import Testing
 
@@ -22,9 +22,10 @@ private func journal(_ name: String) throws -> Journal {
         try JournalReplay.run(journal("login"), apps: [LoginApp.self], secrets: ["pwField": "password"])
     }
 
-    /// A form signing into an account the fresh store lacks: the journal names the accounts it started from (emails
-    /// only), and the replay re-creates the one it lacks with the password it is given for the masked field. The
-    /// recorded demo sign-in, with every typed and shown email made another account's, stands for that recording.
+    /// A form signing into an account the fresh store lacks: the journal lists the accounts it started from (salted
+    /// hashes of their emails), and the replay re-creates the one the page typed that it lacks, with the password it
+    /// is given for the masked field. The recorded demo sign-in, with every typed and shown email made another
+    /// account's, stands for that recording.
     @Test func aSignInToAnAccountTheJournalStartsFromReplays() throws {
         var other = try Journal(jsonLines: Self.movingSignIn(journal("login").jsonLines, to: "kimm@example.com"))
         for index in other.entries.indices {  // a screen whose text changed has another fingerprint
@@ -37,7 +38,8 @@ private func journal(_ name: String) throws -> Journal {
         }
         #expect(unknownAccount != nil, "without the starting state the account does not exist")
 
-        other.header.state["login.accounts"] = .array([.string("demo@example.com"), .string("kimm@example.com")])
+        other.header.state[AccountsJournalState.name] = AccountsJournalState.state(emails: ["demo@example.com", "kimm@example.com"])
+        #expect(!other.jsonLines.split(separator: "\n")[0].contains("@"), "the header names no account")
         #expect(throws: (any Error).self) { try JournalReplay.run(other, apps: [LoginApp.self]) }  // no password given
         try JournalReplay.run(other, apps: [LoginApp.self], secrets: ["pwField": "password"])
     }

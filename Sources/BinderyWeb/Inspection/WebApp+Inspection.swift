@@ -51,7 +51,7 @@ extension WebApp {
         let path = session.statistics.path, app = JournalHeader.app(of: path), started = Date()
         let header = JournalHeader(app: app, path: path, language: session.language.rawValue, started: started,
                                    state: screens.journalStates.capture(app: app))
-        guard let recorder = try? JournalRecorder(header: header, elapsedMilliseconds: {
+        guard let recorder = try? JournalRecorder(header: header, maxBytes: configuration.maxJournalBytes, elapsedMilliseconds: {
             Int((Date().timeIntervalSince(started) * 1000).rounded())
         }), session.statistics.beginRecording(recorder) else { return false }
         session.perform { session.startRecording(into: recorder) }

@@ -10,8 +10,14 @@ public struct JournalEntry: Equatable, Sendable {
         case detach
         /// A message the page sent, as JSON (a typed password masked).
         case input(JSONValue)
-        /// A frame the page sent that is not JSON, as sent (it was refused).
+        /// A frame the page sent that is not JSON, as sent (it was refused). Journals of this build never write it
+        /// (they write `refused`); it is read, and replayed, from older ones.
         case inputFrame(String)
+        /// A frame the page sent that the session refused before handling it: over the rate budget, too large or
+        /// not a message. Only the refusal is kept (its reply, which a replay sends again), never what the frame held.
+        case refused(ProtocolError)
+        /// The journal reached its size limit (`bytes`); nothing after this line was recorded.
+        case limitReached(bytes: Int)
         /// A message the server sent the page, as JSON (typed passwords and browser tickets masked).
         case output(JSONValue)
         /// A request an app's service made, and its answer.
@@ -37,12 +43,12 @@ public struct JournalEntry: Equatable, Sendable {
 extension JournalEntry: Codable {
     /// The keys of a journal line; the kinds are `Kind`'s raw values.
     private enum CodingKeys: String, CodingKey {
-        case milliseconds = "ms", kind, message, frame, service
+        case milliseconds = "ms", kind, message, frame, service, code, limit
     }
 
     /// The `kind` of each line.
     private enum Kind: String, Codable {
-        case attach, detach, input = "in", output = "out", service
+        case attach, detach, input = "in", output = "out", service, refused, limitReached = "full"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,6 +65,13 @@ extension JournalEntry: Codable {
             }
         case .output: event = .output(try line.decode(JSONValue.self, forKey: .message))
         case .service: event = .service(try line.decode(ServiceExchange.self, forKey: .service))
+        case .refused:
+            let code = try line.decode(String.self, forKey: .code)
+            guard let known = ProtocolError.Code(rawValue: code) else {
+                throw DecodingError.dataCorruptedError(forKey: .code, in: line, debugDescription: "Unknown error code \(code).")
+            }
+            event = .refused(ProtocolError(known, try line.decode(String.self, forKey: .message)))
+        case .limitReached: event = .limitReached(bytes: try line.decode(Int.self, forKey: .limit))
         }
     }
 
@@ -80,6 +93,13 @@ extension JournalEntry: Codable {
         case .service(let exchange):
             try line.encode(Kind.service, forKey: .kind)
             try line.encode(exchange, forKey: .service)
+        case .refused(let error):
+            try line.encode(Kind.refused, forKey: .kind)
+            try line.encode(error.code.rawValue, forKey: .code)
+            try line.encode(error.message, forKey: .message)
+        case .limitReached(let bytes):
+            try line.encode(Kind.limitReached, forKey: .kind)
+            try line.encode(bytes, forKey: .limit)
         }
     }
 }

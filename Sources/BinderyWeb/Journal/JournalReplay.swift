@@ -9,9 +9,9 @@ import FoundationNetworking
 ///
 /// The replay builds the apps with a fresh data directory (restoring the journal's starting state into it), a
 /// `ReplayURLSession` serving the recorded service answers, a clock starting at the recording's start, and the
-/// tester's virtual clock for their background work. It sends each recorded page message at its recorded time,
-/// attaches and drops the socket when the page did, and compares the server's messages, masked as a recording
-/// masks them, with the recorded ones.
+/// tester's virtual clock for their background work. It sends each recorded page message at its recorded time (a
+/// recorded refusal is refused again: the frame itself was never kept), attaches and drops the socket when the page
+/// did, and compares the server's messages, masked as a recording masks them, with the recorded ones.
 public enum JournalReplay {
     /// Replays `journal` against the screens of `apps`; throws the first `JournalDivergence`.
     ///
@@ -55,7 +55,7 @@ public enum JournalReplay {
         )
         let registry = ScreenRegistry()
         register(registry, environment)
-        try registry.journalStates.restore(journal.header.state, secrets: secrets)
+        try registry.journalStates.restore(journal.header.state, inputs: JournalReplayInputs(journal: journal, secrets: secrets))
 
         let recorder = JournalRecorder.onVirtualTime(header: journal.header, clock: clock)
         let tester = ScreenTester(path: journal.header.path, registry: registry, language: Language(journal.header.language),
@@ -82,7 +82,11 @@ public enum JournalReplay {
             case .inputFrame(let frame):
                 advance(to: entry.milliseconds)
                 tester.sendFrame(frame)
-            case .output, .service:
+            case .refused(let error):
+                advance(to: entry.milliseconds)
+                tester.session.perform { tester.session.refuseFrame(error) }
+                tester.settle()
+            case .output, .service, .limitReached:
                 break
             }
         }

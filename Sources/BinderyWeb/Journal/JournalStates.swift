@@ -8,7 +8,7 @@ public final class JournalStates: @unchecked Sendable {
         let name: String
         let app: String
         let capture: () throws -> JSONValue
-        let restore: (JSONValue, _ secrets: [String: String]) throws -> Void
+        let restore: (JSONValue, JournalReplayInputs) throws -> Void
     }
 
     private let lock = NSLock()
@@ -28,6 +28,13 @@ public final class JournalStates: @unchecked Sendable {
     /// the journal never holds.
     public func register(_ name: String, app: String, capture: @escaping () throws -> JSONValue,
                          restoreWithSecrets restore: @escaping (JSONValue, _ secrets: [String: String]) throws -> Void) {
+        register(name, app: app, capture: capture, restoreWithInputs: { value, inputs in try restore(value, inputs.secrets) })
+    }
+
+    /// Declares a state whose restore also needs what the recorded page typed: state captured in a form that names
+    /// no one (a hash of each account's email), matched at replay against the values the session sent.
+    public func register(_ name: String, app: String, capture: @escaping () throws -> JSONValue,
+                         restoreWithInputs restore: @escaping (JSONValue, JournalReplayInputs) throws -> Void) {
         lock.withLock { entries.append(Entry(name: name, app: app, capture: capture, restore: restore)) }
     }
 
@@ -42,10 +49,16 @@ public final class JournalStates: @unchecked Sendable {
     /// Restores every state in `state` whose name was registered, handing `secrets` to those that need them;
     /// throws `UnknownState` for one that was not registered.
     public func restore(_ state: [String: JSONValue], secrets: [String: String] = [:]) throws {
+        try restore(state, inputs: JournalReplayInputs(secrets: secrets))
+    }
+
+    /// Restores every state in `state` whose name was registered, handing `inputs` to those that need them;
+    /// throws `UnknownState` for one that was not registered.
+    public func restore(_ state: [String: JSONValue], inputs: JournalReplayInputs) throws {
         let known = lock.withLock { entries }
         for (name, value) in state.sorted(by: { $0.key < $1.key }) {
             guard let entry = known.first(where: { $0.name == name }) else { throw UnknownState(name: name) }
-            try entry.restore(value, secrets)
+            try entry.restore(value, inputs)
         }
     }
 

@@ -205,13 +205,16 @@ public final class Session: NavigationController, @unchecked Sendable {
             defer { ui.inTick = false }
             let watcher = self.watcher
             let began = watcher == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+            // Only a message within the budget is journaled whole; one over it leaves its refusal, never its payload.
+            let admitted = takeFromBudget()
             if journal != nil || watcher != nil {
-                let masked = JournalMask.input(message, isSecret: isPasswordField)
-                journal?.record(.input(masked))
-                watcher?.begin(.page(masked))
+                let entry: JournalEntry.Event = admitted
+                    ? .input(JournalMask.input(message, isSecret: isSecretField)) : .refused(Self.rateLimited)
+                journal?.record(entry)
+                watcher?.begin(.page(Self.watched(entry)))
             }
             defer { watcher?.end(nanoseconds: DispatchTime.now().uptimeNanoseconds &- (arrivedAt ?? began)) }
-            guard admitMessage() else { return }
+            guard admitted else { return refuseForRate() }
             switch message {
             case .hello:
                 reply(ProtocolError(.malformed, "hello was already received."))
@@ -248,25 +251,45 @@ public final class Session: NavigationController, @unchecked Sendable {
         switch ClientMessage.decode(text, maxBytes: maxMessageBytes) {
         case .success(let message): receive(message, arrivedAt: arrivedAt)
         case .failure(let error):
-            perform { [self] in
-                journal?.record(JSONValue(parsing: text).map(JournalEntry.Event.input) ?? .inputFrame(text))
-                watcher?.begin(.page(JSONValue(parsing: text) ?? .string(text)))
-                defer { watcher?.end(nanoseconds: nil) }
-                if admitMessage() { reply(error) }
-            }
+            perform { [self] in refuseFrame(error) }
         }
     }
 
-    /// Takes one message from the rate budget (on the UI thread); false, after a `rateLimited` reply, when it is spent.
-    private func admitMessage() -> Bool {
-        let now = thread.scheduler.now
-        if ui.rateLimiter.allow(at: now) {
-            statistics.countMessage(at: now.dispatchTime.uptimeNanoseconds)
-            return true
+    /// Refuses a frame that was no message (`error` says why) after taking it from the budget (one over the
+    /// budget, or recorded as such, is refused for rate instead), journaling only the refusal, never the frame.
+    /// A replay calls it with the refusals it reads.
+    func refuseFrame(_ error: ProtocolError) {
+        let refusal = error.code == .rateLimited || !takeFromBudget() ? Self.rateLimited : error
+        journal?.record(.refused(refusal))
+        watcher?.begin(.page(Self.watched(.refused(refusal))))
+        defer { watcher?.end(nanoseconds: nil) }
+        if refusal.code == .rateLimited { refuseForRate() } else { reply(refusal) }
+    }
+
+    /// What an inspector is shown of a page's message: as journaled, a refusal as its code.
+    private static func watched(_ entry: JournalEntry.Event) -> JSONValue {
+        switch entry {
+        case .input(let message): message
+        case .refused(let error): .object([WireProtocol.Key.code.rawValue: .string(error.code.rawValue)])
+        default: .null
         }
-        countRefusedForRate(at: now)
-        reply(ProtocolError(.rateLimited, "Too many messages; this one was dropped."))
-        return false
+    }
+
+    /// The reply to a message over the budget.
+    private static let rateLimited = ProtocolError(.rateLimited, "Too many messages; this one was dropped.")
+
+    /// Takes one message from the rate budget (on the UI thread); false when it is spent.
+    private func takeFromBudget() -> Bool {
+        let now = thread.scheduler.now
+        guard ui.rateLimiter.allow(at: now) else { return false }
+        statistics.countMessage(at: now.dispatchTime.uptimeNanoseconds)
+        return true
+    }
+
+    /// Counts a message refused for rate and replies `rateLimited`.
+    private func refuseForRate() {
+        countRefusedForRate(at: thread.scheduler.now)
+        reply(Self.rateLimited)
     }
 
     private func countRefusedForRate(at now: DispatchQueue.SchedulerTimeType) {
@@ -347,7 +370,7 @@ public final class Session: NavigationController, @unchecked Sendable {
 
     private func emit(_ message: ServerMessage, to outbox: (ServerMessage) -> Void) {
         if journal != nil || watcher != nil {
-            let masked = JournalMask.output(message, isSecret: isPasswordField)
+            let masked = JournalMask.output(message, isSecret: isSecretField)
             journal?.record(.output(masked))
             watcher?.sent(masked)
         }
@@ -364,7 +387,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         recorder.record(.attach)
         for message in [ServerMessage.welcome(version: ClientMessage.version),
                         .screen(path: top.path, title: top.title, html: top.render(), history: .replace)] {
-            recorder.record(.output(JournalMask.output(message, isSecret: isPasswordField)))
+            recorder.record(.output(JournalMask.output(message, isSecret: isSecretField)))
         }
     }
 
@@ -373,10 +396,13 @@ public final class Session: NavigationController, @unchecked Sendable {
         if journal === recorder { journal = nil }
     }
 
-    /// Whether the control `id` on the screen on show is a password field, whose text a journal masks.
-    private func isPasswordField(_ id: String) -> Bool {
-        (ui.stack.last?.view(withId: id) as? TextField)?.inputType == .password
-    }
+    /// Whether `id` was a password field on any screen of the session, whose values a journal masks: the page may
+    /// send a value typed into one after the server moved on to a screen without it (or with a field of that id
+    /// that is no password), and a frame names no screen, so a mask by the screen on show would let it through.
+    private func isSecretField(_ id: String) -> Bool { ui.secretFieldIDs.contains(id) }
+
+    /// A screen of the session registered the password field `id` (UI thread).
+    func noteSecretField(_ id: String) { ui.secretFieldIDs.insert(id) }
 
     // MARK: navigation
 
@@ -461,6 +487,7 @@ public final class Session: NavigationController, @unchecked Sendable {
         // Navigation may be started by scheduled work (a signal's delivery) outside `perform`: the screen
         // still binds its drivers to this session's UI scheduler.
         SharingScheduler.use(sharingContext) { screen.loadViewIfNeeded() }
+        ui.secretFieldIDs.formUnion(screen.secretFieldIDs)  // those registered before it joined the session
     }
 
     private func show(_ screen: ViewController, path: String, history: HistoryMode, disappearOld: Bool = true) {

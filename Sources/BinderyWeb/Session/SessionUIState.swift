@@ -25,6 +25,9 @@ struct SessionUIState {
     var lastRateReport: DispatchQueue.SchedulerTimeType?
     /// Whether the page was told to move (`move()`); a socket attaching afterwards is told again at once.
     var movedAway = false
+    /// The ids of every password field any screen of the session registered: what a journal masks, whichever
+    /// screen is on show when the page's value for one arrives.
+    var secretFieldIDs: Set<String> = []
     /// The inspector watching the session, if one is.
     var watcher: SessionWatcher?
 }

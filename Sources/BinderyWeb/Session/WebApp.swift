@@ -168,7 +168,8 @@ public final class WebApp: @unchecked Sendable {
         let header = JournalHeader(app: app, path: path, language: language.rawValue, started: Date(),
                                    state: screens.journalStates.capture(app: app))
         do {
-            return try JournalRecorder.live(header: header, directory: directory, name: name)
+            return try JournalRecorder.live(header: header, directory: directory, name: name,
+                                           maxBytes: configuration.maxJournalBytes)
         } catch {
             FileHandle.standardError.write(Data("BinderyWeb: no journal for a session of \(path): \(error)\n".utf8))
             return nil

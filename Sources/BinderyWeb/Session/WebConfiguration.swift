@@ -34,6 +34,9 @@ public struct WebConfiguration: Sendable {
     /// Where every session is recorded as a journal (`Journal`: one JSON-lines file per tab, typed passwords and
     /// cookie values masked), or nil (the default) to record nothing.
     public var journalDirectory: URL?
+    /// The most bytes one session's journal holds (`JournalRecorder.defaultMaxBytes`): past it the journal ends with
+    /// a line saying so, the server logs it once, and the session goes on unrecorded.
+    public var maxJournalBytes: Int
 
     /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab).
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
@@ -41,10 +44,11 @@ public struct WebConfiguration: Sendable {
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
                 siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
                 strings: Localization = BinderyText.localization, stylesheets: [String] = [],
-                journalDirectory: URL? = nil) {
+                journalDirectory: URL? = nil, maxJournalBytes: Int = JournalRecorder.defaultMaxBytes) {
         self.strings = strings
         self.stylesheets = stylesheets
         self.journalDirectory = journalDirectory
+        self.maxJournalBytes = maxJournalBytes
         self.gracePeriod = gracePeriod
         self.maxSessions = maxSessions
         self.maxSessionsPerClient = maxSessionsPerClient

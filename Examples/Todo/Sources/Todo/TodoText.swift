@@ -30,6 +30,8 @@ public enum TodoText: String, TextKey {
     case titleTooLong
     /// Refused: the title is on the list already; %@ is the title there.
     case duplicateTitle
+    /// Refused: the list is full; %d is how many items it holds at most.
+    case listFull
     /// The saved list could not be read and was set aside; %@ is the new file name.
     case corruptFile
     /// The saved list can neither be read nor set aside; %@ is the file name.

@@ -105,6 +105,39 @@ struct TodoScreenTests {
         tester.close()
     }
 
+    @Test func aFullListSaysSoInEachLanguage() {
+        for (language, message) in [("en", "The list is full: it holds at most 200 items. Remove one to add another."),
+                                    ("de", "Die Liste ist voll: Sie fasst höchstens 200 Einträge. Bitte zuerst einen entfernen."),
+                                    ("ko", "목록이 가득 찼습니다. 최대 200개까지 담을 수 있습니다. 하나를 지운 뒤 추가하세요.")] {
+            store.saved = TodoList(items: (1...TodoList.maxItems).map { TodoItem(id: $0, title: "Task \($0)") })
+            let tester = open(language: Language(language))
+            tester.type("newItemField", "One more")
+            tester.tap("addButton")
+            #expect(problem(tester) == message)
+            #expect(store.saved.items.count == TodoList.maxItems)
+            tester.close()
+        }
+    }
+
+    @Test func aToggleRepaintsItsRowAndAnAddSendsTheListOnceKeepingTheRowsOnShow() {
+        store.saved = TodoList(items: [TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B")])
+        let tester = open()
+        _ = tester.takeMessages()
+        let firstRow = tester.view("toggle-1", as: Button.self)
+        tester.tap("toggle-2")
+        let toggled = tester.takePatches()
+        #expect(toggled.contains(.text(id: "toggle-2", value: "Undo")))
+        #expect(toggled.contains(.classes(id: "itemTitle-2", value: ["item-title", "done"])))
+        #expect(!toggled.contains { if case .content = $0 { true } else { false } }, "the list is not sent again")
+        tester.type("newItemField", "C")
+        tester.tap("addButton")
+        let added = tester.takePatches().filter { if case .content = $0 { true } else { false } }
+        #expect(added.count == 1)
+        #expect(tester.view("toggle-1", as: Button.self) === firstRow, "an add makes a row for the new item only")
+        #expect(rows(tester) == ["A", "B ✓", "C"])
+        tester.close()
+    }
+
     @Test func speaksGermanIncludingItsProblems() throws {
         store.readFailure = .corruptFile(setAsideAs: "todos.json.corrupt-9")
         let tester = open(language: "de")

@@ -64,6 +64,23 @@ struct TodoViewModelTests {
             titleCleared: [0, 200]))
     }
 
+    @Test func aFullListRefusesTheNextAddKeepsTheTextAndTakesItOnceAnItemIsRemoved() {
+        let full = (1...TodoList.maxItems).map { TodoItem(id: $0, title: "Task \($0)") }
+        let list = TodoHarness(store: StubTodoStore(TodoList(items: full)))
+        list.play(.type("One more"), .add, .wait(100), .remove(1), .wait(100), .add)
+        let shown = full.map { "\($0.id) \($0.title)" }
+        let open = TodoList.maxItems
+        expectEqualTimelines(list.timeline, TodoTimeline(
+            items: [.next(0, shown), .next(100, Array(shown.dropFirst())),
+                    .next(200, Array(shown.dropFirst()) + ["\(open + 1) One more"])],
+            progress: [.next(0, .remaining(open: open, total: open)), .next(100, .remaining(open: open - 1, total: open - 1)),
+                       .next(200, .remaining(open: open, total: open))],
+            problem: [.next(0, nil), .next(0, .listFull(limit: TodoList.maxItems)), .next(100, nil)],
+            titleCleared: [200]),
+            "the refused text stays, and goes in once there is room")
+        #expect(list.store.saved.items.count == TodoList.maxItems)
+    }
+
     @Test func toggleMarksDoneAndBackAndRemoveTakesTheItemOff() {
         let list = TodoHarness(store: StubTodoStore(TodoList(items: [TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B")])))
         list.play(.wait(100), .toggle(1), .wait(100), .toggle(1), .wait(100), .remove(2), .wait(100), .remove(2))

@@ -7,6 +7,8 @@ public enum TodoError: Error, Equatable, Sendable {
     case titleTooLong(length: Int, limit: Int)
     /// An item with this title (ignoring case) is already on the list.
     case duplicateTitle(String)
+    /// The list holds `limit` items, its most: one must go before another comes.
+    case listFull(limit: Int)
     /// The saved list could not be read; the file was renamed `setAsideAs` (a file name) and a new list started.
     case corruptFile(setAsideAs: String)
     /// The saved list in the file named `fileName` could not be read, nor renamed out of the way.

@@ -4,6 +4,9 @@ import Foundation
 public struct TodoList: Codable, Equatable, Sendable {
     /// The longest title accepted, in characters.
     public static let maxTitleLength = 80
+    /// The most items the list holds; every tab shares it, so an add past it is refused rather than making each
+    /// change and each page cost more for everyone.
+    public static let maxItems = 200
 
     /// The items, oldest first.
     public private(set) var items: [TodoItem]
@@ -29,9 +32,10 @@ public struct TodoList: Codable, Equatable, Sendable {
         items.isEmpty ? .empty : .remaining(open: items.count(where: { !$0.isDone }), total: items.count)
     }
 
-    /// This list with an item titled `title` (trimmed) at the end; refuses an empty title, one over
-    /// `maxTitleLength` characters, and one already on the list ignoring case.
+    /// This list with an item titled `title` (trimmed) at the end; refuses any title when the list holds
+    /// `maxItems`, an empty title, one over `maxTitleLength` characters, and one already on the list ignoring case.
     public func adding(_ title: String) throws(TodoError) -> TodoList {
+        guard items.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .emptyTitle }
         guard trimmed.count <= Self.maxTitleLength else {

@@ -8,6 +8,7 @@ extension TodoError {
         case .emptyTitle: strings(.emptyTitle)
         case let .titleTooLong(length, limit): strings(.titleTooLong, length, limit)
         case let .duplicateTitle(title): strings(.duplicateTitle, title)
+        case let .listFull(limit): strings(.listFull, limit)
         case let .corruptFile(setAsideAs): strings(.corruptFile, setAsideAs)
         case let .unreadableFile(fileName): strings(.unreadableFile, fileName)
         case let .notSaved(fileName): strings(.notSaved, fileName)

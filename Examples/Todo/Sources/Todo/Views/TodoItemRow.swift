@@ -1,22 +1,46 @@
+import Bindery
 import BinderyWeb
 
 /// One item's row on the list: its title (struck through when done), then its Done or Undo button and its Remove
-/// button, with ids that carry the item's id (`itemTitle-3`, `toggle-3`, `remove-3`).
-struct TodoItemRow {
+/// button, with ids that carry the item's id (`itemTitle-3`, `toggle-3`, `remove-3`). A row stays on show while its
+/// item does: a change to the item patches it, and another item's add or removal leaves it as it is.
+final class TodoItemRow {
     /// The row itself.
     let view: StackView
-    /// Marks the item done, or open again.
-    let toggleButton: Button
-    /// Takes the item off the list.
-    let removeButton: Button
+    /// The item as the row shows it.
+    private(set) var item: TodoItem
+    private let titleLabel: Label
+    private let toggleButton: Button
+    private let strings: StringsTable
+    /// The subscriptions of the row's buttons, released with the row.
+    private let disposeBag = DisposeBag()
 
-    /// The row for `item`, its buttons titled from `strings`.
-    init(item: TodoItem, strings: StringsTable) {
-        let title = Label(id: "itemTitle-\(item.id)", text: item.title, tag: "span",
-                          classes: item.isDone ? ["item-title", "done"] : ["item-title"])
-        toggleButton = Button(id: "toggle-\(item.id)", title: item.isDone ? strings(.markOpen) : strings(.markDone))
-        removeButton = Button(id: "remove-\(item.id)", title: strings(.remove), classes: ["secondary"])
-        view = StackView(id: "item-\(item.id)", axis: .horizontal, arrangedSubviews: [title, toggleButton, removeButton],
+    /// The row for `item`, its buttons titled from `strings`, their taps sent to `toggle` and `remove` with the item's id.
+    init(item: TodoItem, strings: StringsTable, toggle: PublishRelay<Int>, remove: PublishRelay<Int>) {
+        self.item = item
+        self.strings = strings
+        titleLabel = Label(id: "itemTitle-\(item.id)", text: item.title, tag: "span", classes: Self.titleClasses(item))
+        toggleButton = Button(id: "toggle-\(item.id)", title: Self.toggleTitle(item, strings))
+        let removeButton = Button(id: "remove-\(item.id)", title: strings(.remove), classes: ["secondary"])
+        view = StackView(id: "item-\(item.id)", axis: .horizontal, arrangedSubviews: [titleLabel, toggleButton, removeButton],
                          classes: ["todo-item"])
+        let id = item.id
+        toggleButton.rx.tap.map { id }.bind(to: toggle).disposed(by: disposeBag)
+        removeButton.rx.tap.map { id }.bind(to: remove).disposed(by: disposeBag)
+    }
+
+    /// Shows `changed` (the same item, done or open, or retitled): only what differs is patched.
+    func show(_ changed: TodoItem) {
+        guard changed != item else { return }
+        item = changed
+        titleLabel.text = changed.title
+        titleLabel.classes = Self.titleClasses(changed)
+        toggleButton.title = Self.toggleTitle(changed, strings)
+    }
+
+    private static func titleClasses(_ item: TodoItem) -> [String] { item.isDone ? ["item-title", "done"] : ["item-title"] }
+
+    private static func toggleTitle(_ item: TodoItem, _ strings: StringsTable) -> String {
+        item.isDone ? strings(.markOpen) : strings(.markDone)
     }
 }

@@ -4,8 +4,8 @@ import BinderyWeb
 /// The to-do screen: a heading, the form (text field and Add), the problem line, how many are left, and the items.
 public final class TodoViewController: BindingViewController<TodoViewModel> {
     private let input = TodoViewModel.Input()
-    /// The subscriptions of the rows on show, replaced with the rows.
-    private var rowBag = DisposeBag()
+    /// The rows on show, by item id: kept while their items are, so a change costs its own row, not the list's.
+    private var rows: [Int: TodoItemRow] = [:]
 
     private let headingLabel = Label(id: "headingLabel", tag: "h1")
     /// Longer than the list accepts, so an over-long title gets the list's message instead of being cut short.
@@ -71,14 +71,17 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
             .disposed(by: disposeBag)
     }
 
-    /// Shows one row per item and routes its buttons' taps, with the item's id, to the input.
+    /// Shows one row per item, reusing the row of each item already on show (patched if the item changed) and
+    /// making rows only for new items; the list's content is sent again only when which items it holds changed.
     private func show(_ items: [TodoItem]) {
-        rowBag = DisposeBag()
-        itemList.items = items.map { item in
-            let row = TodoItemRow(item: item, strings: strings)
-            row.toggleButton.rx.tap.map { item.id }.bind(to: input.toggle).disposed(by: rowBag)
-            row.removeButton.rx.tap.map { item.id }.bind(to: input.remove).disposed(by: rowBag)
+        var shown: [Int: TodoItemRow] = [:]
+        let views = items.map { item -> View in
+            let row = rows[item.id] ?? TodoItemRow(item: item, strings: strings, toggle: input.toggle, remove: input.remove)
+            row.show(item)
+            shown[item.id] = row
             return row.view
         }
+        rows = shown
+        if views.map(\.id) != itemList.items.map(\.id) { itemList.items = views }
     }
 }
