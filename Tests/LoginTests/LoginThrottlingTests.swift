@@ -233,22 +233,36 @@ struct LoginThrottlingTests {
         #expect(form.signedIn.values == [Account(email: "demo@example.com")])
     }
 
-    @Test func aCheckCancelledBeforeItsAnswerGivesItsPlaceBack() {
-        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
-        let ui = DispatchQueue.test
-        let throttle = LoginThrottle(clock: ui.wallClock())
-        do {
-            let leaving = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
-            leaving.fail(4)
-            leaving.play(.password("wrong-again"), .tap)  // the tab closes while this check is on its way
+    @Test func checksWhoseScreensLeftBeforeTheirAnswersStillCountAndAreLogged() {
+        // The review's attack: open the form, tap with a guess, leave before the answer; forty times.
+        let tabs = LeavingTabs()
+        let errors = (0..<40).map { index in
+            tabs.tapAndLeave(client: Self.attacker, email: "guess\(index)@example.com", password: "wrong-password")
         }
-        #expect(throttle.retryDelay(account: "demo@example.com", client: Self.attacker) == nil)
 
-        let next = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
-        next.fail(1)
-        #expect(next.error.values == [.mismatch], "four failures and one cancelled try: the fifth failure is allowed")
-        next.fail(1)
-        #expect(next.error.values.last == .tooManyAttempts(minutes: 1))
+        tabs.background.advance()  // the checks run after their screens are gone
+
+        #expect(tabs.store.checks.count == 20, "a check holds its place against the client until it is answered")
+        #expect(errors == Array(repeating: [], count: 20) + Array(repeating: [.tooManyAttempts(minutes: 1)], count: 20))
+        #expect(tabs.events.all.filter { if case .failed = $0 { true } else { false } }.count == 20,
+                "every check that ran is logged, though no screen saw its answer")
+        #expect(Self.seconds(tabs.throttle.retryDelay(account: "demo@example.com", client: Self.attacker)) == 60,
+                "the twenty failures are the client's: its next try waits a minute")
+    }
+
+    @Test func aSignInWhoseScreenLeftBeforeItsAnswerIsCountedAsASignIn() {
+        let tabs = LeavingTabs()
+        let form = tabs.form(client: Self.owner)
+        form.fail(4)
+        #expect(tabs.tapAndLeave(client: Self.owner, email: "demo@example.com", password: "password") == [])
+
+        tabs.background.advance()
+        form.fail(5)
+        form.play(.tap)
+
+        #expect(tabs.events.all.contains(.signedIn(account: "demo@example.com", client: Self.owner)))
+        #expect(form.error.values == Array(repeating: .mismatch, count: 9) + [.tooManyAttempts(minutes: 1)],
+                "the sign-in forgot the pair's four failures: five free ones again")
     }
 
     @Test func theRefusalMessageNamesTheMinutesInBothLanguages() {

@@ -9,10 +9,10 @@ import Foundation
 /// sign-ins. Times come from the injected wall clock.
 ///
 /// A try is admitted and counted in one step, under the lock: it holds its place as a failure of each key from the
-/// moment it starts, so many tabs tapping at once cannot start more checks than the policy allows. A mismatch
-/// commits it (to the store, and to the log); a sign-in gives it back and forgets the pair's and the account's
-/// failures, not the client's; a try the account store could not answer, or one cancelled before its answer, gives
-/// its place back.
+/// moment it starts, so many tabs tapping at once cannot start more checks than the policy allows. Its check's
+/// answer settles it (`settle(_:with:)`) whether or not a screen is still there to show it: a mismatch commits it
+/// (to the store, and to the log); a sign-in is logged, gives it back and forgets the pair's and the account's
+/// failures, not the client's; only a try the account store could not answer gives its place back.
 public final class LoginThrottle: @unchecked Sendable {
     // @unchecked Sendable: `failures`, `nextTry` and `refusalsLogged` are only touched under `lock`.
 
@@ -42,6 +42,8 @@ public final class LoginThrottle: @unchecked Sendable {
     public enum Event: Equatable, Sendable {
         /// A check found that `client` gave the wrong password for `account` (or no such account).
         case failed(account: String, client: String)
+        /// A check found that `client` gave the right password for `account`.
+        case signedIn(account: String, client: String)
         /// Tries of `account` from `client` are refused for `retryAfter` because `scope`'s key is in its delay;
         /// reported once per delay, not for every refused tap.
         case refused(account: String, client: String, scope: AttemptPolicy.Scope, retryAfter: Duration)
@@ -120,6 +122,17 @@ public final class LoginThrottle: @unchecked Sendable {
         }
     }
 
+    /// Settles `attempt` with its check's `answer`: an account signs in (`recordSignIn`), nil is the wrong password
+    /// (`recordFailure`), an error (the store could not answer) gives its place back (`release`). Called where the
+    /// check ran, so a try counts whether or not a screen is still there to show its answer.
+    public func settle(_ attempt: Try, with answer: Result<Account?, any Error>) {
+        switch answer {
+        case .success(.some): recordSignIn(attempt)
+        case .success(.none): recordFailure(attempt)
+        case .failure: release(attempt)
+        }
+    }
+
     /// Commits `attempt` as a failure: the wrong password. It is stored, logged, and each of its keys keeps only as
     /// many failures as can still lengthen a delay.
     public func recordFailure(_ attempt: Try) {
@@ -148,16 +161,17 @@ public final class LoginThrottle: @unchecked Sendable {
         }
     }
 
-    /// Gives back the place `attempt` held: it never got an answer (the store failed, or the check was cancelled).
+    /// Gives back the place `attempt` held: it never got an answer (the store failed).
     public func release(_ attempt: Try) {
         lock.withLock { remove(attempt) }
     }
 
-    /// `attempt` signed in: gives back its place and forgets its pair's and its account's failures; the client's stay
-    /// counted, so signing in to a known account between guesses cannot reset the client's count.
+    /// `attempt` signed in: logs it, gives back its place and forgets its pair's and its account's failures; the
+    /// client's stay counted, so signing in to a known account between guesses cannot reset the client's count.
     public func recordSignIn(_ attempt: Try) {
         lock.withLock {
             remove(attempt)
+            log(.signedIn(account: attempt.account, client: attempt.client))
             let forgotten = [AttemptPolicy.Scope.pair, .account].map {
                 Self.key($0, account: attempt.account, client: attempt.client)
             }
