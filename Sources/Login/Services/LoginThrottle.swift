@@ -108,10 +108,12 @@ public final class LoginThrottle: @unchecked Sendable {
             sweep(at: now)
             adoptStoredFailures(of: keys, at: now)
             if let refusal = longestDelay(keys: keys, at: now) {
-                // Logged once per delay: later taps refused until the same moment are not logged again.
+                // Logged once per delay and client (an account's delay ends at a different moment for each client):
+                // later taps refused until the same moment are not logged again.
                 let until = now.addingTimeInterval(refusal.delay.timeInterval)
-                if refusalsLogged[refusal.key].map({ abs($0.timeIntervalSince(until)) < 0.001 }) != true {
-                    refusalsLogged[refusal.key] = until
+                let logKey = Self.refusalLogKey(refusal.key, client: client)
+                if refusalsLogged[logKey].map({ abs($0.timeIntervalSince(until)) < 0.001 }) != true {
+                    refusalsLogged[logKey] = until
                     log(.refused(account: account, client: client, scope: refusal.scope, retryAfter: refusal.delay))
                 }
                 return .refused(retryAfter: refusal.delay)
@@ -178,7 +180,7 @@ public final class LoginThrottle: @unchecked Sendable {
             for key in forgotten {
                 failures[key]?.removeAll { $0.tryNumber == nil }
                 if failures[key]?.isEmpty == true { failures[key] = nil }
-                refusalsLogged[key] = nil
+                refusalsLogged = refusalsLogged.filter { !$0.key.hasPrefix(key + "|") }
             }
             do {
                 try store.forgetFailures(keys: forgotten)
@@ -194,17 +196,26 @@ public final class LoginThrottle: @unchecked Sendable {
         return lock.withLock { longestDelay(keys: keys, at: clock())?.delay }
     }
 
+    /// Where the last logged refusal of `key` for `client` is kept.
+    private static func refusalLogKey(_ key: String, client: String) -> String { key + "|" + client }
+
     /// The number of keys with failures held (for tests: stale keys are dropped).
     public var trackedKeyCount: Int { lock.withLock { failures.count } }
 
     /// The key in its delay that refuses longest among `keys` (one per scope, in `Scope.allCases` order), if any
-    /// (called under `lock`).
+    /// (called under `lock`). The account's delay counts down from the pair's last failure: a client with no
+    /// failure of its own on the account is not held by it.
     private func longestDelay(keys: [String], at now: Date)
         -> (scope: AttemptPolicy.Scope, key: String, delay: Duration)? {
         var longest: (scope: AttemptPolicy.Scope, key: String, delay: Duration)?
+        let times = { (key: String) in (self.failures[key] ?? []).map(\.time) }
+        let pairKey = keys[AttemptPolicy.Scope.allCases.firstIndex(of: .pair) ?? 0]
+        let ownLastFailure = policy.account.recent(times(pairKey), at: now).max()
         for (scope, key) in zip(AttemptPolicy.Scope.allCases, keys) {
-            let times = (failures[key] ?? []).map(\.time)
-            if let delay = policy[scope].retryDelay(after: times, at: now), delay > longest?.delay ?? .zero {
+            let delay = scope == .account
+                ? policy.account.retryDelay(after: times(key), countingFrom: ownLastFailure, at: now)
+                : policy[scope].retryDelay(after: times(key), at: now)
+            if let delay, delay > longest?.delay ?? .zero {
                 longest = (scope, key, delay)
             }
         }
