@@ -68,6 +68,8 @@ public enum LoginApp: WebAppModule {
         switch event {
         case let .failed(account, client):
             logger.notice("Sign-in failed", metadata: ["account": "\(account)", "client": "\(client)"])
+        case let .signedIn(account, client):
+            logger.info("Signed in", metadata: ["account": "\(account)", "client": "\(client)"])
         case let .refused(account, client, scope, retryAfter):
             logger.warning("Sign-in tries refused", metadata: [
                 "account": "\(account)", "client": "\(client)", "throttled": "\(scope.rawValue)",

@@ -85,38 +85,60 @@ struct LoginThrottlingTests {
 
     // MARK: - The account from every client
 
-    @Test func anAccountSprayedFromManyClientsIsSlowedButItsOwnerWaitsAMinuteAtMost() {
-        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
-        let ui = DispatchQueue.test
-        let throttle = LoginThrottle(clock: ui.wallClock())
-        var next = 0
-        func sprayOnce() -> [LoginError] {
-            next += 1
-            let tab = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: "192.0.2.\(next)")
-            tab.fail(1)
-            return tab.error.values
+    @Test func aSprayedAccountDelaysEachAddressFromItsOwnLastFailureButNotAFreshOne() {
+        let spray = AccountSpray(addresses: 11)
+        let delay = { (client: String) in Self.seconds(spray.throttle.retryDelay(account: AccountSpray.account, client: client)) }
+
+        for tab in spray.tabs.prefix(10) { tab.play(.tap, .runChecks) }
+        #expect(spray.tabs.prefix(10).allSatisfy { $0.error.values == [.mismatch] }, "ten free failures")
+        #expect(delay("192.0.2.1") == 5, "an address that failed waits the account's delay")
+        #expect(delay("192.0.2.11") == nil, "an address with no failure of its own does not")
+        spray.tabs[10].play(.tap, .runChecks)
+        #expect(spray.tabs[10].error.values == [.mismatch])
+
+        var delays: [Int?] = [delay("192.0.2.1")]
+        for _ in 0..<4 {  // the first address again, each time as soon as its delay allows
+            spray.ui.advance(by: .seconds(delays.last.flatMap { $0 } ?? 0))
+            spray.tabs[0].play(.tap, .runChecks)
+            delays.append(delay("192.0.2.1"))
         }
-        let delay = { Self.seconds(throttle.retryDelay(account: "demo@example.com", client: "192.0.2.250")) }
+        #expect(delays == [10, 20, 40, 60, 60], "doubling with the account's failures, capped at a minute")
+        #expect(spray.tabs[0].error.values == Array(repeating: .mismatch, count: 5))
 
-        for _ in 0..<10 { #expect(sprayOnce() == [.mismatch], "ten free failures, each from a new address") }
-        #expect(delay() == 5)
-        #expect(sprayOnce() == [.tooManyAttempts(minutes: 1)])
-        var delays: [Int?] = []
-        for wait in [5, 10, 20, 40, 60] {  // each as soon as the account's delay allows
-            ui.advance(by: .seconds(wait))
-            #expect(sprayOnce() == [.mismatch])
-            delays.append(delay())
+        let owner = spray.ownersForm(address: Self.owner, password: "password")
+        owner.play(.tap, .runChecks)
+        expectTimeline(owner.signedIn, [.next(0, Account(email: AccountSpray.account))], "at once")
+        #expect(delay("192.0.2.2") == nil, "the sign-in forgot the account's failures")
+    }
+
+    @Test func twelveAddressesGuessingAnAccountNeverKeepItsOwnerOut() {
+        // The review's attack: twelve addresses tap every half second for 150 s; the owner taps every 7.5 s.
+        let spray = AccountSpray(addresses: 12)
+        let owner = spray.ownersForm(address: Self.owner, password: "password")
+
+        spray.attack(seconds: 150) { time in
+            if time > 0, time % 7_500 == 0 { owner.play(.tap, .runChecks) }
         }
-        #expect(delays == [10, 20, 40, 60, 60], "the account's delay doubles and caps at a minute")
 
-        let owner = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.owner)
-        owner.play(.email("demo@example.com"), .password("password"), .tap, .wait(59_999), .tap, .wait(1), .tap,
-                   .runChecks)
+        expectTimeline(owner.error, [], "never refused")
+        expectTimeline(owner.signedIn, (1...20).map { .next($0 * 7_500, Account(email: AccountSpray.account)) })
+        #expect(spray.checks == 12 * 6,
+                "each address still waits out its pair's delays: five free failures, a minute before its sixth, two more before a seventh")
+    }
 
-        expectTimeline(owner.error, [.next(0, .tooManyAttempts(minutes: 1)), .next(59_999, .tooManyAttempts(minutes: 1))])
-        expectTimeline(owner.signedIn, [.next(Self.minute, Account(email: "demo@example.com"))], "within a minute")
-        #expect(delay() == nil, "the sign-in forgot the account's failures")
-        #expect(sprayOnce() == [.mismatch])
+    @Test func anOwnerWhoMistypedWaitsAMinuteAtMostWhileTheAccountIsSprayed() {
+        let spray = AccountSpray(addresses: 12)
+        let owner = spray.ownersForm(address: Self.owner, password: "typo-password")
+
+        spray.attack(seconds: 150) { time in  // a typo at 30 s, then the right password every 7.5 s
+            if time == 30_000 { owner.play(.tap, .runChecks, .password("password")) }
+            if time > 30_000, time % 7_500 == 0, owner.signedIn.values.isEmpty { owner.play(.tap, .runChecks) }
+        }
+
+        expectTimeline(owner.error, [.next(30_000, .mismatch)]
+            + (1...7).map { .next(30_000 + $0 * 7_500, .tooManyAttempts(minutes: 1)) })
+        expectTimeline(owner.signedIn, [.next(90_000, Account(email: AccountSpray.account))],
+                       "a minute after the owner's own failure, however often the attackers fail meanwhile")
     }
 
     // MARK: - The client on every account
@@ -233,22 +255,36 @@ struct LoginThrottlingTests {
         #expect(form.signedIn.values == [Account(email: "demo@example.com")])
     }
 
-    @Test func aCheckCancelledBeforeItsAnswerGivesItsPlaceBack() {
-        let store = StubAccountStore(accounts: ["demo@example.com": "password"])
-        let ui = DispatchQueue.test
-        let throttle = LoginThrottle(clock: ui.wallClock())
-        do {
-            let leaving = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
-            leaving.fail(4)
-            leaving.play(.password("wrong-again"), .tap)  // the tab closes while this check is on its way
+    @Test func checksWhoseScreensLeftBeforeTheirAnswersStillCountAndAreLogged() {
+        // The review's attack: open the form, tap with a guess, leave before the answer; forty times.
+        let tabs = LeavingTabs()
+        let errors = (0..<40).map { index in
+            tabs.tapAndLeave(client: Self.attacker, email: "guess\(index)@example.com", password: "wrong-password")
         }
-        #expect(throttle.retryDelay(account: "demo@example.com", client: Self.attacker) == nil)
 
-        let next = LoginHarness(store: store, throttle: throttle, ui: ui, clientAddress: Self.attacker)
-        next.fail(1)
-        #expect(next.error.values == [.mismatch], "four failures and one cancelled try: the fifth failure is allowed")
-        next.fail(1)
-        #expect(next.error.values.last == .tooManyAttempts(minutes: 1))
+        tabs.background.advance()  // the checks run after their screens are gone
+
+        #expect(tabs.store.checks.count == 20, "a check holds its place against the client until it is answered")
+        #expect(errors == Array(repeating: [], count: 20) + Array(repeating: [.tooManyAttempts(minutes: 1)], count: 20))
+        #expect(tabs.events.all.filter { if case .failed = $0 { true } else { false } }.count == 20,
+                "every check that ran is logged, though no screen saw its answer")
+        #expect(Self.seconds(tabs.throttle.retryDelay(account: "demo@example.com", client: Self.attacker)) == 60,
+                "the twenty failures are the client's: its next try waits a minute")
+    }
+
+    @Test func aSignInWhoseScreenLeftBeforeItsAnswerIsCountedAsASignIn() {
+        let tabs = LeavingTabs()
+        let form = tabs.form(client: Self.owner)
+        form.fail(4)
+        #expect(tabs.tapAndLeave(client: Self.owner, email: "demo@example.com", password: "password") == [])
+
+        tabs.background.advance()
+        form.fail(5)
+        form.play(.tap)
+
+        #expect(tabs.events.all.contains(.signedIn(account: "demo@example.com", client: Self.owner)))
+        #expect(form.error.values == Array(repeating: .mismatch, count: 9) + [.tooManyAttempts(minutes: 1)],
+                "the sign-in forgot the pair's four failures: five free ones again")
     }
 
     @Test func theRefusalMessageNamesTheMinutesInBothLanguages() {

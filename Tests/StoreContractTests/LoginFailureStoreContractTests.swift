@@ -68,6 +68,21 @@ import Testing
     }
 
     @Test(arguments: StoreBackend.underTest)
+    func anAccountSprayedOnOneInstanceHoldsOnAnotherOnlyTheAddressesThatFailedThere(backend: StoreBackend) throws {
+        let place = try StorePlace(backend)
+        let (a, b) = try (throttle(on: place), throttle(on: place))
+        for index in 1...10 { fail(1, on: a, client: "10.0.0.\(index)") }
+
+        #expect(b.admit(account: "demo@example.com", client: "10.0.0.1") == .refused(retryAfter: .seconds(5)),
+                "B counts A's ten failures of the account against an address that failed on it")
+        guard case let .admitted(fresh) = b.admit(account: "demo@example.com", client: "10.0.0.99") else {
+            Issue.record("an address with no failure of its own was refused")
+            return
+        }
+        b.release(fresh)
+    }
+
+    @Test(arguments: StoreBackend.underTest)
     func aSignInOnOneInstanceForgetsThePairsFailuresOnAnother(backend: StoreBackend) throws {
         let place = try StorePlace(backend)
         let (a, b) = try (throttle(on: place), throttle(on: place))
@@ -87,10 +102,10 @@ import Testing
         LoginThrottle(store: try place.openAccountDatabase(), clock: { Self.now })
     }
 
-    /// `count` admitted tries of the demo account from 10.0.0.1 on `throttle`, each a wrong password.
-    private func fail(_ count: Int, on throttle: LoginThrottle) {
+    /// `count` admitted tries of the demo account from `client` on `throttle`, each a wrong password.
+    private func fail(_ count: Int, on throttle: LoginThrottle, client: String = "10.0.0.1") {
         for _ in 0..<count {
-            guard case let .admitted(attempt) = throttle.admit(account: "demo@example.com", client: "10.0.0.1") else {
+            guard case let .admitted(attempt) = throttle.admit(account: "demo@example.com", client: client) else {
                 Issue.record("a try within the free failures was refused")
                 return
             }

@@ -5,8 +5,10 @@ import Foundation
 /// separately, with growing delays rather than a lock its owner cannot get through):
 ///
 /// - the (account, client) `pair`: a guesser at one account from one place;
-/// - the `account` from every client: a guesser spraying one account from many addresses, with a low cap so its
-///   owner elsewhere gets through within a minute;
+/// - the `account` from every client: a guesser spraying one account from many addresses. Its delay only holds a
+///   client that has failures of its own on the account (its pair's), and counts down from that client's last
+///   failure, with a low cap: no one else's failures can refuse a client that has not failed there, nor keep one
+///   that has waiting longer than the cap;
 /// - the `client` on every account: one address trying many accounts, with a high allowance since many users can
 ///   share one address.
 ///
@@ -68,8 +70,14 @@ public struct AttemptPolicy: Equatable, Sendable {
 
         /// How long tries stay refused at `now` given `failures`, or nil when a try is allowed.
         public func retryDelay(after failures: [Date], at now: Date) -> Duration? {
-            let recent = recent(failures, at: now)
-            guard let last = recent.max(), let delay = delay(afterFailures: recent.count) else { return nil }
+            retryDelay(after: failures, countingFrom: recent(failures, at: now).max(), at: now)
+        }
+
+        /// How long tries stay refused at `now` when `failures` set the delay but it counts down from `last` (the
+        /// account's delay counts from the trying client's own last failure), or nil when a try is allowed; no
+        /// `last` (no failure to count from) allows it.
+        public func retryDelay(after failures: [Date], countingFrom last: Date?, at now: Date) -> Duration? {
+            guard let last, let delay = delay(afterFailures: recent(failures, at: now).count) else { return nil }
             let waited = max(.zero, elapsed(from: last, to: now))
             return waited < delay ? delay - waited : nil
         }
@@ -108,7 +116,8 @@ public struct AttemptPolicy: Equatable, Sendable {
     public var longestWindow: Duration { Scope.allCases.map { self[$0].window }.max() ?? .zero }
 
     /// Within an hour: a pair has 5 free failures, then waits 1, 2, 4, 8 and at most 15 minutes; an account has
-    /// 10, then waits 5, 10, 20, 40 and at most 60 seconds; a client has 20, then waits 1 minute doubling to 15.
+    /// 10, then each client that failed on it waits 5, 10, 20, 40 and at most 60 seconds after its own last failure;
+    /// a client has 20, then waits 1 minute doubling to 15.
     /// The window is longer than the longest delay, so a guesser who waits out a delay is still counted.
     public static let standard = AttemptPolicy(
         pair: Rule(freeFailures: 5, firstDelay: .seconds(60), maxDelay: .seconds(15 * 60), window: .seconds(60 * 60)),

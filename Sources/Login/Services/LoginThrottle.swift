@@ -9,10 +9,10 @@ import Foundation
 /// sign-ins. Times come from the injected wall clock.
 ///
 /// A try is admitted and counted in one step, under the lock: it holds its place as a failure of each key from the
-/// moment it starts, so many tabs tapping at once cannot start more checks than the policy allows. A mismatch
-/// commits it (to the store, and to the log); a sign-in gives it back and forgets the pair's and the account's
-/// failures, not the client's; a try the account store could not answer, or one cancelled before its answer, gives
-/// its place back.
+/// moment it starts, so many tabs tapping at once cannot start more checks than the policy allows. Its check's
+/// answer settles it (`settle(_:with:)`) whether or not a screen is still there to show it: a mismatch commits it
+/// (to the store, and to the log); a sign-in is logged, gives it back and forgets the pair's and the account's
+/// failures, not the client's; only a try the account store could not answer gives its place back.
 public final class LoginThrottle: @unchecked Sendable {
     // @unchecked Sendable: `failures`, `nextTry` and `refusalsLogged` are only touched under `lock`.
 
@@ -42,6 +42,8 @@ public final class LoginThrottle: @unchecked Sendable {
     public enum Event: Equatable, Sendable {
         /// A check found that `client` gave the wrong password for `account` (or no such account).
         case failed(account: String, client: String)
+        /// A check found that `client` gave the right password for `account`.
+        case signedIn(account: String, client: String)
         /// Tries of `account` from `client` are refused for `retryAfter` because `scope`'s key is in its delay;
         /// reported once per delay, not for every refused tap.
         case refused(account: String, client: String, scope: AttemptPolicy.Scope, retryAfter: Duration)
@@ -106,10 +108,12 @@ public final class LoginThrottle: @unchecked Sendable {
             sweep(at: now)
             adoptStoredFailures(of: keys, at: now)
             if let refusal = longestDelay(keys: keys, at: now) {
-                // Logged once per delay: later taps refused until the same moment are not logged again.
+                // Logged once per delay and client (an account's delay ends at a different moment for each client):
+                // later taps refused until the same moment are not logged again.
                 let until = now.addingTimeInterval(refusal.delay.timeInterval)
-                if refusalsLogged[refusal.key].map({ abs($0.timeIntervalSince(until)) < 0.001 }) != true {
-                    refusalsLogged[refusal.key] = until
+                let logKey = Self.refusalLogKey(refusal.key, client: client)
+                if refusalsLogged[logKey].map({ abs($0.timeIntervalSince(until)) < 0.001 }) != true {
+                    refusalsLogged[logKey] = until
                     log(.refused(account: account, client: client, scope: refusal.scope, retryAfter: refusal.delay))
                 }
                 return .refused(retryAfter: refusal.delay)
@@ -117,6 +121,17 @@ public final class LoginThrottle: @unchecked Sendable {
             nextTry += 1
             for key in keys { failures[key, default: []].append(Entry(tryNumber: nextTry, time: now)) }
             return .admitted(Try(number: nextTry, account: account, client: client, time: now, keys: keys))
+        }
+    }
+
+    /// Settles `attempt` with its check's `answer`: an account signs in (`recordSignIn`), nil is the wrong password
+    /// (`recordFailure`), an error (the store could not answer) gives its place back (`release`). Called where the
+    /// check ran, so a try counts whether or not a screen is still there to show its answer.
+    public func settle(_ attempt: Try, with answer: Result<Account?, any Error>) {
+        switch answer {
+        case .success(.some): recordSignIn(attempt)
+        case .success(.none): recordFailure(attempt)
+        case .failure: release(attempt)
         }
     }
 
@@ -148,23 +163,24 @@ public final class LoginThrottle: @unchecked Sendable {
         }
     }
 
-    /// Gives back the place `attempt` held: it never got an answer (the store failed, or the check was cancelled).
+    /// Gives back the place `attempt` held: it never got an answer (the store failed).
     public func release(_ attempt: Try) {
         lock.withLock { remove(attempt) }
     }
 
-    /// `attempt` signed in: gives back its place and forgets its pair's and its account's failures; the client's stay
-    /// counted, so signing in to a known account between guesses cannot reset the client's count.
+    /// `attempt` signed in: logs it, gives back its place and forgets its pair's and its account's failures; the
+    /// client's stay counted, so signing in to a known account between guesses cannot reset the client's count.
     public func recordSignIn(_ attempt: Try) {
         lock.withLock {
             remove(attempt)
+            log(.signedIn(account: attempt.account, client: attempt.client))
             let forgotten = [AttemptPolicy.Scope.pair, .account].map {
                 Self.key($0, account: attempt.account, client: attempt.client)
             }
             for key in forgotten {
                 failures[key]?.removeAll { $0.tryNumber == nil }
                 if failures[key]?.isEmpty == true { failures[key] = nil }
-                refusalsLogged[key] = nil
+                refusalsLogged = refusalsLogged.filter { !$0.key.hasPrefix(key + "|") }
             }
             do {
                 try store.forgetFailures(keys: forgotten)
@@ -180,17 +196,26 @@ public final class LoginThrottle: @unchecked Sendable {
         return lock.withLock { longestDelay(keys: keys, at: clock())?.delay }
     }
 
+    /// Where the last logged refusal of `key` for `client` is kept.
+    private static func refusalLogKey(_ key: String, client: String) -> String { key + "|" + client }
+
     /// The number of keys with failures held (for tests: stale keys are dropped).
     public var trackedKeyCount: Int { lock.withLock { failures.count } }
 
     /// The key in its delay that refuses longest among `keys` (one per scope, in `Scope.allCases` order), if any
-    /// (called under `lock`).
+    /// (called under `lock`). The account's delay counts down from the pair's last failure: a client with no
+    /// failure of its own on the account is not held by it.
     private func longestDelay(keys: [String], at now: Date)
         -> (scope: AttemptPolicy.Scope, key: String, delay: Duration)? {
         var longest: (scope: AttemptPolicy.Scope, key: String, delay: Duration)?
+        let times = { (key: String) in (self.failures[key] ?? []).map(\.time) }
+        let pairKey = keys[AttemptPolicy.Scope.allCases.firstIndex(of: .pair) ?? 0]
+        let ownLastFailure = policy.account.recent(times(pairKey), at: now).max()
         for (scope, key) in zip(AttemptPolicy.Scope.allCases, keys) {
-            let times = (failures[key] ?? []).map(\.time)
-            if let delay = policy[scope].retryDelay(after: times, at: now), delay > longest?.delay ?? .zero {
+            let delay = scope == .account
+                ? policy.account.retryDelay(after: times(key), countingFrom: ownLastFailure, at: now)
+                : policy[scope].retryDelay(after: times(key), at: now)
+            if let delay, delay > longest?.delay ?? .zero {
                 longest = (scope, key, delay)
             }
         }

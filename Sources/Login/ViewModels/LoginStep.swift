@@ -7,6 +7,6 @@ enum LoginStep {
     case refused(retryAfter: Duration)
     /// The check started (off the UI thread).
     case checking
-    /// The store answered `attempt` (on the UI scheduler): the account, nil for a mismatch, or a failure.
-    case answered(Result<Account?, any Error>, attempt: LoginThrottle.Try)
+    /// The store answered (on the UI scheduler): the account, nil for a mismatch, or a failure.
+    case answered(Result<Account?, any Error>)
 }

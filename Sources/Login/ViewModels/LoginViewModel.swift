@@ -9,8 +9,10 @@ import Foundation
 ///   a check runs, is ignored, so one check at a time.
 /// - A check runs on the `background` scheduler (bcrypt is slow) and its answer comes back on the UI
 ///   scheduler: a match signs in, a mismatch is the `mismatch` error, a store failure `storeUnavailable`.
-/// - A try counts as a failure from the moment it is admitted (so checks in flight in other tabs count);
-///   a sign-in, a store failure or a check cancelled before its answer gives that place back.
+/// - A try counts as a failure from the moment it is admitted (so checks in flight in other tabs count). Its
+///   check settles it with the throttle where it ran, before the answer reaches the UI, so a check whose screen
+///   is gone (left, or its tab closed) still counts and is logged; a sign-in or a store failure gives that place
+///   back.
 /// - Tries count against three keys (see `AttemptPolicy`): the (email, client) pair, the email from every client
 ///   and the client on every email, where the client is its network address when known, else this tab. While
 ///   any key is in its delay, tries are refused with `tooManyAttempts` (no check runs). A sign-in forgets the
@@ -110,7 +112,9 @@ public final class LoginViewModel: ViewModelType {
         )
     }
 
-    /// One try: refused by the throttle at once, or a check on `background` answered on `scheduler`.
+    /// One try: refused by the throttle at once, or a check on `background` answered on `scheduler`. The check
+    /// starts as soon as the try is admitted (not when the step stream is subscribed) and settles the try with the
+    /// throttle itself, so cancelling the stream (leaving the screen) cannot give an admitted try back.
     private func attempt(_ credentials: Credentials,
                          on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<LoginStep, Never> {
         // Admitting counts the try as a failure at once, so tries in flight in other tabs count too.
@@ -119,43 +123,37 @@ public final class LoginViewModel: ViewModelType {
         case let .refused(delay): return Just(.refused(retryAfter: delay)).eraseToAnyPublisher()
         case let .admitted(admitted): attempt = admitted
         }
-        let throttle = self.throttle
-        // One scheduled block computes the answer and the Future sends it with its completion, so even a
-        // concurrent background queue cannot reorder them (as `receive(on:)` onto it could).
-        let (accounts, background) = (self.accounts, self.background)
-        return Deferred {
-            Future<Result<Account?, any Error>, Never> { promise in
-                background.schedule {
-                    promise(.success(Result {
-                        try accounts.authenticate(email: credentials.email, password: credentials.password)
-                    }))
-                }
+        // One scheduled block computes the answer, settles the try and the Future sends the answer with its
+        // completion, so even a concurrent background queue cannot reorder them (as `receive(on:)` onto it could).
+        let (accounts, throttle, background) = (self.accounts, self.throttle, self.background)
+        let answer = Future<Result<Account?, any Error>, Never> { promise in
+            background.schedule {
+                let answer = Result { try accounts.authenticate(email: credentials.email, password: credentials.password) }
+                throttle.settle(attempt, with: answer)
+                promise(.success(answer))
             }
         }
+        return answer
             .receive(on: scheduler)
-            .map { result in LoginStep.answered(result, attempt: attempt) }
-            .handleEvents(receiveCancel: { throttle.release(attempt) })  // never answered: not a failure
+            .map(LoginStep.answered)
             .prepend(.checking)
             .eraseToAnyPublisher()
     }
 
-    /// Applies one step to the state relays and the throttle.
+    /// Applies one step to the state relays (the throttle has already settled an answered try).
     private func apply(_ step: LoginStep) {
         switch step {
         case let .refused(delay):
             errorRelay.accept(.tooManyAttempts(minutes: AttemptPolicy.minutes(delay)))
         case .checking:
             checkingRelay.accept(true)
-        case let .answered(.success(account?), attempt):
-            throttle.recordSignIn(attempt)
+        case let .answered(.success(account?)):
             checkingRelay.accept(false)
             signedInRelay.accept(account)
-        case let .answered(.success(nil), attempt):
-            throttle.recordFailure(attempt)  // counted since it was admitted; now stored and logged
+        case .answered(.success(nil)):
             checkingRelay.accept(false)
             errorRelay.accept(.mismatch)
-        case let .answered(.failure, attempt):
-            throttle.release(attempt)  // the store failed, not the user
+        case .answered(.failure):
             checkingRelay.accept(false)
             errorRelay.accept(.storeUnavailable)
         }

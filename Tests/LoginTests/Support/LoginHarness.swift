@@ -8,7 +8,7 @@ import Testing
 /// leaks), its input relays and a recorder on every output, timed on the UI scheduler from the start.
 final class LoginHarness {
     let ui: TestSchedulerOf<DispatchQueue>
-    let background = DispatchQueue.test
+    let background: TestSchedulerOf<DispatchQueue>
     let store: StubAccountStore
     let throttle: LoginThrottle
     let input = LoginViewModel.Input()
@@ -20,15 +20,17 @@ final class LoginHarness {
     let signedIn: TestRecorder<Account, Never>
     let error: TestRecorder<LoginError, Never>
 
-    /// Builds the form (sharing `ui` and `throttle` when given, as two tabs share the throttle; a new throttle
-    /// runs on `ui`'s wall clock) and delivers the drivers' first values; a leaked view model is reported at
-    /// `sourceLocation`.
+    /// Builds the form (sharing `ui`, `background` and `throttle` when given, as tabs share the server's queues and
+    /// throttle; a new throttle runs on `ui`'s wall clock) and delivers the drivers' first values; a leaked view
+    /// model is reported at `sourceLocation`.
     init(store: StubAccountStore = StubAccountStore(),
          throttle: LoginThrottle? = nil,
          ui: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
+         background: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
          clientAddress: String? = nil,
          sourceLocation: SourceLocation = #_sourceLocation) {
         self.ui = ui
+        self.background = background
         self.store = store
         let throttle = throttle ?? LoginThrottle(clock: ui.wallClock())
         self.throttle = throttle
