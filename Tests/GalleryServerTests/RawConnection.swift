@@ -60,6 +60,18 @@ final class RawConnection {
         await readUntilClosed(within: seconds, keeping: 0).map(\.count)
     }
 
+    /// The first bytes the server sends, waiting at most `seconds`; nil when nothing came or the server closed.
+    func readSome(within seconds: Int) async -> [UInt8]? {
+        let descriptor = self.descriptor
+        return await onOwnThread { () -> [UInt8]? in
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, Int32(seconds * 1000)) == 1 else { return nil }
+            var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            return count > 0 ? Array(chunk[..<count]) : nil
+        }
+    }
+
     private func readUntilClosed(within seconds: Int, keeping limit: Int) async -> (bytes: [UInt8], count: Int)? {
         let descriptor = self.descriptor
         return await onOwnThread { () -> (bytes: [UInt8], count: Int)? in

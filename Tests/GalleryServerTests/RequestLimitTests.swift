@@ -79,8 +79,12 @@ struct RequestLimitTests {
         let limits = RequestLimits(maxConnectionsPerClient: 5)
         try await TestWebServer.run(registry: Self.registry(), server: WebServerConfiguration(requestLimits: limits)) { server in
             var held: [RawConnection] = []
-            for _ in 0..<5 { held.append(try RawConnection(port: server.port)) }
-            try held[0].send("GET /hello HTTP/1.1\r\nHost: 127.")  // half a request: held, not yet answered
+            for _ in 0..<5 {  // each answered once and kept alive, so the server has surely counted it
+                let connection = try RawConnection(port: server.port)
+                try connection.send("GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                #expect(await connection.readSome(within: 10) != nil)
+                held.append(connection)
+            }
             let sixth = try RawConnection(port: server.port)
             #expect(await sixth.readUntilClosed(within: 10) == "", "closed at once, without a word")
             held.removeAll()
