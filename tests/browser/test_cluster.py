@@ -18,7 +18,7 @@ from test_login import sign_in, wait_until_signed_in
 
 @pytest.fixture
 def cluster(request):
-    started = Cluster()
+    started = Cluster(port=CLUSTER_PORT)
     yield started
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed:
@@ -26,6 +26,11 @@ def cluster(request):
             print(f"--- instance {name} (last 40 lines) ---")
             print("\n".join(started.log(name).splitlines()[-40:]))
     started.stop()
+
+
+# The cluster's nginx port (its instances and PostgreSQL take the next four): BINDERY_CLUSTER_PORT, else 8100, so two
+# runs of these tests on one machine can use two clusters.
+CLUSTER_PORT = int(os.environ.get("BINDERY_CLUSTER_PORT", "8100"))
 
 
 def won(amount):
@@ -226,14 +231,16 @@ def element_present(driver, element_id):
 def test_a_cluster_refuses_a_postgresql_another_cluster_runs():
     """Two clusters never share a PostgreSQL: one started on a port whose server already runs refuses, and leaves
     that server running (a stop of the second would have taken the first one's database down)."""
-    environment = {**os.environ, "BINDERY_POSTGRES_PORT": "8144", "BINDERY_POSTGRES_DIR": "/tmp/bindery-shared-postgres-8144"}
+    postgres_port, cluster_port = CLUSTER_PORT + 44, CLUSTER_PORT + 40
+    environment = {**os.environ, "BINDERY_POSTGRES_PORT": str(postgres_port),
+                   "BINDERY_POSTGRES_DIR": f"/tmp/bindery-shared-postgres-{postgres_port}"}
     postgres = str(ROOT / "scripts" / "postgres")
     subprocess.run([postgres, "start"], env=environment, check=True, capture_output=True, timeout=120)
     try:
         refused = subprocess.run([str(ROOT / "scripts" / "cluster"), "start"], cwd=ROOT, capture_output=True, text=True,
-                                 env={**environment, "BINDERY_CLUSTER_PORT": "8140"}, timeout=120)
+                                 env={**environment, "BINDERY_CLUSTER_PORT": str(cluster_port)}, timeout=120)
         assert refused.returncode == 1
-        assert "already runs on port 8144" in refused.stderr
+        assert f"already runs on port {postgres_port}" in refused.stderr
         assert subprocess.run([postgres, "status"], env=environment, timeout=30).returncode == 0, "still running"
     finally:
         subprocess.run([postgres, "stop"], env=environment, capture_output=True, timeout=60)
