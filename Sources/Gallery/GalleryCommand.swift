@@ -63,7 +63,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The most connections one client address may hold open at once, sockets included (a trusted proxy's are not counted); more are closed at once.")
     var maxConnectionsPerClient = 256
 
-    @Option(help: "The steady number of events per second one tab may send (bursts of twice that), up to 10000; more are refused.")
+    @Option(help: "The steady number of events per second one tab may send (bursts of twice that), up to 1000000; more are refused.")
     var eventsPerSecond: Double = 60
 
     @Option(help: "This instance's name behind a load balancer (ASCII letters, digits and '_', as nginx's \\w matches): every page and socket upgrade sets the bindery-instance cookie, which nginx routes the browser by. Default: $BINDERY_INSTANCE, else none.")
@@ -157,7 +157,7 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     /// The most events per second `--events-per-second` takes.
-    static let maxEventsPerSecond = 10_000.0
+    static let maxEventsPerSecond = 1_000_000.0
 
     /// The shared database from `--database`, else the first line of `--database-file`, else `BINDERY_DATABASE_URL`,
     /// as its text (nil: SQLite in the data directory); a URL that cannot be used, or a file that cannot be read,
