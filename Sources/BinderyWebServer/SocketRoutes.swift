@@ -88,10 +88,10 @@ struct SocketRoutes {
                 try await DiagnosticsRoutes.echo(inbound: inbound, outbound: outbound, maxMessageSize: maxMessageBytes)
             }
         case .admit(.session(let webApp, let headers)):
-            let maxOutboundBytes = configuration.maxOutboundBytes
+            let (maxOutboundBytes, helloTimeout) = (configuration.maxOutboundBytes, configuration.helloTimeout)
             return .upgrade(headers) { inbound, outbound, context in
-                let session = SocketSession(webApp: webApp, maxMessageSize: maxMessageBytes,
-                                            maxOutboundBytes: maxOutboundBytes, logger: context.logger)
+                let session = SocketSession(webApp: webApp, maxMessageSize: maxMessageBytes, maxOutboundBytes: maxOutboundBytes,
+                                            helloTimeout: helloTimeout, logger: context.logger)
                 try await session.run(inbound: inbound, outbound: outbound, abort: { channel.close(mode: .all, promise: nil) })
             }
         }

@@ -2,6 +2,7 @@ import BinderyWeb
 import HummingbirdWebSocket
 import NIOWebSocket
 import Logging
+import Synchronization
 
 /// One upgraded `/socket` of a `BinderyMount` in an application of one's own (hummingbird-websocket's channel): hands
 /// what it reads to a `SessionConversation`, then relays frames both ways until either side closes. (`WebServer`'s
@@ -9,11 +10,13 @@ import Logging
 ///
 /// Two tasks share the socket: the conversation, in the handler's own task (reads frames, hands them to the session),
 /// and the writer, an `async let` child (writes what the session sends, in order). A page that stops reading while
-/// more than `maxOutboundBytes` wait for it has its connection cut by the outbound queue itself.
+/// more than `maxOutboundBytes` wait for it has its connection cut by the outbound queue itself. A socket that says
+/// no hello within `helloTimeout` is closed (1008).
 struct SocketSession {
     let webApp: WebApp
     let maxMessageSize: Int
     let maxOutboundBytes: Int
+    let helloTimeout: Duration
     let logger: Logger
 
     /// Runs the socket to its end; the session is told when the socket closes. `abort` cuts the connection at
@@ -26,12 +29,23 @@ struct SocketSession {
             abort()
         }
         async let written: Void = write(queue, to: outbound)
+        let attached = HelloFlag()
+        let helloDeadline = Task { [helloTimeout] in
+            try await Task.sleep(for: helloTimeout)
+            guard !attached.said.load(ordering: .acquiring) else { return }
+            SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(helloTimeout)"])
+            queue.close(.policyViolation, reason: "hello expected")
+            // The page's close ends the socket; one that does not answer is cut, as the channel handler does.
+            try await Task.sleep(for: .nanoseconds(SocketChannelHandler.closeTimeout.nanoseconds))
+            abort()
+        }
         var failure: (any Error)?
         do {
-            try await converse(inbound: inbound, queue: queue)
+            try await converse(inbound: inbound, queue: queue, attached: attached)
         } catch {
             failure = error
         }
+        helloDeadline.cancel()
         queue.finish()
         await written   // awaited, not cancelled at the scope's end: what was queued still goes out
         if let error = queue.overflow ?? failure { throw error }
@@ -53,7 +67,7 @@ struct SocketSession {
     }
 
     /// Hands every message to a `SessionConversation` until the page closes or the conversation ends.
-    private func converse(inbound: WebSocketInboundStream, queue: OutboundQueue) async throws {
+    private func converse(inbound: WebSocketInboundStream, queue: OutboundQueue, attached: HelloFlag) async throws {
         let output = SocketOutput(send: { queue.enqueue(String(decoding: $0, as: UTF8.self)) }, close: { queue.close($0, reason: $1) })
         let conversation = SessionConversation(webApp: webApp, maxMessageSize: maxMessageSize, output: output, logger: logger)
         defer { conversation.end() }
@@ -62,7 +76,9 @@ struct SocketSession {
         do {
             while !conversation.isEnded, let message = try await messages.next() {
                 switch message {
-                case .text(let text): conversation.receive(text: text)
+                case .text(let text):
+                    conversation.receive(text: text)
+                    if conversation.isAttached { attached.said.store(true, ordering: .releasing) }
                 case .binary(let bytes): conversation.receiveBinary(byteCount: bytes.readableBytes)
                 }
             }
@@ -74,4 +90,9 @@ struct SocketSession {
             throw error
         }
     }
+}
+
+/// Whether a socket's hello attached it to its session, set by its conversation and read by its hello deadline.
+private final class HelloFlag: Sendable {
+    let said = Atomic(false)
 }

@@ -25,11 +25,11 @@ struct MountTests {
     static let tapsStyle = "#tapsLabel { font-size: 2rem; }"
 
     /// Runs an application with a `/health` route of its own and BinderyWeb mounted at `/ui`.
-    private func withMountedApp(_ body: (_ port: Int) async throws -> Void) async throws {
+    private func withMountedApp(server: WebServerConfiguration = .init(), _ body: (_ port: Int) async throws -> Void) async throws {
         let registry = ScreenRegistry()
         registry.register("/taps") { _ in TapScreen() }
         let webApp = WebApp(screens: registry, configuration: WebConfiguration(basePath: "/ui", stylesheets: [Self.tapsStyle]))
-        let mount = BinderyMount(webApp: webApp, logger: LiveServer.logger)
+        let mount = BinderyMount(webApp: webApp, configuration: server, logger: LiveServer.logger)
         try await LiveServer.run { onListening in
             let router = Router(context: BasicRequestContext.self)
             router.get("/health") { _, _ in "ok" }
@@ -65,6 +65,17 @@ struct MountTests {
             let missing = try await TestHTTP.get(URL(string: origin + "/ui/nowhere")!)
             #expect(missing.status == 404)
             #expect(missing.text.contains(#"<a href="/ui/">"#))
+        }
+    }
+
+    @Test func aMountedSocketThatNeverSaysHelloIsClosed() async throws {
+        try await withMountedApp(server: WebServerConfiguration(helloTimeout: .milliseconds(300))) { port in
+            try await RawWebSocket.connect(port: port, origin: "http://127.0.0.1:\(port)", path: "/ui/socket") { socket in
+                #expect(socket.status == 101)
+                let next = await socket.next(within: .seconds(10))
+                guard case .close(let code) = next else { Issue.record("expected a close, got \(String(describing: next))"); return }
+                #expect(code == 1008)
+            }
         }
     }
 
