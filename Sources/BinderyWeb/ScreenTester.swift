@@ -108,10 +108,17 @@ public final class ScreenTester {
         auditScreenIfNew()
     }
 
-    /// Reports the accessibility issues of the screen on show to the running test, when it was not audited yet.
+    /// Reports the mistakes and the accessibility issues of the screen on show to the running test, when it was not
+    /// audited yet.
     private func auditScreenIfNew() {
-        guard checksAccessibility, let screen, screen !== auditedScreen else { return }
+        guard let screen, screen !== auditedScreen else { return }
         auditedScreen = screen
+        for mistake in screen.mistakes {
+            TestIssueReporter.report(TestIssue(
+                message: "\(Swift.type(of: screen)) at \(screen.path): \(mistake)",
+                fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column))
+        }
+        guard checksAccessibility else { return }
         for issue in screen.accessibilityIssues {
             TestIssueReporter.report(TestIssue(
                 message: "Accessibility: \(Swift.type(of: screen)) at \(screen.path) (\(session.language)): \(issue)",

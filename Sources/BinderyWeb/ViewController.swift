@@ -1,4 +1,5 @@
 import Bindery
+import Foundation
 
 /// One screen: owns its controls and its `DisposeBag`, with UIKit's lifecycle.
 ///
@@ -38,6 +39,10 @@ open class ViewController: ReactiveCompatible {
     /// the page sends for them, even once the screen is gone; UI thread only).
     private(set) var secretFieldIDs: Set<String> = []
     private(set) var isViewLoaded = false
+    /// What the app got wrong on this screen, as the framework's checks found it (two controls with one id): each is
+    /// written to the log and fails a screen test (`ScreenTester`); none ends the process, and the screen goes on
+    /// without the part in error.
+    public private(set) var mistakes: [String] = []
 
     /// The lifecycle's events, each made when a binding first asks for it (`rx.viewDidLoad` and its siblings): most
     /// screens bind one or none, and four relays an idle tab held for nothing were ≈ 0.8 KiB of its heap.
@@ -83,8 +88,12 @@ open class ViewController: ReactiveCompatible {
 
     private func register(_ view: View) {
         if view.id.isEmpty { name(view) }
-        precondition(viewsById[view.id] == nil, "Duplicate view id \(view.id)")
-        viewsById[view.id] = view
+        if viewsById[view.id] == nil {
+            viewsById[view.id] = view
+        } else if viewsById[view.id] !== view {
+            reportMistake("two controls have the id \"\(view.id)\"; events reach the first only. Give each control its own "
+                          + "id, or make it without one to take the name of the property that holds it.")
+        }
         view.owner = self
         if let field = view as? TextField, field.inputType == .password {
             secretFieldIDs.insert(view.id)
@@ -107,6 +116,12 @@ open class ViewController: ReactiveCompatible {
         for child in view.subviews { unregister(child) }
         if viewsById[view.id] === view { viewsById[view.id] = nil }
         view.owner = nil
+    }
+
+    /// Notes a mistake of the app's on this screen and writes it to the log (standard error).
+    func reportMistake(_ message: String) {
+        mistakes.append(message)
+        FileHandle.standardError.write(Data("BinderyWeb: \(Swift.type(of: self)) at \(path): \(message)\n".utf8))
     }
 
     /// The view with a DOM id, if this screen has one.
