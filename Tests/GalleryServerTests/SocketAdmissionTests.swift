@@ -2,38 +2,13 @@ import BinderyWeb
 import BinderyWebServer
 import Testing
 
-/// Sockets cost the server a descriptor each: one that never joins a session is let go, and one client holds at
-/// most `maxSocketsPerClient` of them, so no client can starve the pages of others.
+/// Sockets cost the server a descriptor each: one client holds at most `maxSocketsPerClient` of them, so no client
+/// can starve the pages of others. (The hello deadline: `SocketHelloDeadlineTests`, on virtual time.)
 struct SocketAdmissionTests {
     private static func registry() -> ScreenRegistry {
         let registry = ScreenRegistry()
         registry.register("/hello") { _ in HelloScreen() }
         return registry
-    }
-
-    @Test func aSocketThatNeverSaysHelloIsClosedAsAPolicyViolation() async throws {
-        let server = WebServerConfiguration(helloTimeout: .milliseconds(300))
-        try await TestWebServer.run(registry: Self.registry(), server: server) { server in
-            try await RawWebSocket.connect(port: server.port, origin: server.origin) { socket in
-                #expect(socket.status == 101)
-                let next = await socket.next(within: .seconds(10))
-                guard case .close(let code) = next else { Issue.record("expected a close, got \(String(describing: next))"); return }
-                #expect(code == 1008)
-            }
-        }
-    }
-
-    @Test func aSocketThatSaidHelloStaysPastTheHelloTimeout() async throws {
-        let server = WebServerConfiguration(helloTimeout: .milliseconds(300))
-        try await TestWebServer.run(registry: Self.registry(), server: server) { server in
-            let token = try await server.openPage("/hello")
-            try await RawWebSocket.connect(port: server.port, origin: server.origin) { socket in
-                let welcome = try await socket.answer(to: ClientFrame.hello(token: token, path: "/hello"))
-                #expect(welcome.type == "welcome")
-                #expect(try await socket.nextFrame()?.type == "screen")
-                #expect(await socket.next(within: .seconds(1)) == nil, "nothing, and no close, well past the hello timeout")
-            }
-        }
     }
 
     @Test func oneClientHoldsAtMostItsShareOfSockets() async throws {
