@@ -26,9 +26,6 @@ final class PerClientCounter: @unchecked Sendable {
         return admitted
     }
 
-    /// How many `client` holds now.
-    func count(of client: String) -> Int { lock.withLock { open[client, default: 0] } }
-
     private func release(_ name: String) {
         lock.withLock {
             let count = open[name, default: 1] - 1

@@ -11,7 +11,7 @@ import FoundationNetworking
 enum GalleryEnvironment {
     /// The apps' HTTP session: a server's, whose requests give up after 10 seconds without data (30 in all) and whose
     /// cancellations never reach Foundation's task registry (``ServerURLSession``).
-    static let serviceSession = ServerURLSession()
+    static let serviceSession = ServerURLSession.standard
 
     /// The same, also recording each request and answer in the journal of the session that made it (`--record-journals`).
     static let journalingServiceSession: URLSession = JournalingURLSession(configuration: serviceSession.configuration)

@@ -31,13 +31,19 @@ struct BrowserRegistrySharingTests {
         #expect(onB.values[member] == Member(email: "kim@example.com"))
     }
 
-    @Test func aRemovalOnOneInstanceReachesTheOthersOpenTabsAtOnce() async {
+    /// Two instances holding one browser whose member was set on A: its values as each instance holds them.
+    private func aBrowserSignedInOnBothInstances() async -> (a: BrowserRegistry, b: BrowserRegistry,
+                                                             onA: BrowserValues, onB: BrowserValues) {
         let (a, b) = (BrowserRegistry(store: store), BrowserRegistry(store: store))
         let (id, onA) = a.browser(id: nil)
         onA[member] = Member(email: "kim@example.com")
         a.flush()
         await b.load(id: id)
-        let onB = b.browser(id: id).values
+        return (a, b, onA, b.browser(id: id).values)
+    }
+
+    @Test func aRemovalOnOneInstanceReachesTheOthersOpenTabsAtOnce() async {
+        let (a, b, onA, onB) = await aBrowserSignedInOnBothInstances()
 
         onA[member] = nil
         a.flush()  // the store announces the change to B, which reloads on its queue
@@ -48,12 +54,7 @@ struct BrowserRegistrySharingTests {
     }
 
     @Test func theOtherInstancesValuesSayTheyChangedSoOpenScreensCanReact() async {
-        let (a, b) = (BrowserRegistry(store: store), BrowserRegistry(store: store))
-        let (id, onA) = a.browser(id: nil)
-        onA[member] = Member(email: "kim@example.com")
-        a.flush()
-        await b.load(id: id)
-        let onB = b.browser(id: id).values
+        let (a, b, onA, onB) = await aBrowserSignedInOnBothInstances()
         let heard = Mutex<[Member?]>([])
         let subscription = onB.changes(of: member).sink { value in heard.withLock { $0.append(value) } }
 

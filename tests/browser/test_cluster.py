@@ -45,6 +45,16 @@ def open_bank(driver, cluster, name, path="/bank/transaction"):
     assert instance_of(driver) == name
 
 
+def sign_in_on(driver, cluster, name):
+    """Signs the demo account in on instance `name` (through nginx) and waits until the browser holds its renewed
+    cookie, so the next page load on any instance is signed in."""
+    pin(driver, cluster, name)
+    driver.get(cluster.url + "/login")
+    wait_for(driver, lambda d: d.find_element(By.ID, "idField"))
+    sign_in(driver, "demo@example.com", "password")
+    wait_until_signed_in(driver)
+
+
 def balance(driver):
     return text_of(driver, "balanceLabel")
 
@@ -60,11 +70,7 @@ def deposit(driver, amount, timeout=10):
 
 
 def test_a_sign_in_on_one_instance_is_the_browsers_on_every_instance(browser, cluster):
-    pin(browser, cluster, "a")
-    browser.get(cluster.url + "/login")
-    wait_for(browser, lambda d: d.find_element(By.ID, "idField"))
-    sign_in(browser, "demo@example.com", "password")
-    wait_until_signed_in(browser)
+    sign_in_on(browser, cluster, "a")
     assert instance_of(browser) == "a"
 
     pin(browser, cluster, "b")
@@ -82,11 +88,7 @@ def test_a_sign_in_on_one_instance_is_the_browsers_on_every_instance(browser, cl
 
 
 def test_a_sign_out_reaches_the_browsers_open_welcome_screens_on_every_instance(browser, cluster):
-    pin(browser, cluster, "a")
-    browser.get(cluster.url + "/login")
-    wait_for(browser, lambda d: d.find_element(By.ID, "idField"))
-    sign_in(browser, "demo@example.com", "password")
-    wait_until_signed_in(browser)
+    sign_in_on(browser, cluster, "a")
     tabs = {}
     for name in ("a", "b"):                                     # two more open welcome screens, on a and on b
         browser.switch_to.new_window("tab")
@@ -157,11 +159,7 @@ def test_a_tab_outlives_its_instance_being_killed(browser, cluster):
 
 def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, another_browser, cluster):
     signed_in = another_browser()
-    pin(signed_in, cluster, "a")
-    signed_in.get(cluster.url + "/login")
-    wait_for(signed_in, lambda d: d.find_element(By.ID, "idField"))
-    sign_in(signed_in, "demo@example.com", "password")
-    wait_until_signed_in(signed_in)
+    sign_in_on(signed_in, cluster, "a")
 
     open_bank(browser, cluster, "a")
     restarted = threading.Event()
