@@ -7,7 +7,7 @@ extension NavigationController {
     /// the browser's Back returns to the screen below; a reload or Forward to that path finds no route unless the
     /// app registered one (push a path of a registered screen, `push(path:)`, when a screen must survive a reload).
     public func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        let below = (self as? Session)?.topViewController?.path ?? ""
+        let below = topViewController?.path ?? ""
         push(viewController, path: UIKitPaths.path(for: viewController, below: below))
     }
 

@@ -26,6 +26,10 @@ open class ViewController: ReactiveCompatible {
     /// The navigation stack this screen is on, while it is on one. Read at every patch, on the UI thread only: not
     /// checked for exclusivity at run time (a call into the runtime's access set, about 75 instructions).
     @exclusivity(unchecked) public internal(set) weak var navigationController: NavigationController?
+    /// Where the screen's patches go: its session's outbox while the screen is on show, else nil (a covered or
+    /// popped screen's changes reach no page; it is sent whole when it shows again). Read at every patch, on the UI
+    /// thread only: not checked for exclusivity at run time.
+    @exclusivity(unchecked) weak var outbox: PageOutbox?
     /// The values of the tab this screen is shown in (its session's; a screen outside a session has its own).
     public internal(set) var sessionValues = SessionValues()
     /// The values of the browser this screen is shown in, shared by its tabs and kept across reloads
@@ -97,7 +101,7 @@ open class ViewController: ReactiveCompatible {
         view.owner = self
         if let field = view as? TextField, field.inputType == .password {
             secretFieldIDs.insert(view.id)
-            (navigationController as? Session)?.noteSecretField(view.id)
+            (navigationController as? ScreenStack)?.noteSecretField(view.id)
         }
         for child in view.subviews {
             child.superview = view
@@ -138,8 +142,8 @@ open class ViewController: ReactiveCompatible {
     /// The screen's HTML: its views in order, each rendered (and escaped) by BinderyWeb's controls; not overridable.
     public final func render() -> String { views.map(\.html).joined(separator: "\n") }
 
-    /// Forwards a view's patch to the session while this screen is on show.
-    func record(_ patch: Patch) { navigationController?.record(patch, from: self) }
+    /// Forwards a view's patch to the page while this screen is on show.
+    func record(_ patch: Patch) { outbox?.record(patch) }
 
     func loadViewIfNeeded() {
         guard !isViewLoaded else { return }
@@ -191,8 +195,8 @@ public protocol NavigationController: AnyObject {
     func pop()
     /// Replaces the whole stack with the screen for `path` (a redirect).
     func replace(path: String)
-    /// Receives a patch from a screen; only the top screen's patches reach the page.
-    func record(_ patch: Patch, from viewController: ViewController)
+    /// The screen on show: the top of the stack.
+    var topViewController: ViewController? { get }
     /// Gives the tab's browser a new identity (see `ViewController.renewBrowserIdentity()`).
     func renewBrowserIdentity()
 }
