@@ -40,13 +40,11 @@ final class PageOutbox {
         return send != nil
     }
 
-    /// Runs `body` as one tick: what it patches is sent by one flush at its end (where the thread flushes at the end
-    /// of a tick; elsewhere the flush scheduled by the first patch sends it).
-    func tick(_ body: () -> Void) {
-        inTick = true
-        defer { inTick = false }
-        body()
-    }
+    /// Begins a tick that flushes when it ends (`endTick`): what it patches until `leaveTick` needs no flush of its own.
+    func beginTick() { inTick = true }
+
+    /// Leaves the tick begun last, whether or not it ran to its end.
+    func leaveTick() { inTick = false }
 
     /// Ends a tick that ran to its end: sends its patches where the thread flushes at the end of a tick.
     func endTick() {

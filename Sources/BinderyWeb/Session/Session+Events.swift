@@ -24,20 +24,20 @@ extension Session {
     /// how long it took until the tick's patches were sent.
     private func receive(_ message: ClientMessage, arrivedAt: UInt64?) {
         runEvent { [self] in
-            outbox.tick {
-                let recorder = self.recorder
-                let watched = recorder.watcher != nil
-                let began = watched ? DispatchTime.now().uptimeNanoseconds : 0
-                // Only a message within the budget is journaled whole; one over it leaves its refusal, never its payload.
-                let admitted = takeFromBudget()
-                if recorder.isRecording { recorder.page(message, admitted: admitted, refusal: Self.rateLimited) }
-                defer { if watched { recorder.endPage(nanoseconds: DispatchTime.now().uptimeNanoseconds &- (arrivedAt ?? began)) } }
-                guard admitted else { return refuseForRate() }
-                dispatch(message)
-                outbox.endTick()
-                if let arrivedAt, let activity {
-                    activity.eventHandled(nanoseconds: DispatchTime.now().uptimeNanoseconds &- arrivedAt)
-                }
+            outbox.beginTick()
+            defer { outbox.leaveTick() }
+            let recorder = self.recorder
+            let watched = recorder.watcher != nil
+            let began = watched ? DispatchTime.now().uptimeNanoseconds : 0
+            // Only a message within the budget is journaled whole; one over it leaves its refusal, never its payload.
+            let admitted = takeFromBudget()
+            if recorder.isRecording { recorder.page(message, admitted: admitted, refusal: Self.rateLimited) }
+            defer { if watched { recorder.endPage(nanoseconds: DispatchTime.now().uptimeNanoseconds &- (arrivedAt ?? began)) } }
+            guard admitted else { return refuseForRate() }
+            dispatch(message)
+            outbox.endTick()
+            if let arrivedAt, let activity {
+                activity.eventHandled(nanoseconds: DispatchTime.now().uptimeNanoseconds &- arrivedAt)
             }
         }
     }

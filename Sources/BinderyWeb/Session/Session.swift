@@ -143,16 +143,16 @@ public final class Session: @unchecked Sendable {
     public func attach(send: @escaping (ServerMessage) -> Void) -> Int {
         let attachment = attachments.next()
         perform { [self] in
-            outbox.tick {
-                recorder.attached()
-                defer { recorder.endPage(nanoseconds: nil) }
-                outbox.attach(send)
-                outbox.emit(.welcome(version: ClientMessage.version))
-                if outbox.movedAway { return outbox.emit(.move) }
-                outbox.keepOnlyAlerts()
-                screens.sendTop()
-                outbox.endTick()
-            }
+            outbox.beginTick()
+            defer { outbox.leaveTick() }
+            recorder.attached()
+            defer { recorder.endPage(nanoseconds: nil) }
+            outbox.attach(send)
+            outbox.emit(.welcome(version: ClientMessage.version))
+            if outbox.movedAway { return outbox.emit(.move) }
+            outbox.keepOnlyAlerts()
+            screens.sendTop()
+            outbox.endTick()
         }
         return attachment
     }
