@@ -92,6 +92,8 @@ open class ViewController: ReactiveCompatible {
 
     private func register(_ view: View) {
         if view.id.isEmpty { name(view) }
+        for mistake in view.mistakes { reportMistake("\(view.id): \(mistake)") }
+        view.mistakes = []
         if viewsById[view.id] == nil {
             viewsById[view.id] = view
         } else if viewsById[view.id] !== view {
@@ -122,10 +124,12 @@ open class ViewController: ReactiveCompatible {
         view.owner = nil
     }
 
-    /// Notes a mistake of the app's on this screen and writes it to the log (standard error).
+    /// Notes a mistake of the app's on this screen, writes it to the log (standard error) and tells the tab, in an
+    /// alert, that part of the screen could not be shown as made.
     func reportMistake(_ message: String) {
         mistakes.append(message)
         FileHandle.standardError.write(Data("BinderyWeb: \(Swift.type(of: self)) at \(path): \(message)\n".utf8))
+        showAlert(BinderyText.strings(in: language).text(BinderyText.screenMistake))
     }
 
     /// The view with a DOM id, if this screen has one.

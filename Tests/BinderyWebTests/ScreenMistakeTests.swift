@@ -34,4 +34,34 @@ struct ScreenMistakeTests {
         #expect(reported.count == 1, "the screen test that showed it fails")
         #expect(reported.first?.message.contains("two controls have the id \"saveButton\"") == true)
     }
+
+    private final class BadlyMadeControls: ViewController {
+        let headline = Label(id: "headline", text: "Hello", tag: "h1 onclick=alert(1)")
+        let items = CollectionView(id: "items", tag: "<script>")
+        let away = Link(id: "away", text: "Elsewhere", href: "javascript:alert(1)")
+        override var title: String { "Badly made" }
+
+        override func loadView() { add(headline, items, away) }
+    }
+
+    @Test func aBadTagOrHrefIsShownSafelyReportedAndToldToTheTab() throws {
+        let issues = Mutex<[TestIssue]>([])
+        try TestIssueReporter.$current.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+            let tester = ScreenTester({ BadlyMadeControls() }, checksAccessibility: false)
+            let html = try #require(tester.screen?.render())
+            #expect(html.contains("<p id=\"headline\""), "a label with a bad tag is shown as p")
+            #expect(html.contains("<div id=\"items\""), "a collection with a bad tag is shown as div")
+            #expect(!html.contains("javascript:") && !html.contains("onclick") && !html.contains("<script"))
+            #expect(html.contains("<a id=\"away\">Elsewhere</a>"), "a link with a foreign href opens nothing")
+            #expect(tester.screen?.mistakes.count == 3)
+            let alerts = tester.takePatches().filter(\.isAlert)
+            #expect(alerts == [.alert(message: BinderyText.fallbackStrings.text(BinderyText.screenMistake))],
+                    "the tab is told, once, after its screen")
+            tester.close()
+        }
+        let reported = issues.withLock { $0 }.map(\.message)
+        #expect(reported.count == 3, "the screen test that showed them fails")
+        #expect(reported.contains { $0.contains("headline: a label's tag must be an element name") })
+        #expect(reported.contains { $0.contains("away: a link's href must be a path on this site") })
+    }
 }

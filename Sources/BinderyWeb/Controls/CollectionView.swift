@@ -16,9 +16,9 @@ open class CollectionView: View {
 
     /// Creates an empty collection with the DOM id `id`, rendered as a `tag` element.
     public init(id: String, tag: String = "div", classes: [String] = []) {
-        precondition(HTML.isElementName(tag), "A collection's tag must be an element name, not \(tag)")
-        self.tag = tag
+        self.tag = HTML.isElementName(tag) ? tag : "div"
         super.init(id: id, classes: classes)
+        if self.tag != tag { mistakes.append("a collection's tag must be an element name (div, ul, section…), not \"\(tag)\"; it is shown as div.") }
     }
 
     /// The views inside: `items`.

@@ -14,9 +14,9 @@ open class Label: View {
     /// Creates a label with the DOM id `id`, rendered as a `tag` element (`p` by default).
     public init(id: String, text: String? = nil, tag: String = "p", classes: [String] = []) {
         self.text = text
-        precondition(HTML.isElementName(tag), "A label's tag must be an element name, not \(tag)")
-        self.tag = tag
+        self.tag = HTML.isElementName(tag) ? tag : "p"
         super.init(id: id, classes: classes)
+        if self.tag != tag { mistakes.append("a label's tag must be an element name (p, h1, span…), not \"\(tag)\"; it is shown as p.") }
     }
 
     /// Renders the element with its escaped text.

@@ -11,7 +11,8 @@ open class Link: View {
         didSet { if text != oldValue { emit(.text(id: id, value: text)) } }
     }
 
-    /// The path on this site the link opens, with its query.
+    /// The path on this site the link opens, with its query; empty when it was made with anything else (the link is
+    /// then shown as text and opens nothing).
     public let href: String
     /// Whether the browser saves what the link answers as a file (`download`) rather than showing it.
     public let downloads: Bool
@@ -19,17 +20,17 @@ open class Link: View {
     /// Creates a link with the DOM id `id` showing `text`, to `href`, a path on this site; with `downloads`, the
     /// browser saves the answer as a file.
     public init(id: String, text: String, href: String, downloads: Bool = false, classes: [String] = []) {
-        precondition(href.hasPrefix("/") && !href.hasPrefix("//") && !href.contains("\\"),
-                     "A link's href is a path on this site, like /export (got \(href)).")
+        let isSitePath = href.hasPrefix("/") && !href.hasPrefix("//") && !href.contains("\\")
         self.text = text
-        self.href = href
+        self.href = isSitePath ? href : ""
         self.downloads = downloads
         super.init(id: id, classes: classes)
+        if !isSitePath { mistakes.append("a link's href must be a path on this site, like /export, not \"\(href)\"; the link opens nothing.") }
     }
 
     /// Renders `<a href>` with its escaped text, and `download` when it saves a file.
     public override func render() -> String {
-        "<a\(commonAttributes([("href", href), ("download", downloads ? "" : nil)]))>\(HTML.escape(text))</a>"
+        "<a\(commonAttributes([("href", href.isEmpty ? nil : href), ("download", downloads && !href.isEmpty ? "" : nil)]))>\(HTML.escape(text))</a>"
     }
 }
 

@@ -7,6 +7,9 @@ open class View: ReactiveCompatible {
     @exclusivity(unchecked) public internal(set) var id: String
     /// Whether the screen named this view (it was made without an id).
     var isNamedByScreen = false
+    /// What was wrong with what the view was made with (a tag that is no element name): the view goes on without
+    /// it, and its screen reports each when the view is added (`ViewController.mistakes`), never ending the process.
+    var mistakes: [String] = []
     /// The screen this view belongs to; set when the view controller adds it. Read at every patch (`emit`).
     @exclusivity(unchecked) public internal(set) weak var owner: ViewController?
     /// The container this view is inside, if any; set when the view controller registers it. Read before every

@@ -20,6 +20,9 @@ public enum BinderyText: String, TextKey {
     case tooManyPages
     /// The alert shown when a screen navigates to a path no screen answers.
     case noSuchScreen
+    /// The alert shown when a screen was made with a mistake the framework caught (two controls with one id, a
+    /// tag that is no element name): the screen goes on without the part in error, and the log says what it was.
+    case screenMistake
     /// The heading and title of the 404 page.
     case pageNotFound
     /// The 404 page's sentence, followed by the path.
