@@ -14,7 +14,7 @@ import NIOWebSocket
 /// Built as hummingbird-websocket's `HTTP1WebSocketUpgradeChannel` is, with one difference that matters for scale:
 /// an upgraded connection keeps no task. hummingbird-websocket runs every socket inside its connection's task, with a
 /// task group (frame reader, handler, pinger) and async streams, which cost an idle tab about 25 KiB of task objects
-/// and frames and every frame two hops through the concurrency pool (`Benchmarks/README.md`). Here `handle` returns
+/// and frames and every frame two hops through the concurrency pool (`Benchmarks/HISTORY.md`). Here `handle` returns
 /// as soon as the upgrade is done and the channel's own handlers serve the socket.
 struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
     enum UpgradeResult: Sendable {

@@ -8,7 +8,7 @@ import NIOWebSocket
 ///
 /// An idle socket is then only its channel, this handler and its session: no task object, no suspended frames, no
 /// async streams between the event loop and the session, and no hop through the concurrency pool per frame
-/// (`Benchmarks/README.md`, "Where an idle tab's memory goes"). What the task-based socket did, this does in the
+/// (`Benchmarks/HISTORY.md`, "Where an idle tab's memory goes"). What the task-based socket did, this does in the
 /// pipeline:
 /// - control frames: a ping is answered; the page is pinged every `pingInterval`, and a page that sent nothing, not
 ///   even a pong, for a whole interval after a ping is closed;

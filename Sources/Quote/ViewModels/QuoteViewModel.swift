@@ -10,7 +10,9 @@ import Foundation
 /// next event fetches again.
 ///
 /// It does not conform to `ViewModelType`: its nested `Input` and `Output` enums are the
-/// stream's elements, while `ViewModelType`'s `transform` takes `Input` itself.
+/// stream's elements, while `ViewModelType`'s `transform` takes `Input` itself. This shape is the
+/// Combine dialect that seed 003's article teaches, kept on purpose: docs/ARCHITECTURE.md ("View
+/// models") and Bindery's documentation overview say when to choose it over `ViewModelType` or a `Reactor`.
 public final class QuoteViewModel {
     /// What the view sends.
     public enum Input: Equatable, Sendable {
