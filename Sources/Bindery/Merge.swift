@@ -101,7 +101,7 @@ extension Publishers {
 
 extension Publishers.MergeMany {
     /// Holds the upstream subscriptions, the downstream demand and the queue of undelivered values.
-    fileprivate final class MergeCore<Downstream: Subscriber>: Subscription, @unchecked Sendable
+    fileprivate final class MergeCore<Downstream: Subscriber>: Subscription, UpstreamSlots, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         let downstream: Downstream
         let lock = StateLock()
@@ -121,12 +121,7 @@ extension Publishers.MergeMany {
         }
 
         func received(subscription: Subscription, at index: Int) {
-            lock.lock()
-            guard !terminated, subscriptions[index] == nil else { lock.unlock(); subscription.cancel(); return }
-            subscriptions[index] = subscription
-            let pending = demand
-            lock.unlock()
-            if pending > .none { subscription.request(pending) }
+            store(subscription, at: index, guardedBy: lock)
         }
 
         func received(_ value: Output) {
