@@ -153,13 +153,7 @@ extension Publishers.MergeMany {
                 lock.unlock()
                 drain()
             case .failure:
-                terminated = true
-                completionSent = true
-                let others = subscriptions
-                subscriptions = []
-                queue = []
-                lock.unlock()
-                for subscription in others { subscription?.cancel() }
+                endLocked()
                 delivery.lock()
                 downstream.receive(completion: completion)
                 delivery.unlock()
@@ -235,6 +229,12 @@ extension Publishers.MergeMany {
 
         func cancel() {
             lock.lock()
+            endLocked()
+        }
+
+        /// Ends the merge (entered holding `lock`, returns with it released): nothing more is delivered, the queue
+        /// is dropped and every upstream still running is cancelled.
+        private func endLocked() {
             terminated = true
             completionSent = true
             let upstreams = subscriptions
