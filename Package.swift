@@ -162,7 +162,7 @@ let package = Package(
         ),
         .target(
             name: "StandIns",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["BinderyWeb", .product(name: "Hummingbird", package: "hummingbird")]
         ),
         .target(name: "CHeapStats"),
         .target(

@@ -17,7 +17,7 @@ protocol LatestValues {
 /// Semantics follow Apple's Combine: nothing is sent until every upstream has sent a value; the
 /// first failure fails the whole and cancels the rest; it finishes when every upstream has finished.
 @usableFromInline
-final class CombineLatestCore<Values: LatestValues, Downstream: Subscriber>: Subscription, @unchecked Sendable
+final class CombineLatestCore<Values: LatestValues, Downstream: Subscriber>: Subscription, UpstreamSlots, @unchecked Sendable
 where Downstream.Input == Values.Output {
     @usableFromInline typealias Failure = Downstream.Failure
 
@@ -41,12 +41,7 @@ where Downstream.Input == Values.Output {
 
     /// Records upstream `index`'s subscription; forwards any demand already requested.
     @inlinable func received(subscription: Subscription, at index: Int) {
-        lock.lock()
-        guard !terminated, subscriptions[index] == nil else { lock.unlock(); subscription.cancel(); return }
-        subscriptions[index] = subscription
-        let pending = demand
-        lock.unlock()
-        if pending > .none { subscription.request(pending) }
+        store(subscription, at: index, guardedBy: lock)
     }
 
     /// Stores upstream `index`'s value and sends the new combination if there is demand.

@@ -101,7 +101,7 @@ extension Publishers {
 
 extension Publishers.MergeMany {
     /// Holds the upstream subscriptions, the downstream demand and the queue of undelivered values.
-    fileprivate final class MergeCore<Downstream: Subscriber>: Subscription, @unchecked Sendable
+    fileprivate final class MergeCore<Downstream: Subscriber>: Subscription, UpstreamSlots, @unchecked Sendable
     where Downstream.Input == Output, Downstream.Failure == Failure {
         let downstream: Downstream
         let lock = StateLock()
@@ -121,12 +121,7 @@ extension Publishers.MergeMany {
         }
 
         func received(subscription: Subscription, at index: Int) {
-            lock.lock()
-            guard !terminated, subscriptions[index] == nil else { lock.unlock(); subscription.cancel(); return }
-            subscriptions[index] = subscription
-            let pending = demand
-            lock.unlock()
-            if pending > .none { subscription.request(pending) }
+            store(subscription, at: index, guardedBy: lock)
         }
 
         func received(_ value: Output) {
@@ -158,13 +153,7 @@ extension Publishers.MergeMany {
                 lock.unlock()
                 drain()
             case .failure:
-                terminated = true
-                completionSent = true
-                let others = subscriptions
-                subscriptions = []
-                queue = []
-                lock.unlock()
-                for subscription in others { subscription?.cancel() }
+                endLocked()
                 delivery.lock()
                 downstream.receive(completion: completion)
                 delivery.unlock()
@@ -240,6 +229,12 @@ extension Publishers.MergeMany {
 
         func cancel() {
             lock.lock()
+            endLocked()
+        }
+
+        /// Ends the merge (entered holding `lock`, returns with it released): nothing more is delivered, the queue
+        /// is dropped and every upstream still running is cancelled.
+        private func endLocked() {
             terminated = true
             completionSent = true
             let upstreams = subscriptions

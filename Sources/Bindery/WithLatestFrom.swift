@@ -114,16 +114,7 @@ extension Publishers.WithLatestFrom {
         }
 
         func terminate(with completion: Subscribers.Completion<Failure>) {
-            lock.lock()
-            if terminated { lock.unlock(); return }
-            terminated = true
-            let subscriptions = (upstream, otherSubscription)
-            upstream = nil
-            otherSubscription = nil
-            latest = nil
-            lock.unlock()
-            subscriptions.0?.cancel()
-            subscriptions.1?.cancel()
+            guard end() else { return }
             delivery.lock()
             downstream.receive(completion: completion)
             delivery.unlock()
@@ -142,7 +133,15 @@ extension Publishers.WithLatestFrom {
         }
 
         func cancel() {
+            end()
+        }
+
+        /// Marks the sampler terminated, forgets the sampled value and cancels both subscriptions; whether it was
+        /// still running (a second call finds nothing to cancel).
+        @discardableResult
+        private func end() -> Bool {
             lock.lock()
+            if terminated { lock.unlock(); return false }
             terminated = true
             let subscriptions = (upstream, otherSubscription)
             upstream = nil
@@ -151,6 +150,7 @@ extension Publishers.WithLatestFrom {
             lock.unlock()
             subscriptions.0?.cancel()
             subscriptions.1?.cancel()
+            return true
         }
     }
 

@@ -19,24 +19,19 @@ enum PageResponse {
 
     /// The JavaScript client, revalidated on every load so a new server's client is picked up.
     static func javaScript(_ source: String) -> Response {
-        Response(
-            status: .ok,
-            headers: [
-                .contentType: "application/javascript; charset=utf-8",
-                .cacheControl: "no-cache",
-            ],
-            body: .init(byteBuffer: ByteBuffer(string: source))
-        )
+        revalidated(source, contentType: "application/javascript; charset=utf-8")
     }
 
     /// The stylesheet, revalidated on every load.
     static func styleSheet(_ source: String) -> Response {
+        revalidated(source, contentType: "text/css; charset=utf-8")
+    }
+
+    /// `source` as a `contentType` response that the browser may cache but checks again on every load.
+    private static func revalidated(_ source: String, contentType: String) -> Response {
         Response(
             status: .ok,
-            headers: [
-                .contentType: "text/css; charset=utf-8",
-                .cacheControl: "no-cache",
-            ],
+            headers: [.contentType: contentType, .cacheControl: "no-cache"],
             body: .init(byteBuffer: ByteBuffer(string: source))
         )
     }

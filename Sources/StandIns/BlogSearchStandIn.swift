@@ -1,3 +1,4 @@
+import BinderyWeb
 import Foundation
 import Hummingbird
 
@@ -88,7 +89,7 @@ public struct BlogSearchStandIn: Sendable {
         let page = ordered.dropFirst(request.start - 1).prefix(request.display).map { match in
             let post = match.post
             return Item(title: Self.highlight(post.title, terms), link: origin + Self.postPath(post.id),
-                        description: Self.highlight(post.description, terms), bloggername: Self.escape(post.bloggerName),
+                        description: Self.highlight(post.description, terms), bloggername: HTML.escape(post.bloggerName),
                         bloggerlink: origin + Self.bloggerPath(post.bloggerName), postdate: post.postDate)
         }
         return Body(lastBuildDate: Self.buildDate(), total: ordered.count, start: request.start,
@@ -115,15 +116,10 @@ public struct BlogSearchStandIn: Sendable {
                 out += isMarked ? "<b>" : "</b>"
                 inBold = isMarked
             }
-            out += escape(String(character))
+            out += HTML.escape(String(character))
         }
         if inBold { out += "</b>" }
         return out
-    }
-
-    /// Escapes `&`, `<`, `>`, `"` and `'` as the public API does.
-    static func escape(_ text: String) -> String {
-        ArticlePage.escape(text)
     }
 
     /// The path of a post's page.

@@ -60,20 +60,29 @@ public struct MoviesStandIn: Sendable {
         return page
     }
 
-    private static func listItem(_ film: MovieCatalog.Film, korean: Bool) -> ListItem {
-        ListItem(id: film.id, title: korean ? film.koreanTitle : film.title, original_title: film.title,
-                 original_language: "en", overview: korean ? film.koreanOverview : film.overview,
-                 release_date: film.releaseDate, poster_path: "/\(film.id).svg", backdrop_path: nil,
-                 vote_average: film.voteAverage, genre_ids: film.genres.map(\.id), adult: false)
+    /// `film` as a list's item.
+    private static func listItem(_ film: MovieCatalog.Film, korean: Bool) -> MovieBody {
+        var item = movie(film, korean: korean)
+        item.genre_ids = film.genres.map(\.id)
+        return item
     }
 
-    static func detail(_ film: MovieCatalog.Film, korean: Bool) -> DetailBody {
-        DetailBody(id: film.id, title: korean ? film.koreanTitle : film.title, original_title: film.title,
-                   original_language: "en", overview: korean ? film.koreanOverview : film.overview,
-                   release_date: film.releaseDate, runtime: film.runtime,
-                   genres: film.genres.map { GenreBody(id: $0.id, name: korean ? $0.koreanName : $0.name) },
-                   poster_path: "/\(film.id).svg", backdrop_path: nil, vote_average: film.voteAverage,
-                   status: "Released", tagline: "", adult: false)
+    /// `film` as the detail.
+    private static func detail(_ film: MovieCatalog.Film, korean: Bool) -> MovieBody {
+        var detail = movie(film, korean: korean)
+        detail.runtime = film.runtime
+        detail.genres = film.genres.map { GenreBody(id: $0.id, name: korean ? $0.koreanName : $0.name) }
+        detail.status = "Released"
+        detail.tagline = ""
+        return detail
+    }
+
+    /// The fields of `film` that a list's item and the detail both carry.
+    private static func movie(_ film: MovieCatalog.Film, korean: Bool) -> MovieBody {
+        MovieBody(id: film.id, title: korean ? film.koreanTitle : film.title, original_title: film.title,
+                  original_language: "en", overview: korean ? film.koreanOverview : film.overview,
+                  release_date: film.releaseDate, poster_path: "/\(film.id).svg", backdrop_path: nil,
+                  vote_average: film.voteAverage, adult: false)
     }
 
     private static func json(_ body: some Encodable) throws -> Response {
@@ -82,46 +91,35 @@ public struct MoviesStandIn: Sendable {
     }
 
     // TMDB's field names.
-    struct ListBody: Codable {
+    struct ListBody: Encodable {
         let page: Int
-        let results: [ListItem]
+        let results: [MovieBody]
         let total_pages: Int
         let total_results: Int
     }
 
-    struct ListItem: Codable {
+    /// A movie in TMDB's shape. A list's items and the detail are the same object with different fields present:
+    /// an item has `genre_ids`; the detail has `runtime`, `genres`, `status` and `tagline`. A nil field is left out.
+    struct MovieBody: Encodable {
         let id: Int
         let title: String
         let original_title: String
         let original_language: String
         let overview: String
         let release_date: String
+        var runtime: Int? = nil
+        var genre_ids: [Int]? = nil
+        var genres: [GenreBody]? = nil
         let poster_path: String?
         let backdrop_path: String?
         let vote_average: Double
-        let genre_ids: [Int]
+        var status: String? = nil
+        var tagline: String? = nil
         let adult: Bool
     }
 
-    struct GenreBody: Codable {
+    struct GenreBody: Encodable {
         let id: Int
         let name: String
-    }
-
-    struct DetailBody: Codable {
-        let id: Int
-        let title: String
-        let original_title: String
-        let original_language: String
-        let overview: String
-        let release_date: String
-        let runtime: Int
-        let genres: [GenreBody]
-        let poster_path: String?
-        let backdrop_path: String?
-        let vote_average: Double
-        let status: String
-        let tagline: String
-        let adult: Bool
     }
 }

@@ -1,3 +1,5 @@
+import BinderyWeb
+
 /// A film's poster for the movies stand-in: a small SVG drawn from its title, year and hue.
 enum PosterImage {
     /// The poster of `film` as SVG text (every text escaped).
@@ -8,7 +10,7 @@ enum PosterImage {
             if let last = lines.last, last.count + word.count < 14 { lines[lines.count - 1] = last + " " + word } else { lines.append(word) }
         }
         let text = lines.enumerated().map { index, line in
-            "<text x=\"150\" y=\"\(190 + index * 40)\" font-size=\"30\" text-anchor=\"middle\" fill=\"#fff\" font-family=\"sans-serif\" font-weight=\"bold\">\(ArticlePage.escape(line))</text>"
+            "<text x=\"150\" y=\"\(190 + index * 40)\" font-size=\"30\" text-anchor=\"middle\" fill=\"#fff\" font-family=\"sans-serif\" font-weight=\"bold\">\(HTML.escape(line))</text>"
         }.joined()
         let year = film.releaseDate.prefix(4)
         return """

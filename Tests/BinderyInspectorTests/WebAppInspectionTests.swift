@@ -37,13 +37,4 @@ struct WebAppInspectionTests {
         let named = (1...MessageSummary.patchesNamed).map { "text label\($0)" }
         #expect(step.sent == (named + ["+\(15 - MessageSummary.patchesNamed)"]).joined(separator: ", "))
     }
-
-    @Test func aSessionIsCopiedFieldForField() {
-        let opened = Date(timeIntervalSince1970: 1_800_000_000)
-        let snapshot = SessionSnapshot(name: "aaaa1111", app: "/bank", path: "/bank/transaction", opened: opened, eventsHandled: 4,
-                                       lastActivity: opened.addingTimeInterval(3), isConnected: false, isRecording: true)
-        #expect(WebAppInspection.session(snapshot) == InspectedSession(
-            name: "aaaa1111", app: "/bank", path: "/bank/transaction", opened: opened, eventsHandled: 4,
-            lastActivity: opened.addingTimeInterval(3), isConnected: false, isRecording: true))
-    }
 }

@@ -32,7 +32,6 @@ public struct Amount: Equatable, Sendable {
         self.won = won
     }
 
-    /// Whether every character of `text` is an ASCII digit (true for empty text).
     /// An amount given as a number of won: refused when zero or negative, or over `maximum` (more than 15 digits).
     public init(won: Int) throws(BankError) {
         guard won > 0 else { throw .notPositive }
@@ -40,6 +39,7 @@ public struct Amount: Equatable, Sendable {
         self.won = Int64(won)
     }
 
+    /// Whether every character of `text` is an ASCII digit (true for empty text).
     private static func isDigits(_ text: Substring) -> Bool {
         text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }

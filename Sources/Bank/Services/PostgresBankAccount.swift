@@ -15,7 +15,7 @@ import PostgresStorage
 /// Every commit also sends a `NOTIFY` in its transaction (delivered only if it commits), which every other
 /// instance's account hears through its own `LISTEN` connection: a deposit served by one gallery instance refreshes
 /// the bank screens served by all the others.
-public final class PostgresBankAccount: BankAccount, Sendable {
+public final class PostgresBankAccount: LedgerAccount, Sendable {
     /// The channel commits are announced on; the payload names the instance that committed.
     static let channel = "bindery_bank_ledger"
 
@@ -49,16 +49,6 @@ public final class PostgresBankAccount: BankAccount, Sendable {
     /// connection comes back after a loss (commits may have been missed meanwhile).
     public var changes: AnyPublisher<Void, Never> { changeRelay.eraseToAnyPublisher() }
 
-    /// Adds `amount` won in one transaction.
-    public func deposit(_ amount: Int64) throws -> BankTransaction {
-        try append(.deposit, amount)
-    }
-
-    /// Takes out `amount` won in one transaction; more than the balance throws `insufficientFunds`.
-    public func withdraw(_ amount: Int64) throws -> BankTransaction {
-        try append(.withdrawal, amount)
-    }
-
     /// The balance row.
     public func balance() throws -> Int64 {
         try database.ready().withConnection(Self.balance)
@@ -86,21 +76,12 @@ public final class PostgresBankAccount: BankAccount, Sendable {
     }
 
     /// Inserts one entry after checking it against the locked balance, all in one transaction.
-    private func append(_ kind: TransactionKind, _ amount: Int64) throws -> BankTransaction {
-        guard amount > 0 else { throw BankError.notPositive }
-        guard amount <= Amount.maximum else { throw BankError.tooManyDigits }
+    func append(_ kind: TransactionKind, _ amount: Int64) throws -> BankTransaction {
         let date = now()
         let transaction = try database.ready().transaction { session in
             let balance = try session.query("SELECT balance FROM accountBalance WHERE id = 1 FOR UPDATE")
                 .first?.decode(Int64.self) ?? 0
-            switch kind {
-            case .withdrawal where amount > balance:
-                throw BankError.insufficientFunds(balance: balance)
-            case .deposit where amount > SQLiteBankAccount.maximumBalance - balance:
-                throw BankError.balanceLimitReached
-            default:
-                break
-            }
+            try checkEntry(kind, amount, against: balance)
             let id = try session.query("""
                 INSERT INTO ledgerEntry (kind, amount, createdAt)
                 VALUES (\(kind.rawValue), \(amount), \(date.timeIntervalSince1970)) RETURNING id

@@ -8,7 +8,7 @@ import GRDB
 /// Every deposit or withdrawal is one IMMEDIATE transaction (the write lock taken before the balance is
 /// read), committed before the call returns; `LedgerSchema` makes SQLite keep the balance equal to the
 /// ledger's sum and never negative, so a crash at any moment leaves each transaction either whole or absent.
-public final class SQLiteBankAccount: BankAccount, Sendable {
+public final class SQLiteBankAccount: LedgerAccount, Sendable {
     /// The largest balance an account may hold (18 digits, far from `Int64`'s limit).
     public static let maximumBalance: Int64 = 999_999_999_999_999_999
 
@@ -46,16 +46,6 @@ public final class SQLiteBankAccount: BankAccount, Sendable {
     /// Fires after each commit made through this instance.
     public var changes: AnyPublisher<Void, Never> { changeRelay.eraseToAnyPublisher() }
 
-    /// Adds `amount` won in one transaction.
-    public func deposit(_ amount: Int64) throws -> BankTransaction {
-        try append(.deposit, amount)
-    }
-
-    /// Takes out `amount` won in one transaction; more than the balance throws `insufficientFunds`.
-    public func withdraw(_ amount: Int64) throws -> BankTransaction {
-        try append(.withdrawal, amount)
-    }
-
     /// The balance row.
     public func balance() throws -> Int64 {
         try database.read(Self.balance)
@@ -86,22 +76,13 @@ public final class SQLiteBankAccount: BankAccount, Sendable {
     }
 
     /// Inserts one entry after checking it against the balance, all inside one IMMEDIATE transaction.
-    private func append(_ kind: TransactionKind, _ amount: Int64) throws -> BankTransaction {
-        guard amount > 0 else { throw BankError.notPositive }
-        guard amount <= Amount.maximum else { throw BankError.tooManyDigits }
+    func append(_ kind: TransactionKind, _ amount: Int64) throws -> BankTransaction {
         let date = now()
         let transaction: BankTransaction = try database.writeWithoutTransaction { db in
             var committed: BankTransaction?
             try db.inTransaction(.immediate) {
                 let balance = try Self.balance(db)
-                switch kind {
-                case .withdrawal where amount > balance:
-                    throw BankError.insufficientFunds(balance: balance)
-                case .deposit where amount > Self.maximumBalance - balance:
-                    throw BankError.balanceLimitReached
-                default:
-                    break
-                }
+                try checkEntry(kind, amount, against: balance)
                 try db.execute(sql: "INSERT INTO ledgerEntry (kind, amount, createdAt) VALUES (?, ?, ?)",
                                arguments: [kind.rawValue, amount, date.timeIntervalSince1970])
                 committed = BankTransaction(id: db.lastInsertedRowID, kind: kind, amount: amount, date: date)

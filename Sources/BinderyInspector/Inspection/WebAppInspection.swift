@@ -13,7 +13,7 @@ public final class WebAppInspection: SessionInspecting {
     }
 
     public func sessions() -> [InspectedSession] {
-        webApp.sessionSnapshots().map(Self.session)
+        webApp.sessionSnapshots()
     }
 
     public func timeline(ofSession name: String) -> AnyPublisher<InspectedStep, Never> {
@@ -23,13 +23,6 @@ public final class WebAppInspection: SessionInspecting {
     public func startRecording(session name: String) -> Bool { webApp.startRecording(session: name) }
 
     public func stopRecording(session name: String) -> Bool { webApp.stopRecording(session: name) }
-
-    /// `snapshot` in the inspector's terms.
-    static func session(_ snapshot: SessionSnapshot) -> InspectedSession {
-        InspectedSession(name: snapshot.name, app: snapshot.app, path: snapshot.path, opened: snapshot.opened,
-                         eventsHandled: snapshot.eventsHandled, lastActivity: snapshot.lastActivity,
-                         isConnected: snapshot.isConnected, isRecording: snapshot.isRecording)
-    }
 
     /// `entry` with its messages summarised.
     static func step(_ entry: SessionTimelineEntry) -> InspectedStep {
