@@ -31,7 +31,7 @@ public protocol Reactor: AnyObject {
     /// The mutations one action makes, as a Combine publisher; the default is the `Observable` form's.
     /// Implement one of the two.
     func mutate(action: Action) -> AnyPublisher<Mutation, any Error>
-    /// The state after `mutation`; pure.
+    /// The state after `mutation`; pure. The default returns `state` unchanged.
     func reduce(state: State, mutation: Mutation) -> State
     /// The mutation that reports `error` from `action`'s mutations, or nil (the default) to drop it.
     func mutation(forFailure error: any Error, of action: Action) -> Mutation?
@@ -55,6 +55,8 @@ extension Reactor {
     public var runtime: ReactorRuntime<Self> { ReactorRuntimes.runtime(of: self) }
     /// No mutations (ReactorKit's default): a reactor that implements neither `mutate` form never changes its state.
     public func mutate(action: Action) -> Observable<Mutation> { .empty() }
+    /// The state unchanged (ReactorKit's default): a reactor whose mutations change nothing need not declare it.
+    public func reduce(state: State, mutation: Mutation) -> State { state }
     /// The mutations of the `Observable` form.
     public func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
         let mutations: Observable<Mutation> = mutate(action: action)
