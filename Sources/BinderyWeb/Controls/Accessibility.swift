@@ -174,8 +174,8 @@ public final class FieldLabel: View {
     /// The field it names.
     public let field: TextField
 
-    /// Creates a label for `field`.
-    public init(id: String, text: String, for field: TextField, classes: [String] = []) {
+    /// Creates a label for `field`, with the DOM id `id` (none: named after the screen's property that holds it).
+    public init(id: String = "", text: String, for field: TextField, classes: [String] = []) {
         self.text = text
         self.field = field
         super.init(id: id, classes: classes)
