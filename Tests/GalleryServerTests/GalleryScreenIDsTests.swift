@@ -37,12 +37,8 @@ struct GalleryScreenIDsTests {
     ]
 
     @Test func everyScreenRendersItsFrozenIDsInOrder() throws {
-        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("screen-ids-\(UUID())", isDirectory: true)
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        // No service answers: the port is closed, so each screen shows what it shows before its first answer.
-        let environment = AppEnvironment(dataDirectory: dataDirectory, apiBaseURL: { URL(string: "http://127.0.0.1:9")! })
-        let registry = GalleryApps.screens(environment: environment)
+        // No service answers, so each screen shows what it shows before its first answer.
+        let registry = try TemporaryAppEnvironment.with { GalleryApps.screens(environment: $0) }
         let signedIn = BrowserValues()
         signedIn[SignedInAccount.key] = Account(email: "demo@example.com")
         for (path, expected) in Self.frozen {
