@@ -31,6 +31,17 @@ struct MoviesScreenTests {
 
     private func classes(_ tester: ScreenTester, _ id: String) -> [String]? { tester.view(id)?.classes }
 
+    @Test func aMovieIDThatIsNotPositiveOpensNoDetailScreen() {
+        service.enqueueList(.success([.metropolis]), after: 0)
+        let tester = open()
+        _ = tester.takeMessages()
+        for path in ["/movies/0", "/movies/-8"] {
+            tester.navigate(path)
+            #expect(tester.screen is MovieListViewController, "\(path) is no screen, as the app registers it")
+        }
+        tester.close()
+    }
+
     @Test func theListShowsOneTouchViewCardPerMovieOnceItArrives() {
         service.enqueueList(.success([.metropolis, .theKid]), after: 200)
         let tester = open()
