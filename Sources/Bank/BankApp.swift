@@ -13,10 +13,29 @@ public enum BankApp: WebAppModule {
     /// The transaction screen's path.
     static let transactionPath = "/bank/transaction"
 
+    /// What the bank's screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// The account both screens show and change.
+        public var account: any BankAccount
+        /// Where ledger calls run, off the tabs' UI threads.
+        public var background: AnySchedulerOf<DispatchQueue>
+
+        /// Services made of these.
+        public init(account: any BankAccount, background: AnySchedulerOf<DispatchQueue>) {
+            self.account = account
+            self.background = background
+        }
+
+        /// The ledger in the environment's storage (`openAccount`), and one serial scheduler for every tab's ledger
+        /// calls: commits and reads run in the order they were asked for.
+        public static func live(_ environment: AppEnvironment) -> Services {
+            Services(account: openAccount(environment: environment), background: environment.backgroundScheduler("bank.ledger", false))
+        }
+    }
+
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let account = openAccount(environment: environment)
-        // One serial queue for every tab's ledger calls: commits and reads run in the order they were asked for.
-        let background = environment.backgroundScheduler("bank.ledger", false)
+        let services = environment.services(or: Services.live)
+        let (account, background) = (services.account, services.background)
         registry.journalStates.register(ledgerState, app: path, capture: { try LedgerJournalState.capture(account) },
                                         restore: { try LedgerJournalState.restore($0, into: environment.dataDirectory) })
         registry.register(path, texts: BankText.self) { _ in

@@ -7,7 +7,7 @@ import Bindery
 ///
 /// ```swift
 /// final class CounterViewController: BindingViewController<CounterViewModel> {
-///     private let countLabel = Label(id: "countLabel")
+///     private let countLabel = Label()
 ///     override func loadView() { add(countLabel) }
 ///     override func bind(_ viewModel: CounterViewModel) {
 ///         let output = viewModel.transform(input: .init())

@@ -15,6 +15,8 @@ public final class ScreenTester {
     private weak var auditedScreen: ViewController?
     /// Where the tester was made: the test line its audit failures are reported at.
     private let origin: (fileID: String, filePath: String, line: Int, column: Int)
+    /// Given each screen as it comes on show (a test tracks screens and view models for leaks).
+    private let screenShown: (ViewController) -> Void
 
     /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick; a tester
     /// given another's `browserValues` is another tab (or a reload) of the same browser.
@@ -26,24 +28,29 @@ public final class ScreenTester {
     /// With `checksAccessibility` (the default), every screen the tester shows is audited when it appears; in a test
     /// that reports framework checks (BinderyTest's `.checksForLeaks`), each `AccessibilityIssue` fails the test at the
     /// line that made the tester. Pass false only for a screen that is meant to be broken.
+    ///
+    /// `screenShown` is given each screen as it comes on show (again when it is returned to): the screens an app's own
+    /// registration makes, which a test tracks for leaks with their view models.
     public convenience init(path: String, registry: ScreenRegistry, language: Language? = nil,
                             scheduler: TestSchedulerOf<DispatchQueue> = DispatchQueue.test,
                             eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
                             attachesSocket: Bool = true, checksAccessibility: Bool = true,
+                            screenShown: @escaping (ViewController) -> Void = { _ in },
                             fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.init(path: path, registry: registry, language: language, scheduler: scheduler, thread: .test(scheduler),
                   eventsPerSecond: eventsPerSecond, eventBurst: eventBurst, browserValues: browserValues,
-                  attachesSocket: attachesSocket, checksAccessibility: checksAccessibility,
+                  attachesSocket: attachesSocket, checksAccessibility: checksAccessibility, screenShown: screenShown,
                   fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The same, on `thread` (a thread on `scheduler`'s virtual time).
     init(path: String, registry: ScreenRegistry, language: Language?, scheduler: TestSchedulerOf<DispatchQueue>, thread: UIThread,
          eventsPerSecond: Double = 60, eventBurst: Int = 100_000, browserValues: BrowserValues = BrowserValues(),
-         attachesSocket: Bool, checksAccessibility: Bool = true,
+         attachesSocket: Bool, checksAccessibility: Bool = true, screenShown: @escaping (ViewController) -> Void = { _ in },
          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         self.scheduler = scheduler
         self.checksAccessibility = checksAccessibility
+        self.screenShown = screenShown
         origin = (fileID, filePath, line, column)
         let language = language ?? (registry.localization(for: path) ?? BinderyText.localization).fallback
         session = Session(token: "test", language: language, thread: thread, registry: registry,
@@ -113,6 +120,7 @@ public final class ScreenTester {
     private func auditScreenIfNew() {
         guard let screen, screen !== auditedScreen else { return }
         auditedScreen = screen
+        screenShown(screen)
         for mistake in screen.mistakes {
             TestIssueReporter.report(TestIssue(
                 message: "\(Swift.type(of: screen)) at \(screen.path): \(mistake)",

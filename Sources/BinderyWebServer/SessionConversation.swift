@@ -83,7 +83,7 @@ final class SessionConversation {
     private func refuseHello() {
         SocketLog.notice(logger, "WebSocket refused: the first frame is not a hello naming a live session")
         state = .ended
-        output.close(.policyViolation, "hello expected")
+        output.close(.refused, "hello expected")
     }
 
     private func refusesOversized(bytes: Int, on connection: WebConnection) -> Bool {

@@ -35,7 +35,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         let maxMessageSize: Int
         let maxOutboundBytes: Int
         let pingInterval: TimeAmount
-        /// How long a session socket may take to say hello before it is closed (1008, as a refused hello is).
+        /// How long a session socket may take to say hello before it is closed as refused, as a wrong hello is.
         let helloTimeout: TimeAmount
     }
 
@@ -75,7 +75,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                 guard let conversation, !conversation.isAttached else { return }
                 SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
                 conversation.end()
-                close(.policyViolation, reason: "hello expected")
+                close(.refused, reason: "hello expected")
             }
         }
         schedulePing()

@@ -11,7 +11,7 @@ import Synchronization
 /// Two tasks share the socket: the conversation, in the handler's own task (reads frames, hands them to the session),
 /// and the writer, an `async let` child (writes what the session sends, in order). A page that stops reading while
 /// more than `maxOutboundBytes` wait for it has its connection cut by the outbound queue itself. A socket that says
-/// no hello within `helloTimeout` is closed (1008).
+/// no hello within `helloTimeout` is closed as refused (`WireProtocol.CloseCode.refused`).
 struct SocketSession {
     let webApp: WebApp
     let maxMessageSize: Int
@@ -34,7 +34,7 @@ struct SocketSession {
             try await Task.sleep(for: helloTimeout)
             guard !attached.said.load(ordering: .acquiring) else { return }
             SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(helloTimeout)"])
-            queue.close(.policyViolation, reason: "hello expected")
+            queue.close(.refused, reason: "hello expected")
             // The page's close ends the socket; one that does not answer is cut, as the channel handler does.
             try await Task.sleep(for: .nanoseconds(SocketChannelHandler.closeTimeout.nanoseconds))
             abort()

@@ -9,10 +9,25 @@ public enum CatsApp: WebAppModule {
     public static let title = LocalizedText(CatsText.appTitle)
     public static let summary = LocalizedText(CatsText.appSummary)
 
+    /// What the screen uses: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// Makes the cat service of a new screen.
+        public var cats: () -> CatServiceType
+
+        /// Services made of these.
+        public init(cats: @escaping () -> CatServiceType) { self.cats = cats }
+
+        /// The cat API under the environment's base URL, read as each screen is made.
+        public static func live(_ environment: AppEnvironment) -> Services {
+            let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
+            return Services { CatService(baseURL: apiBaseURL(), session: session) }
+        }
+    }
+
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
+        let services = environment.services(or: Services.live)
         registry.register(path, texts: CatsText.self) { _ in
-            CatsViewController { CatsViewModel(service: CatService(baseURL: apiBaseURL(), session: session)) }
+            CatsViewController { CatsViewModel(service: services.cats()) }
         }
     }
 }

@@ -10,12 +10,32 @@ public enum FindNumberApp: WebAppModule {
     public static let title = LocalizedText(FindNumberText.appTitle)
     public static let summary = LocalizedText(FindNumberText.appSummary)
 
+    /// What the game's screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// Makes the random-number service of a new screen.
+        public var randomNumbers: () -> RandomNumberServiceType
+        /// The record every visit reads and writes: one for the whole server (it writes behind).
+        public var records: RecordStore
+
+        /// Services made of these.
+        public init(randomNumbers: @escaping () -> RandomNumberServiceType, records: RecordStore) {
+            self.randomNumbers = randomNumbers
+            self.records = records
+        }
+
+        /// The random-number API under the environment's base URL (read as each screen is made), and the record in
+        /// its storage (`openStorage`).
+        public static func live(_ environment: AppEnvironment) -> Services {
+            let records = RecordStore(storage: openStorage(environment: environment), onStorageError: { DatabaseErrors.record() })
+            return Services(randomNumbers: { RandomNumberService(baseURL: environment.apiBaseURL(), session: environment.urlSession) },
+                            records: records)
+        }
+    }
+
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let records = RecordStore(storage: openStorage(environment: environment), onStorageError: { DatabaseErrors.record() })
+        let services = environment.services(or: Services.live)
         registry.register(path, texts: FindNumberText.self) { _ in
-            FindNumberViewController {
-                FindNumberViewModel(service: RandomNumberService(baseURL: environment.apiBaseURL(), session: environment.urlSession), store: records)
-            }
+            FindNumberViewController { FindNumberViewModel(service: services.randomNumbers(), store: services.records) }
         }
     }
 

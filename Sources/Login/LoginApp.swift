@@ -14,11 +14,35 @@ public enum LoginApp: WebAppModule {
     /// The signed-in screen's path.
     static let welcomePath = "/login/welcome"
 
+    /// What the sign-in screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// The accounts sign-in checks.
+        public var accounts: any AccountStore
+        /// The limit on failed sign-ins, shared by every tab.
+        public var throttle: LoginThrottle
+        /// Where password checks run, off the tab's UI thread.
+        public var background: AnySchedulerOf<DispatchQueue>
+
+        /// Services made of these.
+        public init(accounts: any AccountStore, throttle: LoginThrottle, background: AnySchedulerOf<DispatchQueue>) {
+            self.accounts = accounts
+            self.throttle = throttle
+            self.background = background
+        }
+
+        /// The account store in the environment's storage (`openAccounts`), a throttle that keeps its failures there
+        /// and logs to `login`, and the environment's concurrent scheduler for password checks.
+        public static func live(_ environment: AppEnvironment) -> Services {
+            let (accounts, failures) = openAccounts(environment: environment)
+            let logger = Logger(label: "login")
+            return Services(accounts: accounts, throttle: LoginThrottle(store: failures, log: { event in log(event, to: logger) }),
+                            background: environment.backgroundScheduler("login.password-checks", true))
+        }
+    }
+
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let (accounts, failures) = openAccounts(environment: environment)
-        let logger = Logger(label: "login")
-        let throttle = LoginThrottle(store: failures, log: { event in log(event, to: logger) })
-        let background = environment.backgroundScheduler("login.password-checks", true)
+        let services = environment.services(or: Services.live)
+        let (accounts, throttle, background) = (services.accounts, services.throttle, services.background)
         registry.register(path, texts: LoginText.self) { context in
             LoginViewController(welcomePath: welcomePath) {
                 LoginViewModel(accounts: accounts, throttle: throttle, background: background,

@@ -9,16 +9,29 @@ public enum MembersApp: WebAppModule {
     public static let title = LocalizedText(MembersText.appTitle)
     public static let summary = LocalizedText(MembersText.appSummary)
 
+    /// What the member screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// Makes the members service of a new screen.
+        public var members: () -> MembersServiceType
+
+        /// Services made of these.
+        public init(members: @escaping () -> MembersServiceType) { self.members = members }
+
+        /// The members API under the environment's base URL, read as each screen is made.
+        public static func live(_ environment: AppEnvironment) -> Services {
+            let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
+            return Services { MembersService(baseURL: apiBaseURL(), session: session) }
+        }
+    }
+
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
+        let services = environment.services(or: Services.live)
         registry.register(path, texts: MembersText.self) { _ in
-            MembersViewController { MembersViewModel(service: MembersService(baseURL: apiBaseURL(), session: session)) }
+            MembersViewController { MembersViewModel(service: services.members()) }
         }
         registry.register(path + "/{id}", texts: MembersText.self) { context in
             guard let id = context.parameters["id"].flatMap({ Int($0) }) else { return nil }
-            return MemberDetailViewController {
-                MemberDetailViewModel(memberID: id, service: MembersService(baseURL: apiBaseURL(), session: session))
-            }
+            return MemberDetailViewController { MemberDetailViewModel(memberID: id, service: services.members()) }
         }
     }
 }

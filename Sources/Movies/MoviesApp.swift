@@ -15,18 +15,30 @@ public enum MoviesApp: WebAppModule {
     public static let title = LocalizedText(MoviesText.appTitle)
     public static let summary = LocalizedText(MoviesText.appSummary)
 
+    /// What the movie screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// Makes the movie service of a new screen, speaking its language.
+        public var movies: (Language) -> MovieSearchServiceType
+
+        /// Services made of these.
+        public init(movies: @escaping (Language) -> MovieSearchServiceType) { self.movies = movies }
+
+        /// The stand-in under the environment's API base URL, or TMDB's when its settings hold a key (`service`).
+        public static func live(_ environment: AppEnvironment) -> Services {
+            let (apiBaseURL, session, settings) = (environment.apiBaseURL, environment.urlSession, environment.settings)
+            return Services { language in service(apiBaseURL, language.rawValue, settings, session) }
+        }
+    }
+
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-        let settings = environment.settings
+        let services = environment.services(or: Services.live)
         registry.register(path, texts: MoviesText.self) { context in
-            MovieListViewController {
-                MovieListViewModel(movieSearchService: service(apiBaseURL, context.language.rawValue, settings, session))
-            }
+            MovieListViewController { MovieListViewModel(movieSearchService: services.movies(context.language)) }
         }
         registry.register(path + "/{id}", texts: MoviesText.self) { context in
             guard let id = context.parameters["id"].flatMap(Int.init), id > 0 else { return nil }
             return MovieDetailViewController {
-                MovieDetailViewModel(movieID: id, movieSearchService: service(apiBaseURL, context.language.rawValue, settings, session))
+                MovieDetailViewModel(movieID: id, movieSearchService: services.movies(context.language))
             }
         }
     }

@@ -17,13 +17,29 @@ public enum QuoteApp: WebAppModule {
     /// else, or none, for HTTP against the API base URL.
     public static let serviceSetting = "quote-service"
 
-    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let offline = environment.settings[serviceSetting] == "offline"
-        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-        registry.register(path, texts: QuoteText.self) { context in
-            QuoteViewController {
-                QuoteViewModel(quoteService: service(offline: offline, language: context.language.rawValue, apiBaseURL: apiBaseURL, session: session))
+    /// What the screen uses: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// Makes the quote service of a new screen, speaking its language.
+        public var quotes: (Language) -> QuoteServiceType
+
+        /// Services made of these.
+        public init(quotes: @escaping (Language) -> QuoteServiceType) { self.quotes = quotes }
+
+        /// The offline service when the environment's `serviceSetting` says `offline`, else the HTTP one under its
+        /// API base URL.
+        public static func live(_ environment: AppEnvironment) -> Services {
+            let offline = environment.settings[serviceSetting] == "offline"
+            let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
+            return Services { language in
+                service(offline: offline, language: language.rawValue, apiBaseURL: apiBaseURL, session: session)
             }
+        }
+    }
+
+    public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
+        let services = environment.services(or: Services.live)
+        registry.register(path, texts: QuoteText.self) { context in
+            QuoteViewController { QuoteViewModel(quoteService: services.quotes(context.language)) }
         }
     }
 

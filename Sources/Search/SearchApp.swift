@@ -16,11 +16,25 @@ public enum SearchApp: WebAppModule {
     public static let title = LocalizedText(SearchText.appTitle)
     public static let summary = LocalizedText(SearchText.appSummary)
 
+    /// What the search screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
+    public struct Services {
+        /// Makes the search service of a new screen.
+        public var search: () -> SearchServiceType
+
+        /// Services made of these.
+        public init(search: @escaping () -> SearchServiceType) { self.search = search }
+
+        /// The stand-in under the environment's API base URL, or the endpoint its settings name (`service`).
+        public static func live(_ environment: AppEnvironment) -> Services {
+            let (apiBaseURL, session, settings) = (environment.apiBaseURL, environment.urlSession, environment.settings)
+            return Services { service(apiBaseURL: apiBaseURL, settings: settings, session: session) }
+        }
+    }
+
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-        let settings = environment.settings
+        let services = environment.services(or: Services.live)
         registry.register(path, texts: SearchText.self) { _ in
-            SearchViewController { SearchViewModel(service: service(apiBaseURL: apiBaseURL, settings: settings, session: session)) }
+            SearchViewController { SearchViewModel(service: services.search()) }
         }
         registry.register(SearchViewController.detailPath, texts: SearchText.self) { context in
             let results = SearchDetailViewController.shownResults(in: context.sessionValues)

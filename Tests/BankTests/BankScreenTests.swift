@@ -10,23 +10,26 @@ struct BankScreenTests {
     let scheduler = DispatchQueue.test
     let account = MockBankAccount(deposits: [1000])
 
-    /// Both screens' routes; ledger calls run on the test's one scheduler.
+    /// Both screens as the app registers them, on the mock account; ledger calls run on the test's one scheduler.
     private func registry(account: MockBankAccount? = nil) -> ScreenRegistry {
-        let (account, background) = (account ?? self.account, scheduler.eraseToAnyScheduler())
         let registry = ScreenRegistry()
-        registry.register("/bank", texts: BankText.self) { _ in
-            trackForLeaks(BankViewController { trackForLeaks(BankReactor(account: account, background: background)) })
-        }
-        registry.register("/bank/transaction", texts: BankText.self) { _ in
-            trackForLeaks(TransactionViewController { trackForLeaks(TransactionReactor(account: account, background: background)) })
-        }
+        let services = BankApp.Services(account: account ?? self.account, background: scheduler.eraseToAnyScheduler())
+        BankApp.register(in: registry, environment: .testing.providing(services))
         return registry
     }
 
     private func open(_ path: String = "/bank", language: Language = "en") -> ScreenTester {
-        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler)
+        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its reactor for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let reactor = (screen as? BankViewController)?.viewModel { trackForLeaks(reactor) }
+        if let reactor = (screen as? TransactionViewController)?.viewModel { trackForLeaks(reactor) }
     }
 
     private func text(_ tester: ScreenTester, _ id: String) -> String? {
@@ -50,7 +53,8 @@ struct BankScreenTests {
 
     @Test func anEmptyLedgerSaysSoOnceReadAndTheTableAppearsWithTheFirstEntry() {
         let empty = MockBankAccount(deposits: [])
-        let tester = ScreenTester(path: "/bank", registry: registry(account: empty), scheduler: scheduler)
+        let tester = ScreenTester(path: "/bank", registry: registry(account: empty), scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         tester.advance(by: .seconds(1))
         #expect(tester.view("emptyHistoryLabel", as: Label.self)?.isHidden == false)
         #expect(tester.view("emptyHistoryLabel", as: Label.self)?.text == "No transactions yet.")

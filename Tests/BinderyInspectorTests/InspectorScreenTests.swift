@@ -21,6 +21,23 @@ struct InspectorScreenTests {
         tester.view(id, as: TableView.self)?.rows ?? []
     }
 
+    @Test func bothScreensRenderTheirElementIDsInOrder() {
+        let pattern = try! NSRegularExpression(pattern: #"\sid="([^"]*)""#)
+        func ids(_ tester: ScreenTester) -> [String] {
+            let html = tester.screen?.render() ?? ""
+            return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
+                String(html[Range($0.range(at: 1), in: html)!])
+            }
+        }
+        let list = open()
+        #expect(ids(list) == ["inspectorTitle", "sessionCountLabel", "noSessionsLabel", "sessionsTable"])
+        list.close()
+        let timeline = open(InspectorApp.timelinePath(of: "aaaa1111"))
+        #expect(ids(timeline) == ["sessionTitle", "sessionsButton", "recordingStack", "startRecordingButton", "stopRecordingButton",
+                                  "recordingLabel", "downloadJournalLink", "sessionEndedLabel", "waitingLabel", "timelineTable"])
+        timeline.close()
+    }
+
     @Test func theTextTablesAreComplete() {
         #expect(InspectorText.tableProblems.isEmpty, "\(InspectorText.tableProblems)")
     }

@@ -14,11 +14,18 @@ struct CatsScreenTests {
 
     private func open(language: Language = "en") -> ScreenTester {
         let service = self.service
-        let tester = ScreenTester({
-            CatsViewController { trackForLeaks(CatsViewModel(service: service)) }
-        }, path: "/cats", language: language, localization: CatsText.localization, scheduler: scheduler)
+        let registry = ScreenRegistry()
+        CatsApp.register(in: registry, environment: .testing.providing(CatsApp.Services(cats: { service })))
+        let tester = ScreenTester(path: "/cats", registry: registry, language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? CatsViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func source(_ tester: ScreenTester) -> String? {

@@ -8,11 +8,17 @@ import Testing
 @Suite(.checksForLeaks)
 struct DutchPayScreenTests {
     private func open(language: Language = "en") -> ScreenTester {
-        let tester = ScreenTester({
-            trackForLeaks(DutchPayViewController { trackForLeaks(DutchPayViewModel()) })
-        }, path: "/dutch-pay", language: language, localization: DutchPayText.localization)
+        let registry = ScreenRegistry()
+        DutchPayApp.register(in: registry, environment: .testing)
+        let tester = ScreenTester(path: "/dutch-pay", registry: registry, language: language, screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? DutchPayViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func type(_ digits: String, on tester: ScreenTester) {

@@ -9,21 +9,24 @@ import Testing
 struct EmailSignInScreenTests {
     let scheduler = DispatchQueue.test
 
-    /// The app's two routes, as the gallery registers them.
+    /// The app's two routes, as the app registers them.
     private func registry() -> ScreenRegistry {
         let registry = ScreenRegistry()
-        registry.register("/email-sign-in", texts: EmailSignInText.self) { _ in
-            EmailSignInViewController { trackForLeaks(EmailSignInViewModel()) }
-        }
-        registry.register(EmailSignInViewController.nextPath, texts: EmailSignInText.self) { _ in NextViewController(email: nil) }
+        EmailSignInApp.register(in: registry, environment: .testing)
         return registry
     }
 
     private func open(_ path: String = "/email-sign-in", language: Language = "en") -> ScreenTester {
-        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler)
+        let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
-        if let screen = tester.screen { trackForLeaks(screen) }
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? EmailSignInViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func nextButton(_ tester: ScreenTester) -> (isEnabled: Bool, classes: [String])? {

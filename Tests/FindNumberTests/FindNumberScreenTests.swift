@@ -11,7 +11,7 @@ struct FindNumberScreenTests {
     let service: StubRandomNumberService
     let suites = TemporaryDefaults()
     let suiteName: String
-    /// One store for every visit, as `FindNumberApp.register` makes one for the whole server (it writes behind).
+    /// One store for every visit, as `FindNumberApp`'s live services keep one for the whole server (it writes behind).
     let store: RecordStore
 
     init() {
@@ -20,14 +20,22 @@ struct FindNumberScreenTests {
         store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
     }
 
+    /// The screen as the app registers it, on the stub service and this test's store.
     private func open(language: Language = "en") -> ScreenTester {
-        let store = self.store
-        let service = self.service
-        let tester = ScreenTester({
-            FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }
-        }, path: "/find-number", language: language, localization: FindNumberText.localization, scheduler: scheduler)
+        let (service, store) = (self.service, self.store)
+        let registry = ScreenRegistry()
+        FindNumberApp.register(in: registry, environment: .testing.providing(FindNumberApp.Services(randomNumbers: { service },
+                                                                                                   records: store)))
+        let tester = ScreenTester(path: "/find-number", registry: registry, language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? FindNumberViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func labels(_ tester: ScreenTester) -> [String?] {

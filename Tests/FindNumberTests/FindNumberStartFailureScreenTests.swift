@@ -14,9 +14,11 @@ struct FindNumberStartFailureScreenTests {
         service.enqueue(.failure(.networkError), after: 0)
         let suites = TemporaryDefaults()
         let store = RecordStore(defaults: suites.defaults(suiteName: suites.makeSuiteName()))
-        let tester = ScreenTester({
-            FindNumberViewController { trackForLeaks(FindNumberViewModel(service: service, store: store)) }
-        }, path: "/find-number", localization: FindNumberText.localization, scheduler: scheduler, attachesSocket: false)
+        let registry = ScreenRegistry()
+        FindNumberApp.register(in: registry, environment: .testing.providing(FindNumberApp.Services(randomNumbers: { service },
+                                                                                                   records: store)))
+        let tester = ScreenTester(path: "/find-number", registry: registry, scheduler: scheduler, attachesSocket: false,
+                                  screenShown: FindNumberScreenTests.trackScreen)
         trackForLeaks(tester.session)
         tester.advance()
         tester.reconnect()

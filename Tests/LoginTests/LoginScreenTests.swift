@@ -16,18 +16,11 @@ struct LoginScreenTests {
         throttle = LoginThrottle(clock: scheduler.wallClock())
     }
 
-    /// Both screens' routes, the check running on the test's one scheduler.
+    /// Both screens as the app registers them, on the stub store, the check running on the test's one scheduler.
     private func registry() -> ScreenRegistry {
-        let (store, throttle, background) = (store, throttle, scheduler.eraseToAnyScheduler())
         let registry = ScreenRegistry()
-        registry.register("/login", texts: LoginText.self) { _ in
-            trackForLeaks(LoginViewController {
-                trackForLeaks(LoginViewModel(accounts: store, throttle: throttle, background: background))
-            })
-        }
-        registry.register("/login/welcome", texts: LoginText.self) { _ in
-            trackForLeaks(WelcomeViewController { trackForLeaks(WelcomeViewModel(account: $0)) })
-        }
+        let services = LoginApp.Services(accounts: store, throttle: throttle, background: scheduler.eraseToAnyScheduler())
+        LoginApp.register(in: registry, environment: .testing.providing(services))
         return registry
     }
 
@@ -35,9 +28,16 @@ struct LoginScreenTests {
     private func open(_ path: String = "/login", language: Language = "en",
                       browser: BrowserValues = BrowserValues()) -> ScreenTester {
         let tester = ScreenTester(path: path, registry: registry(), language: language, scheduler: scheduler,
-                                  browserValues: browser)
+                                  browserValues: browser, screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? LoginViewController)?.viewModel { trackForLeaks(viewModel) }
+        if let viewModel = (screen as? WelcomeViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func signIn(_ tester: ScreenTester, email: String = "demo@example.com", password: String = "password") {

@@ -12,20 +12,22 @@ struct MembersScreenTests {
 
     init() { service = StubMembersService(scheduler: scheduler) }
 
-    /// A tab opened at `path` with both screens registered as the gallery registers them.
+    /// A tab opened at `path` with both screens as the app registers them, on the stub service.
     private func open(_ path: String = "/members", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        registry.register("/members", texts: MembersText.self) { _ in
-            MembersViewController { trackForLeaks(MembersViewModel(service: service)) }
-        }
-        registry.register("/members/{id}", texts: MembersText.self) { context in
-            guard let id = context.parameters["id"].flatMap({ Int($0) }) else { return nil }
-            return MemberDetailViewController { trackForLeaks(MemberDetailViewModel(memberID: id, service: service)) }
-        }
-        let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler)
+        MembersApp.register(in: registry, environment: .testing.providing(MembersApp.Services(members: { service })))
+        let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? MembersViewController)?.viewModel { trackForLeaks(viewModel) }
+        if let viewModel = (screen as? MemberDetailViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func table(_ tester: ScreenTester) -> [TableRow] {

@@ -15,19 +15,32 @@ struct MoviesScreenTests {
     private func open(_ path: String = "/movies", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        registry.register(MovieListViewController.path, texts: MoviesText.self) { _ in
-            MovieListViewController { trackForLeaks(MovieListViewModel(movieSearchService: service)) }
-        }
-        registry.register("/movies/{id}", texts: MoviesText.self) { context in
-            guard let id = context.parameters["id"].flatMap(Int.init) else { return nil }
-            return MovieDetailViewController { trackForLeaks(MovieDetailViewModel(movieID: id, movieSearchService: service)) }
-        }
-        let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler)
+        MoviesApp.register(in: registry, environment: .testing.providing(MoviesApp.Services(movies: { _ in service })))
+        let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
     }
 
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? MovieListViewController)?.viewModel { trackForLeaks(viewModel) }
+        if let viewModel = (screen as? MovieDetailViewController)?.viewModel { trackForLeaks(viewModel) }
+    }
+
     private func classes(_ tester: ScreenTester, _ id: String) -> [String]? { tester.view(id)?.classes }
+
+    @Test func aMovieIDThatIsNotPositiveOpensNoDetailScreen() {
+        service.enqueueList(.success([.metropolis]), after: 0)
+        let tester = open()
+        _ = tester.takeMessages()
+        for path in ["/movies/0", "/movies/-8"] {
+            tester.navigate(path)
+            #expect(tester.screen is MovieListViewController, "\(path) is no screen, as the app registers it")
+        }
+        tester.close()
+    }
 
     @Test func theListShowsOneTouchViewCardPerMovieOnceItArrives() {
         service.enqueueList(.success([.metropolis, .theKid]), after: 200)

@@ -14,11 +14,18 @@ struct QuoteScreenTests {
 
     private func open(language: Language = "en") -> ScreenTester {
         let service = self.service
-        let tester = ScreenTester({
-            trackForLeaks(QuoteViewController { trackForLeaks(QuoteViewModel(quoteService: service)) })
-        }, path: "/quote", language: language, localization: QuoteText.localization, scheduler: scheduler)
+        let registry = ScreenRegistry()
+        QuoteApp.register(in: registry, environment: .testing.providing(QuoteApp.Services(quotes: { _ in service })))
+        let tester = ScreenTester(path: "/quote", registry: registry, language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? QuoteViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func shown(_ tester: ScreenTester) -> [String?] {

@@ -15,16 +15,18 @@ struct SearchScreenTests {
     private func open(_ path: String = "/search", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        registry.register("/search", texts: SearchText.self) { _ in
-            SearchViewController { trackForLeaks(SearchViewModel(service: service)) }
-        }
-        registry.register(SearchViewController.detailPath, texts: SearchText.self) { context in
-            let results = SearchDetailViewController.shownResults(in: context.sessionValues)
-            return SearchDetailViewController { trackForLeaks(SearchDetailViewModel(address: context.query["url"], results: results)) }
-        }
-        let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler)
+        SearchApp.register(in: registry, environment: .testing.providing(SearchApp.Services(search: { service })))
+        let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler,
+                                  screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester
+    }
+
+    /// Tracks a screen and its view model for leaks.
+    private static func trackScreen(_ screen: ViewController) {
+        trackForLeaks(screen)
+        if let viewModel = (screen as? SearchViewController)?.viewModel { trackForLeaks(viewModel) }
+        if let viewModel = (screen as? SearchDetailViewController)?.viewModel { trackForLeaks(viewModel) }
     }
 
     private func rows(_ tester: ScreenTester) -> [TableRow] { tester.view("tableView", as: TableView.self)?.rows ?? [] }

@@ -6,10 +6,10 @@ import BinderyWeb
 public final class BankViewController: BindingViewController<BankReactor> {
     private let transactionPath: String
 
-    private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
-    private lazy var historyTable = TableView(id: "historyTable", headers: BankTexts.historyHeaders(in: strings), classes: ["history"])
-    private let emptyHistoryLabel = Label(id: "emptyHistoryLabel", classes: ["status"])
-    private let actionButton = Button(id: "actionButton", title: "")
+    private let balanceLabel = Label(tag: "h2")
+    private lazy var historyTable = TableView(headers: BankTexts.historyHeaders(in: strings), classes: ["history"])
+    private let emptyHistoryLabel = Label(classes: ["status"])
+    private let actionButton = Button()
 
     /// Creates the screen; `makeReactor` runs when it loads, the button opens `transactionPath`.
     public init(transactionPath: String = "/bank/transaction", makeReactor: @escaping () -> BankReactor) {

@@ -5,11 +5,11 @@ import BinderyWeb
 /// shows an alert and changes nothing; a committed one empties the field and says what was done.
 public final class TransactionViewController: BindingViewController<TransactionReactor> {
 
-    private let balanceLabel = Label(id: "balanceLabel", tag: "h2")
-    private let amountField = TextField(id: "amountField", textContentType: .transactionAmount, maxLength: 40)
-    private let depositButton = Button(id: "depositButton", title: "")
-    private let withdrawButton = Button(id: "withdrawButton", title: "")
-    private let statusLabel = Label(id: "statusLabel", text: "")
+    private let balanceLabel = Label(tag: "h2")
+    private let amountField = TextField(textContentType: .transactionAmount, maxLength: 40)
+    private let depositButton = Button()
+    private let withdrawButton = Button()
+    private let statusLabel = Label(text: "")
 
     /// Creates the screen; `makeReactor` runs when it loads.
     public init(makeReactor: @escaping () -> TransactionReactor) {

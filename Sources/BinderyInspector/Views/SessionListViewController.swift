@@ -3,9 +3,9 @@ import BinderyWeb
 
 /// The inspector's first screen: the server's live sessions, refreshed every second; picking one opens its timeline.
 public final class SessionListViewController: BindingViewController<SessionListViewModel> {
-    private let sessionCountLabel = Label(id: "sessionCountLabel")
-    private let noSessionsLabel = Label(id: "noSessionsLabel")
-    private lazy var sessionsTable = TableView(id: "sessionsTable", headers: [
+    private let sessionCountLabel = Label()
+    private let noSessionsLabel = Label()
+    private lazy var sessionsTable = TableView(headers: [
         strings(.columnSession), strings(.columnApp), strings(.columnPath), strings(.columnAge),
         strings(.columnEvents), strings(.columnLastActivity), strings(.columnState),
     ])

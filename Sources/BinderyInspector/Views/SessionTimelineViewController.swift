@@ -7,15 +7,14 @@ public final class SessionTimelineViewController: BindingViewController<SessionT
     private let name: String
     private let journalHref: String
 
-    private let sessionsButton = Button(id: "sessionsButton", title: "", classes: ["secondary"])
-    private let recordingLabel = Label(id: "recordingLabel", tag: "span")
-    private let startRecordingButton = Button(id: "startRecordingButton", title: "")
-    private let stopRecordingButton = Button(id: "stopRecordingButton", title: "", classes: ["secondary"])
-    private lazy var downloadJournalLink = Link(id: "downloadJournalLink", text: strings(.downloadJournal),
-                                                href: journalHref, downloads: true)
-    private let sessionEndedLabel = Label(id: "sessionEndedLabel")
-    private let waitingLabel = Label(id: "waitingLabel")
-    private lazy var timelineTable = TableView(id: "timelineTable", headers: [
+    private let sessionsButton = Button(classes: ["secondary"])
+    private let recordingLabel = Label(tag: "span")
+    private let startRecordingButton = Button()
+    private let stopRecordingButton = Button(classes: ["secondary"])
+    private lazy var downloadJournalLink = Link(text: strings(.downloadJournal), href: journalHref, downloads: true)
+    private let sessionEndedLabel = Label()
+    private let waitingLabel = Label()
+    private lazy var timelineTable = TableView(headers: [
         strings(.columnTime), strings(.columnEvent), strings(.columnSent), strings(.columnTook),
     ])
 

@@ -6,7 +6,7 @@ import FoundationNetworking
 
 /// What a server gives every app when it registers the app's screens: where data lives, where the apps' services
 /// find their APIs, the HTTP session they use, and named settings (the process environment and the server's own
-/// options).
+/// options); a test also gives an app stub services in place of those it builds (`providing(_:)`).
 public struct AppEnvironment: Sendable {
     /// A directory (created) for data that survives restarts.
     public let dataDirectory: URL
@@ -22,6 +22,8 @@ public struct AppEnvironment: Sendable {
     /// Makes the scheduler an app runs blocking work on (storage, password hashing), by label and whether it may
     /// run several pieces at once: a dispatch queue, or a replay's virtual clock, so replayed work is deterministic.
     public let backgroundScheduler: @Sendable (_ label: String, _ concurrent: Bool) -> AnySchedulerOf<DispatchQueue>
+    /// The services given in place of the ones apps build (none unless `providing(_:)` gave some).
+    private var provided = ProvidedServices()
 
     /// An environment with these values; every service of every app shares `urlSession`.
     public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL, urlSession: URLSession = ServerURLSession.standard,
@@ -34,6 +36,27 @@ public struct AppEnvironment: Sendable {
         self.settings = settings
         self.now = now
         self.backgroundScheduler = backgroundScheduler
+    }
+
+    /// An environment for screen tests: the temporary directory for data, an API base URL where nothing answers
+    /// (`http://127.0.0.1:9`), no settings. Give it an app's stub services with `providing(_:)`.
+    public static var testing: AppEnvironment {
+        AppEnvironment(dataDirectory: FileManager.default.temporaryDirectory, apiBaseURL: { URL(string: "http://127.0.0.1:9")! })
+    }
+
+    /// This environment, also giving `services` to the app that asks for their type (`services(or:)`): what a screen
+    /// test passes to an app's own `register(in:environment:)`, so the screens it tests are the ones the app
+    /// registers, on stubs.
+    public func providing<Services>(_ services: Services) -> AppEnvironment {
+        var environment = self
+        environment.provided = provided.adding(services)
+        return environment
+    }
+
+    /// The services of type `Services` this environment was given (`providing(_:)`), else those `live` builds from
+    /// it: what an app's `register(in:environment:)` calls once, for the services its screens use.
+    public func services<Services>(or live: (AppEnvironment) -> Services) -> Services {
+        provided.value(of: Services.self) ?? live(self)
     }
 
     /// A new user-initiated dispatch queue named `label`, concurrent or serial.

@@ -5,36 +5,6 @@ import Foundation
 // `isAccessibilityElement`, `accessibilityTraits`, bindable through `.rx`, rendered as the matching HTML
 // (`aria-label` or `alt`, `aria-describedby`, roles and states) and patched when they change.
 
-/// The accessibility attributes BinderyWeb writes (the only ones an `attribute` patch may set).
-public enum AccessibilityAttribute: String, CaseIterable, Sendable {
-    /// The element's role (`heading`, `button`, `img`, `link`, `searchbox`, `group`).
-    case role
-    /// A heading's level.
-    case ariaLevel = "aria-level"
-    /// The element's accessible name.
-    case ariaLabel = "aria-label"
-    /// An image's text alternative.
-    case alt
-    /// The id of the element holding the hint.
-    case ariaDescribedBy = "aria-describedby"
-    /// Hides the element (and what it holds) from assistive technology.
-    case ariaHidden = "aria-hidden"
-    /// A selected toggle button.
-    case ariaPressed = "aria-pressed"
-    /// The selected (current) item.
-    case ariaCurrent = "aria-current"
-    /// An element that does not respond.
-    case ariaDisabled = "aria-disabled"
-    /// Changes to the element are announced.
-    case ariaLive = "aria-live"
-    /// A text field's autofill token (`TextContentType`).
-    case autocomplete
-    /// The key that presses the control (`keyShortcut`), announced.
-    case ariaKeyShortcuts = "aria-keyshortcuts"
-    /// The key that presses the control (`keyShortcut`), for the client.
-    case dataKey = "data-key"
-}
-
 extension View {
     /// The view's name for assistive technology (UIKit's `accessibilityLabel`): `aria-label`, or an image's `alt`.
     /// A text field needs one unless a `FieldLabel` shows its label; an image without one is decorative (`alt=""`).
@@ -76,8 +46,11 @@ extension View {
     /// own text patches never touch it). Containers and screens render their views this way.
     var html: String {
         guard let hint = accessibility.hint, !hint.isEmpty else { return render() }
-        return render() + "<span id=\"\(HTML.escape(id))-hint\" hidden>\(HTML.escape(hint))</span>"
+        return render() + "<span id=\"\(HTML.escape(hintID))\" hidden>\(HTML.escape(hint))</span>"
     }
+
+    /// The id of the hidden element that holds the view's hint: `<id>-hint` (`WireProtocol.hintIDSuffix`).
+    var hintID: String { id + WireProtocol.hintIDSuffix }
 
     /// The role the element has without any trait: its HTML element's.
     var nativeRole: String? {
@@ -103,10 +76,10 @@ extension View {
     }
 
     /// The accessibility attributes `state` renders as, in order.
-    func accessibilityAttributes(_ state: AccessibilityState) -> [(name: String, value: String)] {
+    func accessibilityAttributes(_ state: AccessibilityState) -> [(name: AccessibilityAttribute, value: String)] {
         let label = state.label.flatMap { $0.isEmpty ? nil : $0 }
         if state.isElement == false {
-            return [("aria-hidden", "true")] + (self is ImageView ? [("alt", "")] : [])
+            return [(.ariaHidden, "true")] + (self is ImageView ? [(.alt, "")] : [])
         }
         let native = nativeRole
         var role = traitRole(state.traits)
@@ -114,21 +87,21 @@ extension View {
         // ARIA forbids naming an element without a role: a plain view or text with a label becomes one named image
         // (an element, as UIKit reads it), or a named group when it was declared not to be one element.
         if role == nil, native == nil, label != nil { role = isAccessibilityElement ? "img" : "group" }
-        var attributes: [(name: String, value: String)] = []
-        if let role { attributes.append(("role", role)) }
-        if role == "heading" { attributes.append(("aria-level", "2")) }
+        var attributes: [(name: AccessibilityAttribute, value: String)] = []
+        if let role { attributes.append((.role, role)) }
+        if role == "heading" { attributes.append((.ariaLevel, "2")) }
         if self is ImageView {
-            attributes.append(("alt", label ?? ""))
+            attributes.append((.alt, label ?? ""))
         } else if let label {
-            attributes.append(("aria-label", label))
+            attributes.append((.ariaLabel, label))
         }
-        if let hint = state.hint, !hint.isEmpty { attributes.append(("aria-describedby", "\(id)-hint")) }
+        if let hint = state.hint, !hint.isEmpty { attributes.append((.ariaDescribedBy, hintID)) }
         if state.traits.contains(.selected) {
-            attributes.append((role ?? native) == "button" ? ("aria-pressed", "true") : ("aria-current", "true"))
+            attributes.append((role ?? native) == "button" ? (.ariaPressed, "true") : (.ariaCurrent, "true"))
         }
-        if state.traits.contains(.notEnabled) { attributes.append(("aria-disabled", "true")) }
-        if state.traits.contains(.updatesFrequently) { attributes.append(("aria-live", "polite")) }
-        if let key = state.keyShortcut, !key.isEmpty { attributes += [("aria-keyshortcuts", key), ("data-key", key)] }
+        if state.traits.contains(.notEnabled) { attributes.append((.ariaDisabled, "true")) }
+        if state.traits.contains(.updatesFrequently) { attributes.append((.ariaLive, "polite")) }
+        if let key = state.keyShortcut, !key.isEmpty { attributes += [(.ariaKeyShortcuts, key), (.dataKey, key)] }
         return attributes
     }
 
@@ -137,8 +110,7 @@ extension View {
         let before = Dictionary(accessibilityAttributes(old).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         let after = Dictionary(accessibilityAttributes(accessibility).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
         for attribute in AccessibilityAttribute.allCases where attribute != .ariaDescribedBy {
-            let name = attribute.rawValue
-            if before[name] != after[name] { emit(.attribute(id: id, name: attribute, value: after[name])) }
+            if before[attribute] != after[attribute] { emit(.attribute(id: id, name: attribute, value: after[attribute])) }
         }
         let oldHint = old.hint.flatMap { $0.isEmpty ? nil : $0 }
         let newHint = accessibility.hint.flatMap { $0.isEmpty ? nil : $0 }
@@ -174,8 +146,8 @@ public final class FieldLabel: View {
     /// The field it names.
     public let field: TextField
 
-    /// Creates a label for `field`.
-    public init(id: String, text: String, for field: TextField, classes: [String] = []) {
+    /// Creates a label for `field`, with the DOM id `id` (none: named after the screen's property that holds it).
+    public init(id: String = "", text: String, for field: TextField, classes: [String] = []) {
         self.text = text
         self.field = field
         super.init(id: id, classes: classes)

@@ -17,8 +17,9 @@ open class Button: View {
 
     override var isEnabledForEvents: Bool { isEnabled }
 
-    /// Creates an enabled button with the DOM id `id` (its outlet's name) showing `title`.
-    public init(id: String, title: String, classes: [String] = []) {
+    /// Creates an enabled button with the DOM id `id` (none: named after the screen's property that holds it) showing
+    /// `title`.
+    public init(id: String = "", title: String = "", classes: [String] = []) {
         self.title = title
         super.init(id: id, classes: classes)
     }

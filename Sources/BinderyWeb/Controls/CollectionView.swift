@@ -14,8 +14,9 @@ open class CollectionView: View {
     /// The HTML element used (`div`, `ul`, `section`...).
     public let tag: String
 
-    /// Creates an empty collection with the DOM id `id`, rendered as a `tag` element.
-    public init(id: String, tag: String = "div", classes: [String] = []) {
+    /// Creates an empty collection with the DOM id `id` (none: named after the screen's property that holds it),
+    /// rendered as a `tag` element.
+    public init(id: String = "", tag: String = "div", classes: [String] = []) {
         self.tag = HTML.isElementName(tag) ? tag : "div"
         super.init(id: id, classes: classes)
         if self.tag != tag { mistakes.append("a collection's tag must be an element name (div, ul, section…), not \"\(tag)\"; it is shown as div.") }

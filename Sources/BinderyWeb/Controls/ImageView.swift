@@ -10,8 +10,9 @@ open class ImageView: View {
     /// The text alternative (its `accessibilityLabel`; empty for a decorative image).
     public var alt: String { accessibilityLabel ?? "" }
 
-    /// Creates an image view with the DOM id `id`, showing `url` when there is one.
-    public init(id: String, url: String? = nil, alt: String = "", classes: [String] = []) {
+    /// Creates an image view with the DOM id `id` (none: named after the screen's property that holds it), showing
+    /// `url` when there is one.
+    public init(id: String = "", url: String? = nil, alt: String = "", classes: [String] = []) {
         self.url = url
         super.init(id: id, classes: classes)
         if !alt.isEmpty { accessibilityLabel = alt }

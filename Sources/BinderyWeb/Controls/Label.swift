@@ -11,8 +11,9 @@ open class Label: View {
     /// The HTML element used (`p`, `h1`, `span`...).
     public let tag: String
 
-    /// Creates a label with the DOM id `id`, rendered as a `tag` element (`p` by default).
-    public init(id: String, text: String? = nil, tag: String = "p", classes: [String] = []) {
+    /// Creates a label with the DOM id `id` (none: named after the screen's property that holds it), rendered as a
+    /// `tag` element (`p` by default).
+    public init(id: String = "", text: String? = nil, tag: String = "p", classes: [String] = []) {
         self.text = text
         self.tag = HTML.isElementName(tag) ? tag : "p"
         super.init(id: id, classes: classes)

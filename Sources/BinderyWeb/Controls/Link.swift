@@ -17,9 +17,9 @@ open class Link: View {
     /// Whether the browser saves what the link answers as a file (`download`) rather than showing it.
     public let downloads: Bool
 
-    /// Creates a link with the DOM id `id` showing `text`, to `href`, a path on this site; with `downloads`, the
-    /// browser saves the answer as a file.
-    public init(id: String, text: String, href: String, downloads: Bool = false, classes: [String] = []) {
+    /// Creates a link with the DOM id `id` (none: named after the screen's property that holds it) showing `text`,
+    /// to `href`, a path on this site; with `downloads`, the browser saves the answer as a file.
+    public init(id: String = "", text: String, href: String, downloads: Bool = false, classes: [String] = []) {
         let isSitePath = href.hasPrefix("/") && !href.hasPrefix("//") && !href.contains("\\")
         self.text = text
         self.href = isSitePath ? href : ""

@@ -13,8 +13,9 @@ open class StackView: View {
     /// Whether the views are laid out side by side or one above the other.
     public let axis: Axis
 
-    /// Creates a stack with the DOM id `id`; it carries the classes `stack` and the axis's name besides `classes`.
-    public init(id: String, axis: Axis = .vertical, arrangedSubviews: [View], classes: [String] = []) {
+    /// Creates a stack with the DOM id `id` (none: named after the screen's property that holds it, else after its
+    /// container and place); it carries the classes `stack` and the axis's name besides `classes`.
+    public init(id: String = "", axis: Axis = .vertical, arrangedSubviews: [View], classes: [String] = []) {
         self.arrangedSubviews = arrangedSubviews
         self.axis = axis
         super.init(id: id, classes: classes + ["stack", axis.rawValue])

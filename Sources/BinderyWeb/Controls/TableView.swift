@@ -11,8 +11,9 @@ open class TableView: View {
     public let headers: [String]
     let selections = PublishRelay<TableRow>()
 
-    /// Creates an empty table with the DOM id `id` and these column headers.
-    public init(id: String, headers: [String] = [], classes: [String] = []) {
+    /// Creates an empty table with the DOM id `id` (none: named after the screen's property that holds it) and these
+    /// column headers.
+    public init(id: String = "", headers: [String] = [], classes: [String] = []) {
         self.headers = headers
         super.init(id: id, classes: classes)
     }

@@ -26,8 +26,9 @@ open class TextField: View {
     let changes = PublishRelay<String>()
     let returns = PublishRelay<Void>()
 
-    /// Creates a text field with the DOM id `id`; it holds at most `maxLength` characters, and longer text from the page is refused.
-    public init(id: String, text: String = "", placeholder: String = "", inputType: TextInputType = .text,
+    /// Creates a text field with the DOM id `id` (none: named after the screen's property that holds it); it holds at
+    /// most `maxLength` characters, and longer text from the page is refused.
+    public init(id: String = "", text: String = "", placeholder: String = "", inputType: TextInputType = .text,
                 textContentType: TextContentType? = nil, maxLength: Int = 1_000, classes: [String] = []) {
         self.currentText = text
         self.placeholder = placeholder

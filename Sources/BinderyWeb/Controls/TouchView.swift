@@ -8,8 +8,9 @@ open class TouchView: View {
     let ups = PublishRelay<Void>()
     let cancels = PublishRelay<Void>()
 
-    /// Creates a touch view with the DOM id `id` around `content`.
-    public init(id: String, content: [View] = [], classes: [String] = []) {
+    /// Creates a touch view with the DOM id `id` (none: named after the screen's property that holds it) around
+    /// `content`.
+    public init(id: String = "", content: [View] = [], classes: [String] = []) {
         self.content = content
         super.init(id: id, classes: classes)
     }

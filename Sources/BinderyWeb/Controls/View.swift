@@ -81,9 +81,9 @@ open class View: ReactiveCompatible {
     /// (which win over the control's own of the same name).
     public func commonAttributes(_ extra: [(String, String?)] = []) -> String {
         let accessible = accessibilityAttributes(accessibility)
-        let own = extra.filter { pair in !accessible.contains { $0.name == pair.0 } }
+        let own = extra.filter { pair in !accessible.contains { $0.name.rawValue == pair.0 } }
         return HTML.attributes([("id", id), ("class", classes.isEmpty ? nil : classes.joined(separator: " ")),
-                                ("hidden", isHidden ? "" : nil)] + own + accessible.map { ($0.name, $0.value) })
+                                ("hidden", isHidden ? "" : nil)] + own + accessible.map { ($0.name.rawValue, $0.value) })
     }
 }
 

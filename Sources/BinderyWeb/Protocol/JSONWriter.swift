@@ -122,6 +122,11 @@ struct JSONWriter: ~Copyable {
         key(name)
         object { json in for (key, value) in pairs { json.member(key, value) } }
     }
+    /// Writes a member whose value is an object of integer members, in order.
+    mutating func member(_ name: String, _ pairs: [(String, Int)]) {
+        key(name)
+        object { json in for (key, value) in pairs { json.member(key, value) } }
+    }
 
     private mutating func separate() {
         if atStart { atStart = false } else { append(UInt8(ascii: ",")) }

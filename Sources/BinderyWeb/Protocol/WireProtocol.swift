@@ -2,9 +2,11 @@ import Foundation
 
 /// Every name and limit the page and the server must agree on, defined once.
 ///
-/// Swift uses these values directly; the browser client gets them as one JSON object the server writes into
-/// `bindery.js` where the script says `/*BINDERY_WIRE*/` (see `javaScriptConstants`), so the script contains no
-/// wire name of its own and cannot drift from the server. `WireProtocolTests` fails when it does.
+/// With the vocabularies beside it in this folder (`ClientMessage.EventName`, `HistoryMode`, `ProtocolError.Code`,
+/// `AccessibilityAttribute`), this is the whole protocol. Swift uses these values directly; the browser client gets
+/// them as one JSON object the server writes into `bindery.js` where the script says `/*BINDERY_WIRE*/` (see
+/// `javaScriptConstants`), so the script contains no wire name of its own and cannot drift from the server.
+/// `WireProtocolTests` fails when the script or the server's code spells one itself.
 public enum WireProtocol {
     /// The protocol version both sides speak; a hello with another version is refused.
     public static let version = 1
@@ -121,6 +123,37 @@ public enum WireProtocol {
         case render = "data-render"
     }
 
+    /// The data attributes of the `connectionState` element that hold the page's texts for the connection's states,
+    /// in the page's language (`BinderyText`), which the script shows when they happen.
+    public enum ConnectionText: String, CaseIterable, Sendable {
+        /// Shown while the page reconnects, or reloads to rebuild its screen.
+        case reconnecting = "data-reconnecting"
+        /// Shown once the page gave up rebuilding: the session ended.
+        case sessionEnded = "data-session-ended"
+    }
+
+    /// The attributes the page sets on itself for what watches it (browser tests, load tests); the server never
+    /// reads them, but they are named here so the script spells no attribute of its own.
+    public enum PageMarker: String, CaseIterable, Sendable {
+        /// On `<html>`, `true` while the socket is connected and welcomed.
+        case connected = "data-connected"
+        /// On `<body>`, the code of the last error frame.
+        case lastError = "data-last-error"
+        /// On `<html>`, whether the last browser renewal succeeded (`true` or `false`).
+        case browserRenewed = "data-browser-renewed"
+    }
+
+    /// The end of the id of the hidden element holding a view's accessibility hint: `<id>-hint`, which the view's
+    /// `aria-describedby` names and a `hint` patch fills.
+    public static let hintIDSuffix = "-hint"
+
+    /// The WebSocket close codes the page tells apart.
+    public enum CloseCode: Int, CaseIterable, Sendable {
+        /// The socket was refused (RFC 6455's policy violation): its first frame was not a hello naming a live
+        /// session, or no hello came in time. The page reloads to rebuild its screen instead of reconnecting.
+        case refused = 1008
+    }
+
     /// The ids of the page's own elements around the screen, which the server renders and the script drives.
     public enum Element: String, CaseIterable, Sendable {
         /// The `<main>` that holds the screen.
@@ -194,8 +227,12 @@ public enum WireProtocol {
                 json.member("attribute", Attribute.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("element", Element.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("path", Path.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("connectionText", ConnectionText.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("marker", PageMarker.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("errorCode", [("badToken", ProtocolError.Code.badToken.rawValue)])
-                json.key("accessibilityAttributes"); json.value(AccessibilityAttribute.allCases.map(\.rawValue))
+                json.member("closeCode", CloseCode.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("accessibility", AccessibilityAttribute.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("hintSuffix", hintIDSuffix)
                 json.member("sessionMeta", sessionMetaName)
                 json.member("baseMeta", basePathMetaName)
                 json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)

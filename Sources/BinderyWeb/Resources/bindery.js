@@ -5,7 +5,7 @@
   "use strict";
   // The wire protocol's names and limits, written in by the server from its one definition (WireProtocol.swift).
   var W = /*BINDERY_WIRE*/;
-  var K = W.key, T = W.type, OP = W.op, EV = W.event, A = W.attribute;
+  var K = W.key, T = W.type, OP = W.op, EV = W.event, A = W.attribute, M = W.marker;
   var meta = document.querySelector('meta[name="' + W.sessionMeta + '"]');
   if (!meta) return;
   var token = meta.getAttribute("content");
@@ -32,11 +32,11 @@
     el.hidden = !text;
   }
 
-  // The page's texts for the connection's states, in its language, as the server rendered them on
-  // #connectionState (data-reconnecting, data-session-ended).
-  function connectionText(name) {
+  // The page's text for a connection state, in its language, as the server rendered it on #connectionState in the
+  // attribute `attribute` (one of W.connectionText).
+  function connectionText(attribute) {
     var el = byId(W.element.connectionState);
-    return (el && el.dataset[name]) || "";
+    return (el && el.getAttribute(attribute)) || "";
   }
 
   // A frame of type `type` with the given fields, keyed by the protocol's names.
@@ -76,11 +76,11 @@
     };
     socket.onclose = function (event) {
       ready = false;
-      document.documentElement.removeAttribute("data-connected");
+      document.documentElement.removeAttribute(M.connected);
       if (moving) return;
-      if (closedByServer || event.code === 1008) { rebuild(); return; }
+      if (closedByServer || event.code === W.closeCode.refused) { rebuild(); return; }
       attempts += 1;
-      setConnectionState(connectionText("reconnecting"));
+      setConnectionState(connectionText(W.connectionText.reconnecting));
       setTimeout(connect, backoff(attempts));
     };
   }
@@ -95,9 +95,9 @@
     var record = (sessionStorage.getItem(key) || "").split(" ");
     var first = Number(record[0]) || 0, count = Number(record[1]) || 0;
     if (Date.now() - first > W.rebuildInterval) { first = Date.now(); count = 0; }
-    if (count >= W.rebuildsPerInterval) { setConnectionState(connectionText("sessionEnded")); return; }
+    if (count >= W.rebuildsPerInterval) { setConnectionState(connectionText(W.connectionText.sessionEnded)); return; }
     sessionStorage.setItem(key, first + " " + (count + 1));
-    setConnectionState(connectionText("reconnecting"));
+    setConnectionState(connectionText(W.connectionText.reconnecting));
     setTimeout(function () { location.reload(); }, count === 0 ? 0 : backoff(count));
   }
 
@@ -112,7 +112,7 @@
         ready = true; attempts = 0; setConnectionState("");
         // Mark the entry as this app's; the server re-sends the screen only if the page is out of date.
         if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.href);
-        document.documentElement.setAttribute("data-connected", "true");
+        document.documentElement.setAttribute(M.connected, "true");
         while (queue.length) socket.send(queue.shift());
         break;
       case T.patch:
@@ -122,7 +122,7 @@
         showScreen(message);
         break;
       case T.error:
-        document.body.setAttribute("data-last-error", message[K.code] || "");
+        document.body.setAttribute(M.lastError, message[K.code] || "");
         if (message[K.code] === W.errorCode.badToken) closedByServer = true;
         break;
       case T.browser:
@@ -132,7 +132,7 @@
         // Not a rebuild: the server asked, so no once-a-minute limit. The load balancer sends the reload to
         // another instance, where the screen is built again from the shared state.
         moving = true;
-        setConnectionState(connectionText("reconnecting"));
+        setConnectionState(connectionText(W.connectionText.reconnecting));
         location.reload();
         break;
     }
@@ -143,8 +143,8 @@
   function renewBrowser(ticket) {
     fetch(base + "/" + W.path.browserRenewal, { method: "POST", body: ticket, credentials: "same-origin",
                           headers: { "Content-Type": "text/plain" } })
-      .then(function (answer) { document.documentElement.setAttribute("data-browser-renewed", String(answer.ok)); })
-      .catch(function () { document.documentElement.setAttribute("data-browser-renewed", "false"); });
+      .then(function (answer) { document.documentElement.setAttribute(M.browserRenewed, String(answer.ok)); })
+      .catch(function () { document.documentElement.setAttribute(M.browserRenewed, "false"); });
   }
 
   // This origin's URL for a path: a path that starts with "//" stays a path here, never another host.
@@ -191,20 +191,20 @@
   }
 
   // The accessibility attributes the server may set (AccessibilityAttribute in Swift); any other name is ignored.
-  var ACCESSIBILITY_ATTRIBUTES = W.accessibilityAttributes;
+  var ACCESSIBILITY_ATTRIBUTES = Object.keys(W.accessibility).map(function (name) { return W.accessibility[name]; });
 
   function setAttribute(el, name, value) {
     if (ACCESSIBILITY_ATTRIBUTES.indexOf(name) < 0) return;
     if (value == null) el.removeAttribute(name); else el.setAttribute(name, value);
   }
 
-  // An element's hint lives in a hidden sibling, <id>-hint, which its aria-describedby names.
+  // An element's hint lives in a hidden sibling, <id>-hint (W.hintSuffix), which its aria-describedby names.
   function setHint(el, text) {
-    var hintId = el.id + "-hint";
+    var hintId = el.id + W.hintSuffix;
     var hint = byId(hintId);
     if (text == null) {
       if (hint) hint.parentNode.removeChild(hint);
-      el.removeAttribute("aria-describedby");
+      el.removeAttribute(W.accessibility.ariaDescribedBy);
       return;
     }
     if (!hint) {
@@ -214,7 +214,7 @@
       el.insertAdjacentElement("afterend", hint);
     }
     hint.textContent = text;
-    el.setAttribute("aria-describedby", hintId);
+    el.setAttribute(W.accessibility.ariaDescribedBy, hintId);
   }
 
   function applyPatch(patch) {
@@ -396,7 +396,7 @@
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) return;
     var box = byId(W.element.alertBox);
     if (box && !box.hidden) return;
-    var el = document.querySelector("#" + W.element.screen + ' [data-key="' + CSS.escape(event.key) + '"]');
+    var el = document.querySelector("#" + W.element.screen + " [" + W.accessibility.dataKey + '="' + CSS.escape(event.key) + '"]');
     if (!el || el.hasAttribute("disabled") || el.closest("[hidden]")) return;
     event.preventDefault();
     el.click();

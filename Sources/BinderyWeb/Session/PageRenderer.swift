@@ -29,8 +29,8 @@ public enum PageRenderer {
         let tokenMeta = token.map { "\n<meta name=\"\(WireProtocol.sessionMetaName)\" content=\"\(HTML.escape($0))\">" } ?? ""
         let baseMeta = basePath.isEmpty ? "" : "\n<meta name=\"\(WireProtocol.basePathMetaName)\" content=\"\(base)\">"
         let dismiss = HTML.escape(strings.text(BinderyText.alertDismiss))
-        let connectionTexts = "data-reconnecting=\"\(HTML.escape(strings.text(BinderyText.reconnecting)))\" "
-            + "data-session-ended=\"\(HTML.escape(strings.text(BinderyText.sessionEnded)))\""
+        let connectionTexts = [(WireProtocol.ConnectionText.reconnecting, BinderyText.reconnecting), (.sessionEnded, .sessionEnded)]
+            .map { attribute, text in "\(attribute.rawValue)=\"\(HTML.escape(strings.text(text)))\"" }.joined(separator: " ")
         return document(language: language, title: title, head: tokenMeta + baseMeta + "\n<script src=\"\(base)/\(WireProtocol.Path.script.rawValue)\" defer></script>", body: """
         <header><a id="homeLink" href="\(base)/?lang=\(language.rawValue)">\(HTML.escape(siteName))</a><span id="\(WireProtocol.Element.connectionState.rawValue)" \(connectionTexts) hidden></span></header>
         <aside><div id="\(WireProtocol.Element.alertBox.rawValue)" role="alertdialog" aria-labelledby="\(WireProtocol.Element.alert.rawValue)" hidden><span id="\(WireProtocol.Element.alert.rawValue)" role="alert"></span><button type="button" id="\(WireProtocol.Element.alertDismiss.rawValue)" class="secondary">\(dismiss)</button></div></aside>

@@ -22,6 +22,7 @@ public struct ScreenContext {
 /// The routes of the app: path patterns (`/members/{id}`) and the screens they make.
 public final class ScreenRegistry: @unchecked Sendable {
     private struct Route {
+        let pattern: String
         let segments: [Substring]
         let localization: Localization
         let threading: ScreenThreading
@@ -40,8 +41,8 @@ public final class ScreenRegistry: @unchecked Sendable {
     /// handled on the thread `threading` says; `make` may return nil to refuse the path (a 404).
     public func register(_ pattern: String, localization: Localization = BinderyText.localization,
                          threading: ScreenThreading = .lane, make: @escaping (ScreenContext) -> ViewController?) {
-        routes.append(Route(segments: pattern.split(separator: "/"), localization: localization, threading: threading,
-                            make: make))
+        routes.append(Route(pattern: pattern, segments: pattern.split(separator: "/"), localization: localization,
+                            threading: threading, make: make))
     }
 
     /// Adds a route whose screens show the texts `Key` names, in the languages of its tables, their page's events
@@ -50,6 +51,9 @@ public final class ScreenRegistry: @unchecked Sendable {
                                        make: @escaping (ScreenContext) -> ViewController?) {
         register(pattern, localization: Key.localization, threading: threading, make: make)
     }
+
+    /// The patterns of the routes, in the order they were registered (`/members`, `/members/{id}`).
+    public var patterns: [String] { routes.map(\.pattern) }
 
     /// The languages and texts of the route matching the path, if any: a page's language is negotiated among them.
     public func localization(for pathAndQuery: String) -> Localization? {

@@ -4,11 +4,10 @@ import BinderyWeb
 /// The cat viewer: `imageView`, `resumeButton` and `stopButton`,
 /// with a status line saying what is going on.
 public final class CatsViewController: BindingViewController<CatsViewModel> {
-    private lazy var imageView = ImageView(id: "imageView", alt: strings(.catImageAlt),
-                                           classes: ["cat"])
-    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
-    private let resumeButton = Button(id: "resumeButton", title: "")
-    private let stopButton = Button(id: "stopButton", title: "", classes: ["secondary"])
+    private lazy var imageView = ImageView(alt: strings(.catImageAlt), classes: ["cat"])
+    private let statusLabel = Label(classes: ["status"])
+    private let resumeButton = Button()
+    private let stopButton = Button(classes: ["secondary"])
 
     /// "Cats", or its translation in the screen's language.
     public override var title: String { strings(.appTitle) }

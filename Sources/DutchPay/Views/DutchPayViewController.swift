@@ -4,13 +4,13 @@ import BinderyWeb
 /// The Dutch pay screen: the total, the party size with minus and plus, each person's share, and the keypad.
 public final class DutchPayViewController: BindingViewController<DutchPayViewModel> {
 
-    private let totalCaption = Label(id: "totalCaption", classes: ["bill-caption"])
-    private let totalAmountLabel = Label(id: "totalAmountLabel", tag: "h2", classes: ["bill-amount"])
-    private let perPersonCaption = Label(id: "perPersonCaption", classes: ["bill-caption"])
-    private let perPersonLabel = Label(id: "perPersonLabel", tag: "h2", classes: ["bill-amount"])
-    private let minusPersonButton = Button(id: "minusPersonButton", title: "−", classes: ["secondary", "party-button"])
-    private let personCountLabel = Label(id: "personCountLabel", tag: "span")
-    private let plusPersonButton = Button(id: "plusPersonButton", title: "+", classes: ["secondary", "party-button"])
+    private let totalCaption = Label(classes: ["bill-caption"])
+    private let totalAmountLabel = Label(tag: "h2", classes: ["bill-amount"])
+    private let perPersonCaption = Label(classes: ["bill-caption"])
+    private let perPersonLabel = Label(tag: "h2", classes: ["bill-amount"])
+    private let minusPersonButton = Button(title: "−", classes: ["secondary", "party-button"])
+    private let personCountLabel = Label(tag: "span")
+    private let plusPersonButton = Button(title: "+", classes: ["secondary", "party-button"])
     private lazy var keyButtons: [KeypadKey: Button] = Dictionary(uniqueKeysWithValues: KeypadKey.all.map { key in
         (key, Button(id: key.elementID, title: key.title(in: strings), classes: key.classes))
     })

@@ -8,16 +8,15 @@ public final class EmailSignInViewController: BindingViewController<EmailSignInV
     public static let nextPath = "/email-sign-in/next"
 
 
-    private let titleLabel = Label(id: "titleLabel", tag: "h1")
+    private let titleLabel = Label(tag: "h1")
     private lazy var textField = TextField(
-        id: "textField",
         placeholder: "name@example.com",
         inputType: .email,
         textContentType: .emailAddress,
         maxLength: 254
     )
-    private let hintLabel = Label(id: "hintLabel")
-    private let nextButton = Button(id: "nextButton", title: "")
+    private let hintLabel = Label()
+    private let nextButton = Button()
 
     /// The app's name.
     public override var title: String { strings(.appTitle) }

@@ -10,8 +10,8 @@ public final class NextViewController: ViewController {
     /// The accepted address, or nil when the screen was opened without one.
     public let email: String?
 
-    private let titleLabel = Label(id: "titleLabel", tag: "h1")
-    private let emailLabel = Label(id: "emailLabel")
+    private let titleLabel = Label(tag: "h1")
+    private let emailLabel = Label()
 
     /// Creates the screen for `email` (nil: redirect to the form).
     public init(email: String?) {

@@ -5,13 +5,13 @@ import BinderyWeb
 public final class FindNumberViewController: BindingViewController<FindNumberViewModel> {
     private let range: ClosedRange<Int>
 
-    private let stageLabel = Label(id: "stageLabel", tag: "h2")
-    private let bestRecordLabel = Label(id: "bestRecordLabel")
-    private let currentRecordLabel = Label(id: "currentRecordLabel")
+    private let stageLabel = Label(tag: "h2")
+    private let bestRecordLabel = Label()
+    private let currentRecordLabel = Label()
     private lazy var numberButtons: [Button] = range.map { number in
         Button(id: Self.buttonID(for: number, in: range), title: String(number), classes: ["number"])
     }
-    private let resetButton = Button(id: "resetButton", title: "", classes: ["secondary"])
+    private let resetButton = Button(classes: ["secondary"])
 
     /// Creates the screen; `makeViewModel` runs when the screen loads.
     public init(range: ClosedRange<Int> = GuessRange.standard, makeViewModel: @escaping () -> FindNumberViewModel) {

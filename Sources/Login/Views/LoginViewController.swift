@@ -7,11 +7,11 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
     static let passwordFieldID = "pwField"
     private let welcomePath: String
 
-    private let idField = TextField(id: "idField", inputType: .email, textContentType: .emailAddress, maxLength: 254)
-    private let idValidView = View(id: "idValidView", classes: ["bullet", "invalid"])
+    private let idField = TextField(inputType: .email, textContentType: .emailAddress, maxLength: 254)
+    private let idValidView = View(classes: ["bullet", "invalid"])
     private let pwField = TextField(id: passwordFieldID, inputType: .password, textContentType: .password, maxLength: 128)
-    private let pwValidView = View(id: "pwValidView", classes: ["bullet", "invalid"])
-    private let loginButton = Button(id: "loginButton", title: "")
+    private let pwValidView = View(classes: ["bullet", "invalid"])
+    private let loginButton = Button()
 
     /// Creates the screen; `makeViewModel` runs when it loads, a sign-in goes to `welcomePath`.
     public init(welcomePath: String = "/login/welcome", makeViewModel: @escaping () -> LoginViewModel) {

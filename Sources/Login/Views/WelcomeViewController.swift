@@ -10,8 +10,8 @@ import BinderyWeb
 public final class WelcomeViewController: BindingViewController<WelcomeViewModel> {
     private let signInPath: String
 
-    private let greetingLabel = Label(id: "greetingLabel", tag: "h1")
-    private let signOutButton = Button(id: "signOutButton", title: "", classes: ["secondary"])
+    private let greetingLabel = Label(tag: "h1")
+    private let signOutButton = Button(classes: ["secondary"])
 
     /// Creates the screen; `makeViewModel` makes its view model for the browser's signed-in account, and with no
     /// signed-in account the screen goes to `signInPath` instead.

@@ -5,11 +5,11 @@ import BinderyWeb
 public final class MemberDetailViewController: BindingViewController<MemberDetailViewModel> {
     private var memberName: String?
 
-    private lazy var avatarImageView = ImageView(id: "avatarImageView", url: AvatarPicture.placeholder,
-                                                 alt: strings(.avatarCaption), classes: ["avatar"])
-    private let nameLabel = Label(id: "nameLabel", text: "", tag: "h1")
-    private let jobLabel = Label(id: "jobLabel", text: "")
-    private let ageLabel = Label(id: "ageLabel", text: "")
+    private lazy var avatarImageView = ImageView(url: AvatarPicture.placeholder, alt: strings(.avatarCaption),
+                                                 classes: ["avatar"])
+    private let nameLabel = Label(text: "", tag: "h1")
+    private let jobLabel = Label(text: "")
+    private let ageLabel = Label(text: "")
     private let status = LoadingStatus()
 
     /// The member's name once known, else "Member" or its translation.

@@ -7,7 +7,6 @@ public final class MembersViewController: BindingViewController<MembersViewModel
 
     private let status = LoadingStatus()
     private lazy var tableView = TableView(
-        id: "tableView",
         headers: [
             "",
             strings(.name),

@@ -6,12 +6,12 @@ import Foundation
 /// loads, and a retry button after a failure.
 public final class MovieDetailViewController: BindingViewController<MovieDetailViewModel> {
 
-    private let titleLabel = Label(id: "titleLabel", tag: "h1")
-    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
-    private let retryButton = Button(id: "retryButton", title: "")
-    private let posterView = ImageView(id: "posterView", classes: ["poster"])
-    private let infoLabel = Label(id: "infoLabel", classes: ["movie-info"])
-    private let overviewLabel = Label(id: "overviewLabel", classes: ["overview"])
+    private let titleLabel = Label(tag: "h1")
+    private let statusLabel = Label(classes: ["status"])
+    private let retryButton = Button()
+    private let posterView = ImageView(classes: ["poster"])
+    private let infoLabel = Label(classes: ["movie-info"])
+    private let overviewLabel = Label(classes: ["overview"])
 
     /// "Movie", or its translation in the screen's language.
     public override var title: String { strings(.movieTitle) }

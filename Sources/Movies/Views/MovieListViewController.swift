@@ -11,9 +11,9 @@ public final class MovieListViewController: BindingViewController<MovieListViewM
     private let input = MovieListViewModel.Input()
     private var cards: [Int: TouchView] = [:]
 
-    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
-    private let retryButton = Button(id: "retryButton", title: "")
-    private let movieList = CollectionView(id: "movieList", classes: ["movie-grid"])
+    private let statusLabel = Label(classes: ["status"])
+    private let retryButton = Button()
+    private let movieList = CollectionView(classes: ["movie-grid"])
 
     /// "Movies", or its translation in the screen's language.
     public override var title: String { strings(.appTitle) }

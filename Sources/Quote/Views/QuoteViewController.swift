@@ -5,9 +5,9 @@ import BinderyWeb
 public final class QuoteViewController: BindingViewController<QuoteViewModel> {
     private let input = PublishRelay<QuoteViewModel.Input>()
 
-    private let quoteLabel = Label(id: "quoteLabel", tag: "blockquote", classes: ["quote"])
-    private let authorLabel = Label(id: "authorLabel", text: "", classes: ["author"])
-    private let refreshButton = Button(id: "refreshButton", title: "")
+    private let quoteLabel = Label(tag: "blockquote", classes: ["quote"])
+    private let authorLabel = Label(text: "", classes: ["author"])
+    private let refreshButton = Button()
 
     /// The app's name.
     public override var title: String { strings(.appTitle) }

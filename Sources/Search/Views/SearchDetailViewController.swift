@@ -5,9 +5,9 @@ import Foundation
 /// A search result's page in a web view; an address that is not http(s), or not one of the tab's search results,
 /// is refused with a message.
 public final class SearchDetailViewController: BindingViewController<SearchDetailViewModel> {
-    private let addressLabel = Label(id: "addressLabel", classes: ["address"])
-    private let messageLabel = Label(id: "messageLabel", classes: ["message"])
-    private let webView = WebView(id: "webView", classes: ["page"])
+    private let addressLabel = Label(classes: ["address"])
+    private let messageLabel = Label(classes: ["message"])
+    private let webView = WebView(classes: ["page"])
 
     /// "Blog post", or its translation in the screen's language.
     public override var title: String { strings(.blogPost) }

@@ -9,12 +9,11 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
     public static let detailPath = "/search/detail"
 
 
-    private lazy var searchBar = TextField(id: "searchBar", placeholder: strings(.searchPlaceholder),
-                                           inputType: .search, maxLength: 100)
-    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
-    private let tableView = TableView(id: "tableView", classes: ["results"])
-    private let moreButton = Button(id: "moreButton", title: "", classes: ["secondary"])
-    private let retryButton = Button(id: "retryButton", title: "")
+    private lazy var searchBar = TextField(placeholder: strings(.searchPlaceholder), inputType: .search, maxLength: 100)
+    private let statusLabel = Label(classes: ["status"])
+    private let tableView = TableView(classes: ["results"])
+    private let moreButton = Button(classes: ["secondary"])
+    private let retryButton = Button()
 
     /// "Blog search", or its translation in the screen's language.
     public override var title: String { strings(.appTitle) }

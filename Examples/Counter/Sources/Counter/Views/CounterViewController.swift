@@ -3,10 +3,10 @@ import BinderyWeb
 
 /// The counter screen: the count as a heading, then −, + and reset; − and reset are disabled at zero.
 public final class CounterViewController: BindingViewController<CounterViewModel> {
-    private let countLabel = Label(id: "countLabel", tag: "h1")
-    private let decrementButton = Button(id: "decrementButton", title: "")
-    private let incrementButton = Button(id: "incrementButton", title: "")
-    private let resetButton = Button(id: "resetButton", title: "", classes: ["secondary"])
+    private let countLabel = Label(tag: "h1")
+    private let decrementButton = Button()
+    private let incrementButton = Button()
+    private let resetButton = Button(classes: ["secondary"])
 
     /// The app's name in the screen's language.
     public override var title: String { strings(.appTitle) }

@@ -7,14 +7,14 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
     /// The rows on show, by item id: kept while their items are, so a change costs its own row, not the list's.
     private var rows: [Int: TodoItemRow] = [:]
 
-    private let headingLabel = Label(id: "headingLabel", tag: "h1")
+    private let headingLabel = Label(tag: "h1")
     /// Longer than the list accepts, so an over-long title gets the list's message instead of being cut short.
-    private lazy var newItemField = TextField(id: "newItemField", placeholder: strings(.newItemPlaceholder),
+    private lazy var newItemField = TextField(placeholder: strings(.newItemPlaceholder),
                                               maxLength: TodoList.maxTitleLength * 2)
-    private let addButton = Button(id: "addButton", title: "")
-    private let problemLabel = Label(id: "problemLabel", classes: ["error"])
-    private let statusLabel = Label(id: "statusLabel", classes: ["status"])
-    private let itemList = CollectionView(id: "itemList", classes: ["todo-list"])
+    private let addButton = Button()
+    private let problemLabel = Label(classes: ["error"])
+    private let statusLabel = Label(classes: ["status"])
+    private let itemList = CollectionView(classes: ["todo-list"])
 
     /// The app's name in the screen's language.
     public override var title: String { strings(.appTitle) }
