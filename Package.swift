@@ -213,6 +213,8 @@ let package = Package(
         // The articles' view models, services and reactors, each in its own dialect (RxSwift, RxCocoa,
         // ReactorKit, Combine), proven on virtual time.
         .testTarget(name: "ArticleDialectTests", dependencies: ["Bindery", "BinderyTest", "BinderyUIKit"]),
+        // One file that imports BinderyUIKit alone, in a target of its own: no other file's imports can lend it a name.
+        .testTarget(name: "UIKitImportTests", dependencies: ["BinderyUIKit"]),
         .testTarget(name: "BinderyWebTests", dependencies: ["BinderyWeb", "Bindery", "BinderyTest"]),
         .testTarget(name: "BinderyInspectorTests", dependencies: ["BinderyInspector", "BinderyWeb", "Bindery", "BinderyTest"]),
         .testTarget(name: "LoginTests", dependencies: ["Login", "Bindery", "BinderyTest", "BinderyWeb"]),

@@ -1,8 +1,8 @@
 import BinderyUIKit
 import Testing
 
-// This file imports BinderyUIKit alone (besides Testing), as an article's view file imports UIKit alone: that it
-// compiles is the test that Foundation, Dispatch and FoundationNetworking come with it.
+// This target has one file, which imports BinderyUIKit alone (besides Testing), as an article's view file imports
+// UIKit alone: that it compiles is the test that Foundation, Dispatch and FoundationNetworking come with it.
 
 /// ReactorKit's minimum: the types, `initialState` and `mutate`; no `reduce` (it defaults to the state unchanged).
 private final class MinimumReactor: Reactor {
