@@ -5,7 +5,7 @@ import UnixSignals
 extension WebServer {
     /// Drains before a stop, so that a load balancer hands this instance's tabs to the others: readiness turns 503,
     /// new pages and socket upgrades get 503 (`OperationsRoutes.retryAfterSeconds`), every open page is told to
-    /// move (`ServerMessage.move`: it reloads at once and lands on another instance); then waits until no socket
+    /// move (`ServerMessage.move`: it reloads as soon as a server answers, on another instance or this one once it is back); then waits until no socket
     /// is left or `WebServerConfiguration.drainTimeout` passes, and flushes the browsers' shared values and the apps'
     /// stores. Cancelling the task
     /// cuts the wait short; the stores are flushed all the same. Each phase is logged.

@@ -104,6 +104,9 @@ struct OperationsTests {
                 #expect(page.status == 503)
                 #expect(page.header("Retry-After") == String(OperationsRoutes.retryAfterSeconds))
                 #expect(page.text.contains("This server is restarting"))
+                #expect(page.text.contains("<meta name=\"\(WireProtocol.retryMetaName)\""),
+                        "the refusal loads itself again once a server answers")
+                #expect(!page.text.contains(WireProtocol.sessionMetaName), "and opens no session")
                 try await RawWebSocket.connect(port: server.port, origin: server.origin) { second in
                     #expect(second.status == 503)
                 }

@@ -39,13 +39,14 @@ class Gallery:
         self.extra_args = list(extra_args)
         self.process = None
         self.url = None
+        self.port = 0          # the first start takes a free port; `restart(same_port=True)` keeps it
         self.output = []
         self.start()
 
     def command(self):
         """The server's command line (the examples' servers override it)."""
         api = ["--api-base-url", self.api_base_url] if self.api_base_url else []
-        return [str(gallery_binary()), "--port", "0", *api, "--data-dir", self.data_dir, *self.extra_args]
+        return [str(gallery_binary()), "--port", str(self.port), *api, "--data-dir", self.data_dir, *self.extra_args]
 
     def environment(self):
         """The server's environment: this one, with HOME and XDG_CONFIG_HOME in the data directory."""
@@ -84,7 +85,11 @@ class Gallery:
                 self.process.kill()
                 self.process.wait()
 
-    def restart(self):
+    def restart(self, same_port=False):
+        """Stops the server and starts it again: on a new free port, or on the one it had (as a developer's
+        edit-and-run loop or a deploy does, so the pages open on it can find it again)."""
+        if same_port:
+            self.port = int(self.url.rsplit(":", 1)[1])
         self.stop()
         self.start()
 

@@ -11,7 +11,7 @@ public enum ServerMessage: Equatable, Sendable {
     case error(code: ProtocolError.Code, message: String)
     /// The browser's identity was renewed (at sign-in): the page redeems `ticket` for its new cookie.
     case renewBrowser(ticket: String)
-    /// The server is draining before it stops: the page reloads at once, and is served by another instance.
+    /// The server is draining before it stops: the page reloads as soon as a server answers (another instance, or this one once it is back).
     case move
 
     /// The code of an error message; nil for any other message.

@@ -172,6 +172,9 @@ public enum WireProtocol {
     public static let sessionMetaName = "bindery-session"
     /// Where the page finds the path BinderyWeb is served under (`WebConfiguration.basePath`), empty at the root.
     public static let basePathMetaName = "bindery-base"
+    /// Marks a page the server refused for now (restarting, or full): `<meta name="…">`. Its script loads it again,
+    /// with the reconnections' backoff, once a server answers.
+    public static let retryMetaName = "bindery-retry"
 
     /// The server's own paths, relative to where BinderyWeb is served (no leading slash).
     public enum Path: String, CaseIterable, Sendable {
@@ -235,6 +238,7 @@ public enum WireProtocol {
                 json.member("hintSuffix", hintIDSuffix)
                 json.member("sessionMeta", sessionMetaName)
                 json.member("baseMeta", basePathMetaName)
+                json.member("retryMeta", retryMetaName)
                 json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)
                 json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
                 json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)

@@ -6,12 +6,23 @@
   // The wire protocol's names and limits, written in by the server from its one definition (WireProtocol.swift).
   var W = /*BINDERY_WIRE*/;
   var K = W.key, T = W.type, OP = W.op, EV = W.event, A = W.attribute, M = W.marker;
-  var meta = document.querySelector('meta[name="' + W.sessionMeta + '"]');
-  if (!meta) return;
-  var token = meta.getAttribute("content");
   // Where BinderyWeb is served: empty at the site's root, or a prefix such as "/app" (WebConfiguration.basePath).
   var baseMeta = document.querySelector('meta[name="' + W.baseMeta + '"]');
   var base = baseMeta ? baseMeta.getAttribute("content") : "";
+  // How many times in a row this tab loaded a refusal for now (sessionStorage: the tab's own, kept across reloads).
+  var RETRIES_KEY = "bindery.retries";
+  // A page the server refused for now (it is restarting, or full) loads itself again once a server answers.
+  if (document.querySelector('meta[name="' + W.retryMeta + '"]')) {
+    var retries = Number(sessionStorage.getItem(RETRIES_KEY)) || 0;
+    sessionStorage.setItem(RETRIES_KEY, String(retries + 1));
+    setConnectionState(connectionText(W.connectionText.reconnecting));
+    setTimeout(function () { reloadWhenServed(retries); }, backoff(retries));
+    return;
+  }
+  var meta = document.querySelector('meta[name="' + W.sessionMeta + '"]');
+  if (!meta) return;
+  sessionStorage.removeItem(RETRIES_KEY);
+  var token = meta.getAttribute("content");
   var socket = null;
   var ready = false;
   var queue = [];
@@ -98,7 +109,18 @@
     if (count >= W.rebuildsPerInterval) { setConnectionState(connectionText(W.connectionText.sessionEnded)); return; }
     sessionStorage.setItem(key, first + " " + (count + 1));
     setConnectionState(connectionText(W.connectionText.reconnecting));
-    setTimeout(function () { location.reload(); }, count === 0 ? 0 : backoff(count));
+    setTimeout(function () { reloadWhenServed(0); }, count === 0 ? 0 : backoff(count));
+  }
+
+  // Loads the page again once a server answers, so the page is never left on the browser's own error page: asks for
+  // the client script first (cheap, and served by every instance) and, while no server answers, asks again after the
+  // nth retry's wait. What the reload lands on is a page of the app, or the server's refusal for now, which retries
+  // in turn.
+  function reloadWhenServed(n) {
+    var later = function () { setTimeout(function () { reloadWhenServed(n + 1); }, backoff(n)); };
+    fetch(base + "/" + W.path.script, { cache: "no-store" }).then(function (response) {
+      if (response.ok) location.reload(); else later();
+    }, later);
   }
 
   // The wait before the nth retry (reconnection or rebuild): doubling from twice W.reconnectBase, at most W.reconnectMax.
@@ -133,7 +155,7 @@
         // another instance, where the screen is built again from the shared state.
         moving = true;
         setConnectionState(connectionText(W.connectionText.reconnecting));
-        location.reload();
+        reloadWhenServed(0);
         break;
     }
   }

@@ -22,11 +22,13 @@ public enum PageRenderer {
 
     /// A whole page for a screen, carrying the session token for the socket, and BinderyWeb's own texts (`strings`,
     /// in `language`) for the alert's button and for the script's connection states; its links, script and socket
-    /// are under `basePath`.
+    /// are under `basePath`. A page that `retries` is a refusal for now, which its script loads again once a server
+    /// answers.
     public static func page(title: String, language: Language, siteName: String, strings: StringsTable, token: String?,
-                            screenHTML: String, basePath: String = "") -> String {
+                            screenHTML: String, basePath: String = "", retries: Bool = false) -> String {
         let base = HTML.escape(basePath)
-        let tokenMeta = token.map { "\n<meta name=\"\(WireProtocol.sessionMetaName)\" content=\"\(HTML.escape($0))\">" } ?? ""
+        let tokenMeta = token.map { "\n<meta name=\"\(WireProtocol.sessionMetaName)\" content=\"\(HTML.escape($0))\">" }
+            ?? (retries ? "\n<meta name=\"\(WireProtocol.retryMetaName)\" content=\"\">" : "")
         let baseMeta = basePath.isEmpty ? "" : "\n<meta name=\"\(WireProtocol.basePathMetaName)\" content=\"\(base)\">"
         let dismiss = HTML.escape(strings.text(BinderyText.alertDismiss))
         let connectionTexts = [(WireProtocol.ConnectionText.reconnecting, BinderyText.reconnecting), (.sessionEnded, .sessionEnded)]

@@ -183,7 +183,7 @@ public final class WebApp: @unchecked Sendable {
         let html = PageRenderer.page(title: String(status), language: language, siteName: configuration.siteName(language),
                                      strings: strings, token: nil,
                                      screenHTML: "<p role=\"alert\">\(HTML.escape(strings.text(reason)))</p>",
-                                     basePath: configuration.basePath)
+                                     basePath: configuration.basePath, retries: status == 503)
         return RenderedPage(html: html, status: status, token: "", refusal: why)
     }
 
