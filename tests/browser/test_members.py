@@ -103,5 +103,7 @@ def test_a_korean_page_speaks_korean_in_the_list_and_the_details(browser, start_
     assert [header for header in headers if header] == ["이름", "직업", "나이"], headers
 
     browser.find_element(By.CSS_SELECTOR, '#tableView tr[data-row="3"]').click()
-    wait_for(browser, lambda d: d.current_url.endswith("/members/3?lang=ko") or d.current_url.endswith("/members/3"))
+    wait_for(browser, lambda d: d.current_url.endswith("/members/3?lang=ko"))   # the URL keeps the language
+    wait_for(browser, ignoring_swaps(lambda d: d.find_element(By.ID, "ageLabel").text == "31세"))
+    browser.refresh()                                                               # so a reload speaks it still
     wait_for(browser, ignoring_swaps(lambda d: d.find_element(By.ID, "ageLabel").text == "31세"))

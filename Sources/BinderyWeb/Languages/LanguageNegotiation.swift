@@ -6,6 +6,19 @@ public enum LanguageNegotiation {
     /// The query item that names a language outright (`?lang=ko`).
     public static let queryItemName = "lang"
 
+    /// Whether `pathAndQuery`'s query names a language (`/movies?lang=ko`).
+    public static func namesLanguage(_ pathAndQuery: String) -> Bool {
+        guard let query = pathAndQuery.split(separator: "?", maxSplits: 1).dropFirst().first else { return false }
+        return query.split(separator: "&").contains { $0.hasPrefix(queryItemName + "=") }
+    }
+
+    /// `pathAndQuery` with `?lang=` naming `language` added, unless its query names a language already.
+    public static func adding(_ language: Language, to pathAndQuery: String) -> String {
+        if namesLanguage(pathAndQuery) { return pathAndQuery }
+        let separator = pathAndQuery.contains("?") ? "&" : "?"
+        return pathAndQuery + separator + queryItemName + "=" + language.rawValue
+    }
+
     /// `?lang=` when it names one of `available`, else the browser's most preferred language among them
     /// (highest `q` first; `ko-KR` matches `ko`), else `fallback`.
     public static func negotiate(query: String?, acceptLanguage: String?, available: [Language],

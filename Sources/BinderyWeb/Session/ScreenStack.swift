@@ -13,6 +13,9 @@ final class ScreenStack: NavigationController {
     @exclusivity(unchecked) private(set) var screens: [ViewController] = []
     /// Whether the first screen was told it appeared (once a socket attached).
     private var hasAppeared = false
+    /// Whether the tab's first URL named its language (`?lang=ko`): every screen's URL then names it too, so a reload
+    /// of any screen keeps the language the user chose (one the browser's `Accept-Language` may not give).
+    private var pinsLanguage = false
 
     private let tab: TabContext
     private let registry: ScreenRegistry
@@ -86,6 +89,7 @@ final class ScreenStack: NavigationController {
 
     /// Builds and loads the first screen for `path`; false when no route matches.
     func open(path: String) -> Bool {
+        pinsLanguage = LanguageNegotiation.namesLanguage(path)
         guard let screen = makeScreen(for: path) else { return false }
         install(screen, path: path)
         outbox.keepOnlyAlerts()
@@ -134,7 +138,7 @@ final class ScreenStack: NavigationController {
     }
 
     private func install(_ screen: ViewController, path: String) {
-        screen.path = path
+        screen.path = pinsLanguage ? LanguageNegotiation.adding(tab.language, to: path) : path
         screen.navigationController = self
         screen.sessionValues = tab.values
         screen.browserValues = tab.browserValues
