@@ -4,26 +4,26 @@ import BinderyWeb
 /// The cat viewer: `imageView`, `resumeButton` and `stopButton`,
 /// with a status line saying what is going on.
 public final class CatsViewController: BindingViewController<CatsViewModel> {
-    private lazy var imageView = ImageView(id: "imageView", alt: strings(.catImageAlt),
+    private lazy var imageView = ImageView(id: "imageView", alt: strings(CatsText.catImageAlt),
                                            classes: ["cat"])
     private let statusLabel = Label(id: "statusLabel", classes: ["status"])
     private let resumeButton = Button(id: "resumeButton", title: "")
     private let stopButton = Button(id: "stopButton", title: "", classes: ["secondary"])
 
     /// "Cats", or its translation in the screen's language.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(CatsText.appTitle) }
 
     /// Lays out the buttons, the status line and the image.
     public override func loadView() {
-        resumeButton.title = strings(.resume)
-        stopButton.title = strings(.stop)
+        resumeButton.title = strings(CatsText.resume)
+        stopButton.title = strings(CatsText.stop)
         statusLabel.text = idleText
         statusLabel.accessibilityTraits = .updatesFrequently  // "Loading…", errors are announced
         add(Label(id: "catsTitle", text: title, tag: "h1"),
             StackView(id: "catButtons", axis: .horizontal, arrangedSubviews: [resumeButton, stopButton]), statusLabel, imageView)
     }
 
-    private var idleText: String { strings(.idle) }
+    private var idleText: String { strings(CatsText.idle) }
 
     /// Binds the buttons to the view model and its outputs to the image, the status line and the alert.
     public override func bind(_ viewModel: CatsViewModel) {
@@ -40,7 +40,7 @@ public final class CatsViewController: BindingViewController<CatsViewModel> {
             .drive(imageView.rx.hasClass("loading"))
             .disposed(by: disposeBag)
         Driver.combineLatest(output.isLoading, output.picture) { isLoading, picture -> String in
-            if isLoading { return strings(.fetchingCat) }
+            if isLoading { return strings(CatsText.fetchingCat) }
             return picture == nil ? idleText : ""
         }
         .drive(statusLabel.rx.text)
