@@ -23,7 +23,7 @@ public struct CatService: CatServiceType, Sendable {
 
     /// The search URL, or nil when `baseURL` is not an absolute http(s) URL.
     public var searchURL: URL? {
-        Self.isHTTP(baseURL) ? baseURL.appendingPathComponent("api/v1/images/search") : nil
+        ServiceError.isServiceAddress(baseURL) ? baseURL.appendingPathComponent("api/v1/images/search") : nil
     }
 
     /// Asks for one random cat: `unreachable` for transport failures, `badStatus` for an answer other than
@@ -36,7 +36,7 @@ public struct CatService: CatServiceType, Sendable {
         return session.dataTaskPublisher(for: request)
             .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
                 guard let cat = (try? JSONDecoder().decode([Cat].self, from: data))?.first else {
                     throw ServiceError.unreadableAnswer
                 }
@@ -49,13 +49,13 @@ public struct CatService: CatServiceType, Sendable {
     /// Downloads `cat`'s picture (its URL resolved against the search URL); an answer that is not an image is an
     /// `unreadableAnswer`.
     public func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, ServiceError> {
-        guard let url = URL(string: cat.url, relativeTo: searchURL)?.absoluteURL, Self.isHTTP(url) else {
+        guard let url = URL(string: cat.url, relativeTo: searchURL)?.absoluteURL, ServiceError.isServiceAddress(url) else {
             return Fail(error: .invalidAddress).eraseToAnyPublisher()
         }
         return session.dataTaskPublisher(for: url)
             .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
                 guard let mimeType = response.mimeType?.lowercased(), mimeType.hasPrefix("image/"), !data.isEmpty else {
                     throw ServiceError.unreadableAnswer
                 }
@@ -63,15 +63,5 @@ public struct CatService: CatServiceType, Sendable {
             }
             .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
-    }
-
-    private static func checkStatus(_ response: URLResponse) throws(ServiceError) {
-        guard let http = response as? HTTPURLResponse else { throw .unreachable }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
-    }
-
-    private static func isHTTP(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-        return url.host?.isEmpty == false
     }
 }

@@ -20,7 +20,7 @@ public struct MembersService: MembersServiceType, Sendable {
 
     /// The list's URL, or nil when `baseURL` is not an absolute http(s) URL.
     public var listURL: URL? {
-        Self.isHTTP(baseURL) ? baseURL.appendingPathComponent("api/members") : nil
+        ServiceError.isServiceAddress(baseURL) ? baseURL.appendingPathComponent("api/members") : nil
     }
 
     /// Requests the list: `unreachable` for transport failures, `badStatus` for an answer other than 200,
@@ -30,7 +30,7 @@ public struct MembersService: MembersServiceType, Sendable {
         return session.dataTaskPublisher(for: url)
             .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
                 guard let members = try? JSONDecoder().decode([Member].self, from: data) else {
                     throw ServiceError.unreadableAnswer
                 }
@@ -43,13 +43,13 @@ public struct MembersService: MembersServiceType, Sendable {
     /// Downloads the image at `url` (resolved against the list's URL); an answer that is not an image is an
     /// `unreadableAnswer`.
     public func fetchImage(at url: String) -> AnyPublisher<MemberImage, ServiceError> {
-        guard let imageURL = URL(string: url, relativeTo: listURL)?.absoluteURL, Self.isHTTP(imageURL) else {
+        guard let imageURL = URL(string: url, relativeTo: listURL)?.absoluteURL, ServiceError.isServiceAddress(imageURL) else {
             return Fail(error: .invalidAddress).eraseToAnyPublisher()
         }
         return session.dataTaskPublisher(for: imageURL)
             .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
                 guard let mimeType = response.mimeType?.lowercased(), mimeType.hasPrefix("image/"), !data.isEmpty else {
                     throw ServiceError.unreadableAnswer
                 }
@@ -57,15 +57,5 @@ public struct MembersService: MembersServiceType, Sendable {
             }
             .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
-    }
-
-    private static func checkStatus(_ response: URLResponse) throws(ServiceError) {
-        guard let http = response as? HTTPURLResponse else { throw .unreachable }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
-    }
-
-    private static func isHTTP(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-        return url.host?.isEmpty == false
     }
 }

@@ -53,8 +53,7 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
 
     /// The URL of `path` with the language and key, or nil when the base URL is not an absolute http(s) URL.
     public func url(for path: String) -> URL? {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              baseURL.host?.isEmpty == false,
+        guard ServiceError.isServiceAddress(baseURL),
               var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         else { return nil }
         components.queryItems = [URLQueryItem(name: "language", value: language.lowercased().hasPrefix("ko") ? "ko-KR" : "en-US")]
@@ -99,9 +98,9 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
 
     /// The body of a 200 answer, or the error that the status or body calls for.
     static func decode<Body: Decodable>(_: Body.Type, data: Data, response: URLResponse) throws(ServiceError) -> Body {
-        guard let http = response as? HTTPURLResponse else { throw .unreachable }
-        guard http.statusCode != 404 else { throw .notFound }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
+        let status = (response as? HTTPURLResponse)?.statusCode
+        guard status != 404 else { throw .notFound }
+        try ServiceError.check(status: status)
         guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .unreadableAnswer }
         return body
     }

@@ -23,8 +23,7 @@ public struct QuoteService: QuoteServiceType, Sendable {
 
     /// The request URL, or nil when `baseURL` is not an absolute http(s) URL.
     public var url: URL? {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              baseURL.host?.isEmpty == false,
+        guard ServiceError.isServiceAddress(baseURL),
               var components = URLComponents(url: baseURL.appendingPathComponent("api/quotes/random"),
                                              resolvingAgainstBaseURL: false)
         else { return nil }
@@ -47,8 +46,7 @@ public struct QuoteService: QuoteServiceType, Sendable {
 
     /// The quote in a 200 answer's JSON body, or the error that the status or body calls for.
     static func decodeQuote(data: Data, response: URLResponse) throws(ServiceError) -> Quote {
-        guard let http = response as? HTTPURLResponse else { throw .unreachable }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
+        try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
         guard let quote = try? JSONDecoder().decode(Quote.self, from: data) else { throw .unreadableAnswer }
         return quote
     }

@@ -38,8 +38,7 @@ public struct BlogSearchService: SearchServiceType, Sendable {
 
     /// The HTTP request for `request`, or nil when the endpoint is not an absolute http(s) URL.
     public func urlRequest(for request: SearchRequest) -> URLRequest? {
-        guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              endpoint.host?.isEmpty == false,
+        guard ServiceError.isServiceAddress(endpoint),
               var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
         else { return nil }
         components.queryItems = [
@@ -71,8 +70,7 @@ public struct BlogSearchService: SearchServiceType, Sendable {
 
     /// The page in a 200 answer's JSON body, or the error that the status or body calls for.
     static func decodePage(data: Data, response: URLResponse) throws(ServiceError) -> SearchPage {
-        guard let http = response as? HTTPURLResponse else { throw .unreachable }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
+        try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
         guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .unreadableAnswer }
         return SearchPage(total: body.total, start: body.start, items: body.items.map { item in
             SearchResult(title: HighlightedText.parse(item.title),
