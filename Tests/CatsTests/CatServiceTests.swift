@@ -82,7 +82,7 @@ struct CatServiceTests {
     func everyErrorHasAnEnglishAndAKoreanMessage(error: ServiceError) {
         let english = error.message(in: CatsText.strings(in: "en")), korean = error.message(in: CatsText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
-        #expect(error.localizedDescription == error.message(in: BinderyText.fallbackStrings))
+        #expect(error.localizedDescription == error.message(in: ServiceErrorText.fallbackStrings))
     }
 
     @Test func theMessagesNameTheCatService() {

@@ -101,7 +101,7 @@ struct QuoteServiceTests {
         let english = error.message(in: QuoteText.strings(in: "en"))
         let korean = error.message(in: QuoteText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
-        #expect(error.localizedDescription == error.message(in: BinderyText.fallbackStrings))
+        #expect(error.localizedDescription == error.message(in: ServiceErrorText.fallbackStrings))
     }
 
     @Test func theMessagesNameTheQuoteService() {

@@ -1,9 +1,8 @@
 import Foundation
 
 /// BinderyWeb's own texts: what the page and the server say about the connection and the session rather than about
-/// an app, and `ServiceError`'s messages, which an app's own table may override key by key. English and Korean are
-/// shipped (`Resources/Strings`); a server lays its own tables over them with `Localization.overriding(with:)`
-/// (`WebConfiguration.strings`) to change them or to add a language.
+/// an app. English and Korean are shipped (`Resources/Strings`); a server lays its own tables over them with
+/// `Localization.overriding(with:)` (`WebConfiguration.strings`) to change them or to add a language.
 public enum BinderyText: String, TextKey {
     /// The name of the table's language, written in that language ("English", "한국어"): the home page's links.
     case languageName
@@ -27,18 +26,6 @@ public enum BinderyText: String, TextKey {
     case pageNotFoundExplanation
     /// The 404 page's link home.
     case backToHome
-    /// What `ServiceError`'s texts call a service whose app names none; an app's table names its own.
-    case serviceName
-    /// `ServiceError.invalidAddress`; %@ is the service's name.
-    case serviceInvalidAddress
-    /// `ServiceError.unreachable`; %@ is the service's name.
-    case serviceUnreachable
-    /// `ServiceError.badStatus`; %1$@ is the HTTP status, %2$@ the service's name.
-    case serviceBadStatus
-    /// `ServiceError.unreadableAnswer`; %@ is the service's name.
-    case serviceUnreadableAnswer
-    /// `ServiceError.notFound`; %@ is the service's name.
-    case serviceNotFound
 
     /// English and Korean (`Resources/Strings`), English first.
     public static let localization = Localization(bundle: .module)

@@ -42,13 +42,12 @@ public struct Localization: Sendable {
     /// A directory without `fallback`'s table, or a table that cannot be read, is a packaging mistake, so it stops
     /// the program with the file's name.
     public init(bundle: Bundle, directory: String = "Strings", fallback: Language = "en") {
-        let files = bundle.url(forResource: directory, withExtension: nil).flatMap {
-            try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
-        } ?? []
-        let tags: [Language] = files.filter { $0.pathExtension == "strings" }
-            .map { Language($0.deletingPathExtension().lastPathComponent) }
-        precondition(tags.contains(fallback),
-                     "No strings table \(directory)/\(fallback.rawValue).strings in \(bundle.bundlePath)")
+        guard let table = bundle.url(forResource: fallback.rawValue, withExtension: "strings", subdirectory: directory) else {
+            preconditionFailure("No strings table \(directory)/\(fallback.rawValue).strings in \(bundle.bundlePath)")
+        }
+        let folder = table.deletingLastPathComponent()
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        let tags = files.filter { $0.pathExtension == "strings" }.map { Language($0.deletingPathExtension().lastPathComponent) }
         let others = tags.filter { $0 != fallback }.sorted { $0.rawValue < $1.rawValue }
         self.init(bundle: bundle, directory: directory, languages: [fallback] + others)
     }

@@ -36,12 +36,15 @@ struct ServiceErrorTextTests {
 
     @Test(arguments: [ServiceError.invalidAddress, .unreachable, .badStatus(404), .unreadableAnswer, .notFound])
     func everyCaseHasItsOwnTextInEachLanguage(error: ServiceError) {
-        let english = error.message(in: BinderyText.strings(in: "en")), korean = error.message(in: BinderyText.strings(in: "ko"))
+        let english = error.message(in: ServiceErrorText.strings(in: "en"))
+        let korean = error.message(in: ServiceErrorText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
     }
 
-    @Test func theTablesAreFoundInTheBundleEnglishFirst() {
+    @Test func theTablesAreFoundInTheBundleEnglishFirstAndComplete() {
         #expect(BinderyText.localization.languages == ["en", "ko"])
-        #expect(BinderyText.strings(in: "ko")(BinderyText.serviceName) == "원격")
+        #expect(ServiceErrorText.localization.languages == ["en", "ko"])
+        #expect(ServiceErrorText.tableProblems == [])
+        #expect(ServiceErrorText.strings(in: "ko")(ServiceErrorText.serviceName) == "원격")
     }
 }
