@@ -68,14 +68,6 @@ public enum InspectorText: String, TextKey {
     /// A step the server took on its own (a service answered, a timer fired).
     case causeServer
 
-    /// The languages the inspector speaks, English first, and their tables.
-    public static var localization: Localization { tables }
-    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
-}
-
-extension StringsTable {
-    /// The text `key` names, its placeholders filled by `arguments` in order.
-    func callAsFunction(_ key: InspectorText, _ arguments: any CustomStringConvertible...) -> String {
-        text(key.rawValue, arguments)
-    }
+    /// The languages the inspector speaks (a `Strings/<tag>.strings` each, English first) and their tables.
+    public static let localization = Localization(bundle: .module)
 }

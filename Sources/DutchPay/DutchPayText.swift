@@ -28,14 +28,6 @@ public enum DutchPayText: String, TextKey {
     /// The keypad's accessibility label.
     case keypadLabel
 
-    /// The languages the app speaks, English first, and their tables.
-    public static var localization: Localization { tables }
-    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
-}
-
-extension StringsTable {
-    /// The text `key` names, its placeholders filled by `arguments` in order.
-    func callAsFunction(_ key: DutchPayText, _ arguments: any CustomStringConvertible...) -> String {
-        text(key.rawValue, arguments)
-    }
+    /// The languages the app speaks (a `Strings/<tag>.strings` each, English first) and their tables.
+    public static let localization = Localization(bundle: .module)
 }

@@ -8,14 +8,6 @@ enum GalleryText: String, TextKey {
     /// The home page's paragraph under the heading.
     case introduction
 
-    /// The languages the app speaks, English first, and their tables.
-    static var localization: Localization { tables }
-    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
-}
-
-extension StringsTable {
-    /// The text `key` names, its placeholders filled by `arguments` in order.
-    func callAsFunction(_ key: GalleryText, _ arguments: any CustomStringConvertible...) -> String {
-        text(key.rawValue, arguments)
-    }
+    /// The languages the app speaks (a `Strings/<tag>.strings` each, English first) and their tables.
+    static let localization = Localization(bundle: .module)
 }

@@ -7,14 +7,8 @@ public enum MembersText: String, TextKey {
     case appTitle
     /// The app's line on the home page.
     case appSummary
-    /// The alert when the service's address is not a usable URL.
-    case invalidURL
-    /// The alert when the service cannot be reached.
-    case networkError
-    /// The alert when the service answers with an error; %@ is the HTTP status.
-    case badStatus
-    /// The alert when the service's answer cannot be read.
-    case decodingError
+    /// What `ServiceError`'s messages call the app's service ("The members service address is invalid.").
+    case serviceName
     /// The alert when the list has no member with the asked id; %@ is the id.
     case noSuchMember
     /// The detail screen's avatar's text alternative.
@@ -44,14 +38,6 @@ public enum MembersText: String, TextKey {
     /// The button that fetches again after a failure.
     case retry
 
-    /// The languages the app speaks, English first, and their tables.
-    public static var localization: Localization { tables }
-    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
-}
-
-extension StringsTable {
-    /// The text `key` names, its placeholders filled by `arguments` in order.
-    func callAsFunction(_ key: MembersText, _ arguments: any CustomStringConvertible...) -> String {
-        text(key.rawValue, arguments)
-    }
+    /// The languages the app speaks (a `Strings/<tag>.strings` each, English first) and their tables.
+    public static let localization = Localization(bundle: .module)
 }

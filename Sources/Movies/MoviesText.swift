@@ -7,16 +7,10 @@ public enum MoviesText: String, TextKey {
     case appTitle
     /// The app's line on the home page.
     case appSummary
-    /// The alert when the service's address is not a usable URL.
-    case invalidURL
-    /// The alert when the service cannot be reached.
-    case networkError
-    /// The alert when the service knows no such movie.
-    case movieNotFound
-    /// The alert when the service answers with an error; %@ is the HTTP status.
-    case badStatus
-    /// The alert when the service's answer cannot be read.
-    case decodingError
+    /// What `ServiceError`'s messages call the app's service ("The movie service address is invalid.").
+    case serviceName
+    /// The alert when the service knows no such movie (`ServiceError.notFound`, over BinderyWeb's text).
+    case serviceNotFound
     /// The list's status line while it loads.
     case loadingMovies
     /// The button that fetches again after a failure.
@@ -32,14 +26,6 @@ public enum MoviesText: String, TextKey {
     /// The detail screen's running time; %@ is the minutes.
     case runtimeMinutes
 
-    /// The languages the app speaks, English first, and their tables.
-    public static var localization: Localization { tables }
-    private static let tables = Localization(bundle: .module, languages: ["en", "ko"])
-}
-
-extension StringsTable {
-    /// The text `key` names, its placeholders filled by `arguments` in order.
-    func callAsFunction(_ key: MoviesText, _ arguments: any CustomStringConvertible...) -> String {
-        text(key.rawValue, arguments)
-    }
+    /// The languages the app speaks (a `Strings/<tag>.strings` each, English first) and their tables.
+    public static let localization = Localization(bundle: .module)
 }

@@ -1,4 +1,5 @@
 import BinderyTest
+import BinderyWeb
 import Cats
 import Foundation
 #if canImport(FoundationNetworking)
@@ -22,8 +23,8 @@ struct CatServiceTests {
         #expect(server.requestLines == ["GET /api/v1/images/search HTTP/1.1"])
     }
 
-    @Test(arguments: [(200, "[]", CatsError.decodingError), (200, "{\"id\":1}", .decodingError), (429, "[]", .badStatus(429))])
-    func aBadSearchAnswerIsItsError(status: Int, body: String, error: CatsError) async throws {
+    @Test(arguments: [(200, "[]", ServiceError.unreadableAnswer), (200, "{\"id\":1}", .unreadableAnswer), (429, "[]", .badStatus(429))])
+    func aBadSearchAnswerIsItsError(status: Int, body: String, error: ServiceError) async throws {
         let server = try LoopbackHTTPServer(reply: .respond(status: status, body: body))
         defer { server.stop() }
 
@@ -35,15 +36,15 @@ struct CatServiceTests {
         defer { server.stop() }
         let cat = Cat(id: "cat1", url: "\(server.baseURL)/cat1.svg", width: 1, height: 1)
 
-        #expect(await firstResult(of: CatService(baseURL: server.baseURL, session: session).downloadPicture(of: cat)) == .failure(.decodingError))
+        #expect(await firstResult(of: CatService(baseURL: server.baseURL, session: session).downloadPicture(of: cat)) == .failure(.unreadableAnswer))
         #expect(server.requestLines == ["GET /cat1.svg HTTP/1.1"])
     }
 
     @Test func nothingListeningIsANetworkErrorAndABadBaseURLAnInvalidURL() async throws {
         let port = try LoopbackHTTPServer.unusedPort()
         let down = CatService(baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: session)
-        #expect(await firstResult(of: down.fetchRandomCat()) == .failure(.networkError))
-        #expect(await firstResult(of: CatService(baseURL: URL(string: "file:///tmp/")!).fetchRandomCat()) == .failure(.invalidURL))
+        #expect(await firstResult(of: down.fetchRandomCat()) == .failure(.unreachable))
+        #expect(await firstResult(of: CatService(baseURL: URL(string: "file:///tmp/")!).fetchRandomCat()) == .failure(.invalidAddress))
     }
 
     @Test func cancellingTheSearchCancelsTheRequest() async throws {
@@ -77,10 +78,17 @@ struct CatServiceTests {
         #expect(pictures.requestLines == ["GET /cat1.svg HTTP/1.1"])
     }
 
-    @Test(arguments: [CatsError.invalidURL, .networkError, .badStatus(500), .decodingError])
-    func everyErrorHasAnEnglishAndAKoreanMessage(error: CatsError) {
+    @Test(arguments: [ServiceError.invalidAddress, .unreachable, .badStatus(500), .unreadableAnswer])
+    func everyErrorHasAnEnglishAndAKoreanMessage(error: ServiceError) {
         let english = error.message(in: CatsText.strings(in: "en")), korean = error.message(in: CatsText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
-        #expect(error.localizedDescription == english)
+        #expect(error.localizedDescription == error.message(in: ServiceErrorText.fallbackStrings))
+    }
+
+    @Test func theMessagesNameTheCatService() {
+        #expect(ServiceError.badStatus(503).message(in: CatsText.strings(in: "en"))
+            == "The cat service answered with an error (HTTP 503). Please try again.")
+        #expect(ServiceError.unreachable.message(in: CatsText.strings(in: "ko"))
+            == "고양이 서비스에 연결할 수 없습니다. 다시 시도해 주세요.")
     }
 }

@@ -75,14 +75,14 @@ struct CatsScreenTests {
     }
 
     @Test func aFailureShowsTheKoreanAlertAndTheNextTapWorks() {
-        service.enqueueCat(.failure(.networkError), after: 100)
+        service.enqueueCat(.failure(.unreachable), after: 100)
         service.enqueueCat(.success(.loaf), after: 100)
         service.enqueuePicture(.success(.loafPicture), after: 100)
         let tester = open(language: "ko")
         tester.tap("resumeButton")
         tester.advance(by: .milliseconds(100))
 
-        #expect(tester.takePatches().contains(.alert(message: CatsError.networkError.message(in: CatsText.strings(in: "ko")))))
+        #expect(tester.takePatches().contains(.alert(message: ServiceError.unreachable.message(in: CatsText.strings(in: "ko")))))
         tester.tap("resumeButton")
         tester.advance(by: .milliseconds(200))
         #expect(source(tester) == "data:image/svg+xml;base64,\(Data.loafPicture.base64EncodedString())")

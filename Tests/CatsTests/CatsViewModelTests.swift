@@ -17,7 +17,7 @@ struct CatsViewModelTests {
         let viewModel: CatsViewModel
         let picture: TestRecorder<CatPicture?, Never>
         let isLoading: TestRecorder<Bool, Never>
-        let error: TestRecorder<CatsError, Never>
+        let error: TestRecorder<ServiceError, Never>
     }
 
     /// One thing the user does, or time passing.
@@ -100,8 +100,8 @@ struct CatsViewModelTests {
         expectTimeline(screen.picture, [.next(0, nil), .next(300, .loaf)])
     }
 
-    @Test(arguments: [CatsError.invalidURL, .networkError, .badStatus(503), .decodingError])
-    func aFailureIsAnErrorAndTheNextResumeWorks(error: CatsError) {
+    @Test(arguments: [ServiceError.invalidAddress, .unreachable, .badStatus(503), .unreadableAnswer])
+    func aFailureIsAnErrorAndTheNextResumeWorks(error: ServiceError) {
         let screen = start()
         service.enqueueCat(.success(.tabby), after: 100)
         service.enqueuePicture(.failure(error), after: 100)

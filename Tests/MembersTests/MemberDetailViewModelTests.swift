@@ -36,7 +36,7 @@ struct MemberDetailViewModelTests {
     @Test func aFailedAvatarStillShowsTheMember() {
         let (_, state) = start(id: 1)
         service.enqueueList(.success([.minji]), after: 0)
-        service.answerImage(Member.minji.avatar, with: .failure(.networkError), after: 100)
+        service.answerImage(Member.minji.avatar, with: .failure(.unreachable), after: 100)
 
         input.load.accept()
         scheduler.advance(by: .milliseconds(100))
@@ -47,7 +47,7 @@ struct MemberDetailViewModelTests {
     @Test func aMemberNotInTheListIsNotFoundAndRetryWorks() {
         let (_, state) = start(id: 42)
         service.enqueueList(.success([.minji]), after: 100)
-        service.enqueueList(.failure(.networkError), after: 100)
+        service.enqueueList(.failure(.unreachable), after: 100)
 
         input.load.accept()
         scheduler.advance(by: .milliseconds(500))
@@ -56,7 +56,7 @@ struct MemberDetailViewModelTests {
 
         expectTimeline(state, [
             .next(0, .loading), .next(100, .failed(.notFound(42))),
-            .next(500, .loading), .next(600, .failed(.networkError)),
+            .next(500, .loading), .next(600, .failed(.service(.unreachable))),
         ])
         #expect(service.listRequests == 2)
     }

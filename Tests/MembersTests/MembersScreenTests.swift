@@ -41,7 +41,7 @@ struct MembersScreenTests {
     @Test func rendersTheOutletsThenRowsWithPlaceholdersThenTheAvatars() {
         service.enqueueList(.success([.minji, .junho]), after: 100)
         service.answerImage(Member.minji.avatar, with: .success(.avatar(of: .minji)), after: 100)
-        service.answerImage(Member.junho.avatar, with: .failure(.networkError), after: 100)
+        service.answerImage(Member.junho.avatar, with: .failure(.unreachable), after: 100)
         let tester = open()
         guard case .screen(_, let title, let html, _)? = tester.takeMessages().dropFirst().first else {
             Issue.record("no screen"); return
@@ -65,14 +65,14 @@ struct MembersScreenTests {
     }
 
     @Test func aFailureShowsTheMessageAnAlertAndRetryWhichLoadsTheList() {
-        service.enqueueList(.failure(.networkError), after: 100)
+        service.enqueueList(.failure(.unreachable), after: 100)
         service.enqueueList(.success([.ada]), after: 100)
         service.answerAvatars(of: [.ada], after: 0)
         let tester = open(language: "ko")
         _ = tester.takeMessages()
         tester.advance(by: .milliseconds(100))
 
-        let message = MembersError.networkError.message(in: MembersText.strings(in: "ko"))
+        let message = ServiceError.unreachable.message(in: MembersText.strings(in: "ko"))
         let patches = tester.takePatches()
         #expect(patches.contains(.text(id: "statusLabel", value: message)))
         #expect(patches.contains(.hidden(id: "retryButton", value: false)))

@@ -23,8 +23,8 @@ struct MembersServiceTests {
         #expect(server.requestLines == ["GET /api/members HTTP/1.1"])
     }
 
-    @Test(arguments: [(200, "{\"id\":1}", MembersError.decodingError), (200, "", .decodingError), (503, "[]", .badStatus(503))])
-    func aBadAnswerIsItsError(status: Int, body: String, error: MembersError) async throws {
+    @Test(arguments: [(200, "{\"id\":1}", ServiceError.unreadableAnswer), (200, "", .unreadableAnswer), (503, "[]", .badStatus(503))])
+    func aBadAnswerIsItsError(status: Int, body: String, error: ServiceError) async throws {
         let server = try LoopbackHTTPServer(reply: .respond(status: status, body: body))
         defer { server.stop() }
 
@@ -36,16 +36,16 @@ struct MembersServiceTests {
         defer { server.stop() }
         let service = MembersService(baseURL: server.baseURL, session: session)
 
-        #expect(await firstResult(of: service.fetchImage(at: "avatars/1.svg")) == .failure(.decodingError))
+        #expect(await firstResult(of: service.fetchImage(at: "avatars/1.svg")) == .failure(.unreadableAnswer))
         #expect(server.requestLines == ["GET /api/avatars/1.svg HTTP/1.1"], "a relative URL resolves against the list's URL")
     }
 
     @Test func nothingListeningIsANetworkErrorAndABadBaseURLAnInvalidURL() async throws {
         let port = try LoopbackHTTPServer.unusedPort()
         let down = MembersService(baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: session)
-        #expect(await firstResult(of: down.fetchMembers()) == .failure(.networkError))
-        #expect(await firstResult(of: down.fetchImage(at: "ftp://127.0.0.1/a.svg")) == .failure(.invalidURL))
-        #expect(await firstResult(of: MembersService(baseURL: URL(string: "file:///tmp/")!).fetchMembers()) == .failure(.invalidURL))
+        #expect(await firstResult(of: down.fetchMembers()) == .failure(.unreachable))
+        #expect(await firstResult(of: down.fetchImage(at: "ftp://127.0.0.1/a.svg")) == .failure(.invalidAddress))
+        #expect(await firstResult(of: MembersService(baseURL: URL(string: "file:///tmp/")!).fetchMembers()) == .failure(.invalidAddress))
     }
 
     @Test func cancellingADownloadCancelsTheRequest() async throws {
@@ -61,10 +61,18 @@ struct MembersServiceTests {
         #expect(recorder.events.isEmpty)
     }
 
-    @Test(arguments: [MembersError.invalidURL, .networkError, .badStatus(500), .decodingError, .notFound(3)])
+    @Test(arguments: [MembersError.service(.invalidAddress), .service(.unreachable), .service(.badStatus(500)),
+                      .service(.unreadableAnswer), .notFound(3)])
     func everyErrorHasAnEnglishAndAKoreanMessage(error: MembersError) {
         let english = error.message(in: MembersText.strings(in: "en")), korean = error.message(in: MembersText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
         #expect(error.localizedDescription == english)
+    }
+
+    @Test func theServiceMessagesNameTheMembersService() {
+        #expect(MembersError.service(.unreadableAnswer).message(in: MembersText.strings(in: "en"))
+            == "The members service sent an answer that could not be read.")
+        #expect(MembersError.service(.invalidAddress).message(in: MembersText.strings(in: "ko"))
+            == "멤버 서비스 주소가 잘못되었습니다.")
     }
 }

@@ -41,8 +41,8 @@ struct MembersViewModelTests {
         #expect(service.imageRequests == members.map(\.avatar))
     }
 
-    @Test(arguments: [MembersError.invalidURL, .networkError, .badStatus(503), .decodingError])
-    func aFailedListIsAFailureAndRetryLoadsTheList(error: MembersError) {
+    @Test(arguments: [ServiceError.invalidAddress, .unreachable, .badStatus(503), .unreadableAnswer])
+    func aFailedListIsAFailureAndRetryLoadsTheList(error: ServiceError) {
         let (_, state, _) = start()
         service.enqueueList(.failure(error), after: 100)
         service.enqueueList(.success([.ada]), after: 100)
@@ -55,7 +55,7 @@ struct MembersViewModelTests {
 
         expectTimeline(state, [
             .next(0, .loading),
-            .next(100, .failed(error)),
+            .next(100, .failed(.service(error))),
             .next(1000, .loading),
             .next(1100, .loaded(rows([.ada], [.loading]))),
             .next(1150, .loaded(rows([.ada], [.loaded(.avatar(of: .ada))]))),

@@ -14,7 +14,7 @@ struct MovieDetailViewModelTests {
         let viewModel: MovieDetailViewModel
         let title: TestRecorder<String, Never>
         let isLoading: TestRecorder<Bool, Never>
-        let error: TestRecorder<MovieError?, Never>
+        let error: TestRecorder<ServiceError?, Never>
 
         init(movieID: Int = 8, sourceLocation: SourceLocation = #_sourceLocation) {
             service = StubMovieService(scheduler: scheduler)
@@ -46,8 +46,8 @@ struct MovieDetailViewModelTests {
         #expect(screen.service.requests == [8])
     }
 
-    @Test(arguments: [MovieError.networkError, .notFound, .badStatus(500), .decodingError])
-    func aFailureShowsItsErrorAndTheNextTriggerRetries(error: MovieError) {
+    @Test(arguments: [ServiceError.unreachable, .notFound, .badStatus(500), .unreadableAnswer])
+    func aFailureShowsItsErrorAndTheNextTriggerRetries(error: ServiceError) {
         let screen = Harness()
         screen.service.enqueueDetail(.failure(error), .success(.metropolis), after: 200)
 

@@ -14,7 +14,7 @@ struct MovieListViewModelTests {
         let viewModel: MovieListViewModel
         let movies: TestRecorder<[Int], Never>
         let isLoading: TestRecorder<Bool, Never>
-        let error: TestRecorder<MovieError?, Never>
+        let error: TestRecorder<ServiceError?, Never>
         let pressed: TestRecorder<Int?, Never>
         let showDetail: TestRecorder<Int, Never>
 
@@ -48,7 +48,7 @@ struct MovieListViewModelTests {
 
     @Test func aFailureShowsItsErrorAndARetryLoadsAgain() {
         let screen = Harness()
-        screen.service.enqueueList(.failure(.networkError), after: 100)
+        screen.service.enqueueList(.failure(.unreachable), after: 100)
         screen.service.enqueueList(.success([.theKid]), after: 100)
 
         screen.input.trigger.accept()
@@ -56,7 +56,7 @@ struct MovieListViewModelTests {
         screen.input.trigger.accept()
         screen.wait(1000)
 
-        expectTimeline(screen.error, [.next(0, nil), .next(100, .networkError), .next(1000, nil)])
+        expectTimeline(screen.error, [.next(0, nil), .next(100, .unreachable), .next(1000, nil)])
         expectTimeline(screen.isLoading, [.next(0, true), .next(100, false), .next(1000, true), .next(1100, false)])
         expectTimeline(screen.movies, [.next(1100, [3])])
     }

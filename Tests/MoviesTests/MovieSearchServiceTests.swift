@@ -10,13 +10,13 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct MovieSearchServiceTests {
     private func detail(replying reply: LoopbackHTTPServer.Reply, language: String = "en") async throws
-        -> (result: Result<MovieDetail, MovieError>?, requestLines: [String], service: MovieSearchService) {
+        -> (result: Result<MovieDetail, ServiceError>?, requestLines: [String], service: MovieSearchService) {
         let server = try LoopbackHTTPServer(reply: reply)
         defer { server.stop() }
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
         let service = MovieSearchService(baseURL: server.baseURL, language: language, session: session)
-        let result = await firstResult(of: service.fetchMovieDetail(id: 8).mapError { $0 as? MovieError ?? .networkError })
+        let result = await firstResult(of: service.fetchMovieDetail(id: 8).mapError { $0 as? ServiceError ?? .unreachable })
         return (result, server.requestLines, service)
     }
 
@@ -36,7 +36,7 @@ struct MovieSearchServiceTests {
     @Test func a404IsNotFoundAndOtherStatusesAreBadStatuses() async throws {
         #expect(try await detail(replying: .respond(status: 404, body: "{}")).result == .failure(.notFound))
         #expect(try await detail(replying: .respond(status: 500, body: "{}")).result == .failure(.badStatus(500)))
-        #expect(try await detail(replying: .respond(status: 200, body: "[]")).result == .failure(.decodingError))
+        #expect(try await detail(replying: .respond(status: 200, body: "[]")).result == .failure(.unreadableAnswer))
     }
 
     @Test func theListIsDecodedWithPosterURLs() async throws {
@@ -49,7 +49,7 @@ struct MovieSearchServiceTests {
         defer { session.finishTasksAndInvalidate() }
         let service = MovieSearchService(baseURL: server.baseURL, session: session)
 
-        let result = await firstResult(of: service.fetchMovies().mapError { $0 as? MovieError ?? .networkError })
+        let result = await firstResult(of: service.fetchMovies().mapError { $0 as? ServiceError ?? .unreachable })
 
         #expect(server.requestLines == ["GET /api/movies?language=en-US HTTP/1.1"])
         #expect(result == .success([

@@ -109,13 +109,13 @@ struct MoviesScreenTests {
     }
 
     @Test func theDetailShowsAFailureAndTryAgainLoadsTheMovie() {
-        service.enqueueDetail(.failure(.networkError), after: 100)
+        service.enqueueDetail(.failure(.unreachable), after: 100)
         service.enqueueDetail(.success(.metropolis), after: 100)
         let tester = open("/movies/8", language: "ko")
         _ = tester.takeMessages()
         tester.advance(by: .milliseconds(100))
 
-        let message = MovieError.networkError.message(in: MoviesText.strings(in: "ko"))
+        let message = ServiceError.unreachable.message(in: MoviesText.strings(in: "ko"))
         let patches = tester.takePatches()
         #expect(patches.contains(.alert(message: message)))
         #expect(patches.contains(.hidden(id: "retryButton", value: false)))
@@ -133,7 +133,7 @@ struct MoviesScreenTests {
         service.enqueueList(.failure(.badStatus(503)), after: 0)
         service.enqueueList(.success([.theKid]), after: 0)
         let tester = open()
-        #expect(tester.view("statusLabel", as: Label.self)?.text == MovieError.badStatus(503).message(in: MoviesText.strings(in: "en")))
+        #expect(tester.view("statusLabel", as: Label.self)?.text == ServiceError.badStatus(503).message(in: MoviesText.strings(in: "en")))
         #expect(tester.view("retryButton", as: Button.self)?.isHidden == false)
 
         tester.tap("retryButton")

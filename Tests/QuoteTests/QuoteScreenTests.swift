@@ -77,13 +77,13 @@ struct QuoteScreenTests {
     }
 
     @Test func aFailureShowsTheKoreanMessageInTheQuoteLabelAndTheAlertAndTheNextRefreshWorks() {
-        service.enqueue(.failure(.networkError), after: 500)
+        service.enqueue(.failure(.unreachable), after: 500)
         service.enqueue(.success(.yiSunSin), after: 500)
         let tester = open(language: "ko")
         _ = tester.takeMessages()
         tester.advance(by: .milliseconds(500))
 
-        let message = QuoteError.networkError.message(in: QuoteText.strings(in: "ko"))
+        let message = ServiceError.unreachable.message(in: QuoteText.strings(in: "ko"))
         #expect(tester.takePatches() == [
             .text(id: "quoteLabel", value: message),
             .alert(message: message),

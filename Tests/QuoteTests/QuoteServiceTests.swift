@@ -1,4 +1,5 @@
 import BinderyTest
+import BinderyWeb
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -11,7 +12,7 @@ import Testing
 struct QuoteServiceTests {
     /// Fetches one quote in `language` from a server giving `reply`, and the request lines it saw.
     private func fetch(replying reply: LoopbackHTTPServer.Reply, language: String = "en") async throws
-        -> (result: Result<Quote, QuoteError>?, requestLines: [String]) {
+        -> (result: Result<Quote, ServiceError>?, requestLines: [String]) {
         let server = try LoopbackHTTPServer(reply: reply)
         defer { server.stop() }
         let session = URLSession(configuration: .ephemeral)
@@ -20,12 +21,12 @@ struct QuoteServiceTests {
         return (await firstResult(of: service), server.requestLines)
     }
 
-    /// The service's first answer, its failure as the `QuoteError` it always is.
-    private func firstResult(of service: QuoteService) async -> Result<Quote, QuoteError>? {
+    /// The service's first answer, its failure as the `ServiceError` it always is.
+    private func firstResult(of service: QuoteService) async -> Result<Quote, ServiceError>? {
         await BinderyTest.firstResult(of: service.getRandomQuote().mapError { error in
-            guard let error = error as? QuoteError else {
-                Issue.record("not a QuoteError: \(error)")
-                return QuoteError.networkError
+            guard let error = error as? ServiceError else {
+                Issue.record("not a ServiceError: \(error)")
+                return ServiceError.unreachable
             }
             return error
         })
@@ -48,7 +49,7 @@ struct QuoteServiceTests {
     @Test(arguments: ["{\"content\": oops", "[]", "{\"author\":\"Benjamin Franklin\"}", ""])
     func aBodyThatIsNotAQuoteIsADecodingError(body: String) async throws {
         let (result, _) = try await fetch(replying: .respond(status: 200, body: body))
-        #expect(result == .failure(.decodingError))
+        #expect(result == .failure(.unreadableAnswer))
     }
 
     @Test(arguments: [400, 404, 500, 503])
@@ -64,14 +65,14 @@ struct QuoteServiceTests {
         defer { session.finishTasksAndInvalidate() }
         let service = QuoteService(baseURL: URL(string: "http://127.0.0.1:\(port)")!, session: session)
 
-        #expect(await firstResult(of: service) == .failure(.networkError))
+        #expect(await firstResult(of: service) == .failure(.unreachable))
     }
 
     @Test(arguments: ["relative/path", "ftp://127.0.0.1/", "file:///tmp/"])
     func aBaseURLThatIsNotAbsoluteHTTPIsAnInvalidURL(base: String) async {
         let service = QuoteService(baseURL: URL(string: base)!)
 
-        #expect(await firstResult(of: service) == .failure(.invalidURL))
+        #expect(await firstResult(of: service) == .failure(.invalidAddress))
     }
 
     @Test func thePathIsAppendedToTheBaseURL() {
@@ -95,11 +96,17 @@ struct QuoteServiceTests {
         #expect(recorder.events.isEmpty)
     }
 
-    @Test(arguments: [QuoteError.invalidURL, .networkError, .badStatus(500), .decodingError])
-    func everyErrorHasAnEnglishAndAKoreanMessage(error: QuoteError) {
+    @Test(arguments: [ServiceError.invalidAddress, .unreachable, .badStatus(500), .unreadableAnswer])
+    func everyErrorHasAnEnglishAndAKoreanMessage(error: ServiceError) {
         let english = error.message(in: QuoteText.strings(in: "en"))
         let korean = error.message(in: QuoteText.strings(in: "ko"))
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
-        #expect(error.localizedDescription == english)
+        #expect(error.localizedDescription == error.message(in: ServiceErrorText.fallbackStrings))
+    }
+
+    @Test func theMessagesNameTheQuoteService() {
+        #expect(ServiceError.invalidAddress.message(in: QuoteText.strings(in: "en")) == "The quote service address is invalid.")
+        #expect(ServiceError.badStatus(500).message(in: QuoteText.strings(in: "ko"))
+            == "명언 서비스가 오류로 응답했습니다 (HTTP 500). 다시 시도해 주세요.")
     }
 }

@@ -49,8 +49,8 @@ struct QuoteViewModelTests {
                        "once the fetch is done, a refresh works again")
     }
 
-    @Test(arguments: [QuoteError.invalidURL, .networkError, .badStatus(503), .decodingError])
-    func aFailureShowsTheErrorEnablesTheButtonAndTheNextRefreshWorks(error: QuoteError) {
+    @Test(arguments: [ServiceError.invalidAddress, .unreachable, .badStatus(503), .unreadableAnswer])
+    func aFailureShowsTheErrorEnablesTheButtonAndTheNextRefreshWorks(error: ServiceError) {
         let screen = QuoteHarness()
         screen.service.enqueue(.failure(error), .success(.lincoln), after: 300)
 

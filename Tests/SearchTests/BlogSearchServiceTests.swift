@@ -10,13 +10,13 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct BlogSearchServiceTests {
     private func search(_ request: SearchRequest, replying reply: LoopbackHTTPServer.Reply) async throws
-        -> (result: Result<SearchPage, SearchError>?, requestLines: [String]) {
+        -> (result: Result<SearchPage, ServiceError>?, requestLines: [String]) {
         let server = try LoopbackHTTPServer(reply: reply)
         defer { server.stop() }
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
         let service = BlogSearchService(apiBaseURL: server.baseURL, session: session)
-        let result = await firstResult(of: service.search(request).mapError { $0 as? SearchError ?? .networkError })
+        let result = await firstResult(of: service.search(request).mapError { $0 as? ServiceError ?? .unreachable })
         return (result, server.requestLines)
     }
 
@@ -45,7 +45,7 @@ struct BlogSearchServiceTests {
     @Test(arguments: ["[]", "{\"items\": 3}", "not json"])
     func aBodyThatIsNotAPageIsADecodingError(body: String) async throws {
         let (result, _) = try await search(SearchRequest(query: "x"), replying: .respond(status: 200, body: body))
-        #expect(result == .failure(.decodingError))
+        #expect(result == .failure(.unreadableAnswer))
     }
 
     @Test func theNaverHeadersAreSentWhenConfigured() throws {

@@ -94,14 +94,14 @@ struct SearchScreenTests {
     }
 
     @Test func aFailureShowsItsMessageAndTryAgainSearchesAgain() {
-        service.answer("swift", with: .failure(.networkError), after: 0)
+        service.answer("swift", with: .failure(.unreachable), after: 0)
         service.answer("swift", count: 1, total: 1, after: 0)
         let tester = open(language: "ko")
         _ = tester.takeMessages()
         tester.type("searchBar", "swift")
         tester.advance(by: .milliseconds(300))
 
-        let message = SearchError.networkError.message(in: SearchText.strings(in: "ko"))
+        let message = ServiceError.unreachable.message(in: SearchText.strings(in: "ko"))
         let patches = tester.takePatches()
         #expect(patches.contains(.alert(message: message)))
         #expect(patches.contains(.text(id: "statusLabel", value: message)))

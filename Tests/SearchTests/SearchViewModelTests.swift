@@ -94,8 +94,8 @@ struct SearchViewModelTests {
                                        .next(300, .loadingMore), .next(300, .results(total: 20))])
     }
 
-    @Test(arguments: [SearchError.networkError, .badStatus(500), .decodingError, .invalidURL])
-    func aFailureShowsItsErrorOnceAndRetryOrTypingStillWorks(error: SearchError) {
+    @Test(arguments: [ServiceError.unreachable, .badStatus(500), .unreadableAnswer, .invalidAddress])
+    func aFailureShowsItsErrorOnceAndRetryOrTypingStillWorks(error: ServiceError) {
         let screen = SearchHarness()
         screen.service.answer("swift", with: .failure(error), after: 100)
         screen.service.answer("swift", count: 1, total: 1, after: 100)

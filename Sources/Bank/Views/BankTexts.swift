@@ -4,12 +4,12 @@ import BinderyWeb
 enum BankTexts {
     /// The balance line: "Balance: ₩1,234", or "Balance: …" before the ledger is read (nil).
     static func balance(_ won: Int64?, in strings: StringsTable) -> String {
-        won.map { WonText.balance($0, in: strings) } ?? strings(.balanceUnknown)
+        won.map { WonText.balance($0, in: strings) } ?? strings(BankText.balanceUnknown)
     }
 
     /// The history table's column headers.
     static func historyHeaders(in strings: StringsTable) -> [String] {
-        [strings(.kindHeader), strings(.amountHeader), strings(.timeHeader)]
+        [strings(BankText.kindHeader), strings(BankText.amountHeader), strings(BankText.timeHeader)]
     }
 
     /// One history row: kind, amount, time in the language's locale; its id is the ledger id.
@@ -25,8 +25,8 @@ enum BankTexts {
     static func confirmation(of transaction: BankTransaction, in strings: StringsTable) -> String {
         let amount = WonText.amount(transaction.amount, in: strings)
         return switch transaction.kind {
-        case .deposit: strings(.deposited, amount)
-        case .withdrawal: strings(.withdrew, amount)
+        case .deposit: strings(BankText.deposited, amount)
+        case .withdrawal: strings(BankText.withdrew, amount)
         }
     }
 }

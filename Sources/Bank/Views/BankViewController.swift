@@ -18,13 +18,13 @@ public final class BankViewController: BindingViewController<BankReactor> {
     }
 
     /// "Bank", or its translation in the screen's language.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(BankText.appTitle) }
 
     /// Lays out the title, the balance, the button and the history.
     public override func loadView() {
         balanceLabel.text = BankTexts.balance(nil, in: strings)
-        actionButton.title = strings(.openTransaction)
-        emptyHistoryLabel.text = strings(.noTransactions)
+        actionButton.title = strings(BankText.openTransaction)
+        emptyHistoryLabel.text = strings(BankText.noTransactions)
         emptyHistoryLabel.isHidden = true
         historyTable.isHidden = true
         add(Label(id: "bankTitle", text: title, tag: "h1"), balanceLabel, actionButton, emptyHistoryLabel, historyTable)

@@ -17,14 +17,14 @@ public final class TransactionViewController: BindingViewController<TransactionR
     }
 
     /// "Deposit or withdraw", or its translation in the screen's language.
-    public override var title: String { strings(.transactionTitle) }
+    public override var title: String { strings(BankText.transactionTitle) }
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {
         balanceLabel.text = BankTexts.balance(nil, in: strings)
-        depositButton.title = strings(.depositButton)
-        withdrawButton.title = strings(.withdrawButton)
-        amountField.accessibilityLabel = strings(.amountFieldLabel)
+        depositButton.title = strings(BankText.depositButton)
+        withdrawButton.title = strings(BankText.withdrawButton)
+        amountField.accessibilityLabel = strings(BankText.amountFieldLabel)
         let amountRow = StackView(id: "amountRow", axis: .horizontal,
                                   arrangedSubviews: [amountField, depositButton, withdrawButton], classes: ["field-row"])
         add(Label(id: "transactionTitle", text: title, tag: "h1"), balanceLabel, amountRow, statusLabel)

@@ -5,17 +5,17 @@ import Foundation
 public enum WonText {
     /// `won` with thousands separators: "₩1,234" in English, "1,234원" in Korean.
     public static func amount(_ won: Int64, in strings: StringsTable) -> String {
-        (won < 0 ? "-" : "") + strings(.wonAmount, grouped(won.magnitude))
+        (won < 0 ? "-" : "") + strings(BankText.wonAmount, grouped(won.magnitude))
     }
 
     /// The balance line: "Balance: ₩1,234" / "잔액: 1,234원".
     public static func balance(_ won: Int64, in strings: StringsTable) -> String {
-        strings(.balance, amount(won, in: strings))
+        strings(BankText.balance, amount(won, in: strings))
     }
 
     /// `date` as the tables' locale (`dateLocale`) writes a date and time (medium styles), in `timeZone`.
     public static func time(_ date: Date, in strings: StringsTable, timeZone: TimeZone = .current) -> String {
-        formatters.string(from: date, locale: strings(.dateLocale), timeZone: timeZone)
+        formatters.string(from: date, locale: strings(BankText.dateLocale), timeZone: timeZone)
     }
 
     /// One formatter per locale and time zone, made once: making a `DateFormatter` costs far more than using one, and

@@ -25,21 +25,20 @@ public final class SessionListViewModel: ViewModelType {
     private let service: any SessionInspecting
     private let refreshInterval: DispatchQueue.SchedulerTimeType.Stride
     private let now: () -> Date
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Creates the list; `now` is the wall clock ages are measured on, `scheduler` the UI scheduler the refreshes
-    /// run on (nil: `SharingScheduler.current` when `transform` runs).
+    /// run on (nil: `SharingScheduler.current` when it is made).
     public init(service: any SessionInspecting, refreshInterval: DispatchQueue.SchedulerTimeType.Stride = .seconds(1),
                 now: @escaping () -> Date = Date.init, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.service = service
         self.refreshInterval = refreshInterval
         self.now = now
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs; the refreshes run while the view is subscribed to `sessions`.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let (service, now) = (self.service, self.now)
         let refreshes = scheduler.timerPublisher(every: refreshInterval).autoconnect().map { _ in () }.prepend(())
         let sessions = refreshes

@@ -35,20 +35,19 @@ public final class SessionTimelineViewModel: ViewModelType {
     public let name: String
     private let service: any SessionInspecting
     private let limit: Int
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Creates the timeline of the session `name`, keeping its latest `limit` steps; `scheduler` is the UI scheduler
-    /// (nil: `SharingScheduler.current` when `transform` runs).
+    /// (nil: `SharingScheduler.current` when it is made).
     public init(name: String, service: any SessionInspecting, limit: Int = 200, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.name = name
         self.service = service
         self.limit = limit
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs; the timeline is watched while the view is subscribed to `entries` or `hasEnded`.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let (service, name, limit) = (self.service, self.name, self.limit)
         let steps = service.timeline(ofSession: name)
             .map(Optional.some)

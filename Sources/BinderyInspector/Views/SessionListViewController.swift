@@ -6,16 +6,15 @@ public final class SessionListViewController: BindingViewController<SessionListV
     private let sessionCountLabel = Label()
     private let noSessionsLabel = Label()
     private lazy var sessionsTable = TableView(headers: [
-        strings(.columnSession), strings(.columnApp), strings(.columnPath), strings(.columnAge),
-        strings(.columnEvents), strings(.columnLastActivity), strings(.columnState),
-    ])
+        InspectorText.columnSession, .columnApp, .columnPath, .columnAge, .columnEvents, .columnLastActivity, .columnState,
+    ].map { strings($0) })
 
     /// The inspector's name.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(InspectorText.appTitle) }
 
     /// Lays out the heading, the count and the table.
     public override func loadView() {
-        noSessionsLabel.text = strings(.noSessions)
+        noSessionsLabel.text = strings(InspectorText.noSessions)
         add(Label(id: "inspectorTitle", text: title, tag: "h1"), sessionCountLabel, noSessionsLabel, sessionsTable)
     }
 
@@ -30,7 +29,7 @@ public final class SessionListViewController: BindingViewController<SessionListV
             .drive(sessionsTable.rx.items)
             .disposed(by: disposeBag)
         output.sessions
-            .map { strings(.sessionCount, $0.count) }
+            .map { strings(InspectorText.sessionCount, $0.count) }
             .drive(sessionCountLabel.rx.text)
             .disposed(by: disposeBag)
         output.sessions
@@ -53,9 +52,9 @@ public final class SessionListViewController: BindingViewController<SessionListV
     /// The table row of one session: its cells in the headers' order, its name as the row's id.
     static func row(for item: SessionListItem, strings: StringsTable) -> TableRow {
         let session = item.session
-        let state = session.isRecording ? strings(.stateRecording)
-            : session.isConnected ? strings(.stateConnected) : strings(.stateWaiting)
-        let lastActivity = item.idleSeconds.map { strings(.ago, DurationText.span(seconds: $0)) } ?? "—"
+        let state = session.isRecording ? strings(InspectorText.stateRecording)
+            : session.isConnected ? strings(InspectorText.stateConnected) : strings(InspectorText.stateWaiting)
+        let lastActivity = item.idleSeconds.map { strings(InspectorText.ago, DurationText.span(seconds: $0)) } ?? "—"
         return TableRow(id: session.name, cells: [
             session.name, session.app, session.path, DurationText.span(seconds: item.ageSeconds),
             String(session.eventsHandled), lastActivity, state,

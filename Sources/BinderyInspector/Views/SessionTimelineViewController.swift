@@ -11,12 +11,12 @@ public final class SessionTimelineViewController: BindingViewController<SessionT
     private let recordingLabel = Label(tag: "span")
     private let startRecordingButton = Button()
     private let stopRecordingButton = Button(classes: ["secondary"])
-    private lazy var downloadJournalLink = Link(text: strings(.downloadJournal), href: journalHref, downloads: true)
+    private lazy var downloadJournalLink = Link(text: strings(InspectorText.downloadJournal), href: journalHref, downloads: true)
     private let sessionEndedLabel = Label()
     private let waitingLabel = Label()
     private lazy var timelineTable = TableView(headers: [
-        strings(.columnTime), strings(.columnEvent), strings(.columnSent), strings(.columnTook),
-    ])
+        InspectorText.columnTime, .columnEvent, .columnSent, .columnTook,
+    ].map { strings($0) })
 
     /// The timeline of the session `name`, whose recorded journal downloads from `journalHref` (a path on this
     /// site); `makeViewModel` runs when the screen loads.
@@ -27,16 +27,16 @@ public final class SessionTimelineViewController: BindingViewController<SessionT
     }
 
     /// "Session" and the session's name.
-    public override var title: String { strings(.timelineTitle, name) }
+    public override var title: String { strings(InspectorText.timelineTitle, name) }
 
     /// Lays out the heading, the recording's controls, the journal's link and the timeline.
     public override func loadView() {
-        sessionsButton.title = strings(.allSessions)
-        startRecordingButton.title = strings(.startRecording)
-        stopRecordingButton.title = strings(.stopRecording)
-        sessionEndedLabel.text = strings(.sessionEnded)
+        sessionsButton.title = strings(InspectorText.allSessions)
+        startRecordingButton.title = strings(InspectorText.startRecording)
+        stopRecordingButton.title = strings(InspectorText.stopRecording)
+        sessionEndedLabel.text = strings(InspectorText.sessionEnded)
         sessionEndedLabel.isHidden = true
-        waitingLabel.text = strings(.waitingForEvents)
+        waitingLabel.text = strings(InspectorText.waitingForEvents)
         add(Label(id: "sessionTitle", text: title, tag: "h1"), sessionsButton,
             StackView(id: "recordingStack", axis: .horizontal,
                       arrangedSubviews: [startRecordingButton, stopRecordingButton, recordingLabel, downloadJournalLink]),
@@ -63,13 +63,13 @@ public final class SessionTimelineViewController: BindingViewController<SessionT
             .disposed(by: disposeBag)
         output.isRecording
             .drive(with: self) { owner, isRecording in
-                owner.recordingLabel.text = strings(isRecording ? .recordingOn : .recordingOff)
+                owner.recordingLabel.text = strings(isRecording ? InspectorText.recordingOn : InspectorText.recordingOff)
                 owner.startRecordingButton.isEnabled = !isRecording
                 owner.stopRecordingButton.isEnabled = isRecording
             }
             .disposed(by: disposeBag)
         output.recordingRefused
-            .emit(with: self) { owner, _ in owner.showAlert(strings(.recordingRefused)) }
+            .emit(with: self) { owner, _ in owner.showAlert(strings(InspectorText.recordingRefused)) }
             .disposed(by: disposeBag)
 
         startRecordingButton.rx.tap.bind(to: input.startRecording).disposed(by: disposeBag)
@@ -83,9 +83,9 @@ public final class SessionTimelineViewController: BindingViewController<SessionT
     static func row(for entry: InspectedStep, number: Int, strings: StringsTable) -> TableRow {
         let cause = switch entry.cause {
         case .page(let summary): summary
-        case .attach: strings(.causeAttach)
-        case .detach: strings(.causeDetach)
-        case .server: strings(.causeServer)
+        case .attach: strings(InspectorText.causeAttach)
+        case .detach: strings(InspectorText.causeDetach)
+        case .server: strings(InspectorText.causeServer)
         }
         return TableRow(id: "step-\(number)", cells: [
             DurationText.offset(milliseconds: entry.milliseconds), cause, entry.sent,

@@ -30,6 +30,6 @@ public enum BinderyText: String, TextKey {
     /// The 404 page's link home.
     case backToHome
 
-    /// English and Korean, English first.
-    public static let localization = Localization(bundle: .module, languages: ["en", "ko"])
+    /// English and Korean (`Resources/Strings`), English first.
+    public static let localization = Localization(bundle: .module)
 }

@@ -35,6 +35,23 @@ public struct Localization: Sendable {
         self.init(tables)
     }
 
+    /// Reads every `<directory>/<tag>.strings` in `bundle`: the languages are the files there, `fallback` first, the
+    /// others in the order of their tags. `Localization(bundle: .module)` is an app's whole declaration of its
+    /// languages; adding a language is adding its file.
+    ///
+    /// A directory without `fallback`'s table, or a table that cannot be read, is a packaging mistake, so it stops
+    /// the program with the file's name.
+    public init(bundle: Bundle, directory: String = "Strings", fallback: Language = "en") {
+        guard let table = bundle.url(forResource: fallback.rawValue, withExtension: "strings", subdirectory: directory) else {
+            preconditionFailure("No strings table \(directory)/\(fallback.rawValue).strings in \(bundle.bundlePath)")
+        }
+        let folder = table.deletingLastPathComponent()
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        let tags = files.filter { $0.pathExtension == "strings" }.map { Language($0.deletingPathExtension().lastPathComponent) }
+        let others = tags.filter { $0 != fallback }.sorted { $0.rawValue < $1.rawValue }
+        self.init(bundle: bundle, directory: directory, languages: [fallback] + others)
+    }
+
     /// Reads `<directory>/<tag>.strings` from `bundle` for each of `languages` (the first is the fallback).
     ///
     /// A missing or unreadable table is a packaging mistake, so it stops the program with the file's name.

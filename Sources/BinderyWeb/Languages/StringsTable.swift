@@ -37,6 +37,14 @@ public struct StringsTable: Sendable, Equatable {
         text(key.rawValue, arguments)
     }
 
+    /// The text for a typed key, filled by `arguments`: `strings(MoviesText.poster, title)` in a screen.
+    ///
+    /// The key names its type (`MoviesText.poster`, not `.poster`): the table serves every app's keys, so Swift has
+    /// no one key type to look a bare case up in.
+    public func callAsFunction<Key: TextKey>(_ key: Key, _ arguments: any CustomStringConvertible...) -> String {
+        text(key.rawValue, arguments)
+    }
+
     /// This table with `other`'s entries added, `other` winning where both have a key.
     public func adding(_ other: StringsTable) -> StringsTable {
         StringsTable(language: language, entries: entries.merging(other.entries) { _, new in new })

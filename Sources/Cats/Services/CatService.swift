@@ -23,51 +23,45 @@ public struct CatService: CatServiceType, Sendable {
 
     /// The search URL, or nil when `baseURL` is not an absolute http(s) URL.
     public var searchURL: URL? {
-        Self.isHTTP(baseURL) ? baseURL.appendingPathComponent("api/v1/images/search") : nil
+        ServiceError.isServiceAddress(baseURL) ? baseURL.appendingPathComponent("api/v1/images/search") : nil
     }
 
-    /// Asks for one random cat: `networkError` for transport failures, `badStatus` for an answer other than
-    /// 200, `decodingError` for a body that is not a non-empty list of cats, `invalidURL` for an unusable base URL.
-    public func fetchRandomCat() -> AnyPublisher<Cat, CatsError> {
-        guard let url = searchURL else { return Fail(error: .invalidURL).eraseToAnyPublisher() }
+    /// Asks for one random cat: `unreachable` for transport failures, `badStatus` for an answer other than
+    /// 200, `unreadableAnswer` for a body that is not a non-empty list of cats, `invalidAddress` for an unusable base
+    /// URL.
+    public func fetchRandomCat() -> AnyPublisher<Cat, ServiceError> {
+        guard let url = searchURL else { return Fail(error: .invalidAddress).eraseToAnyPublisher() }
         var request = URLRequest(url: url)
         if let apiKey { request.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
         return session.dataTaskPublisher(for: request)
-            .mapError { _ in CatsError.networkError }
+            .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
-                guard let cat = (try? JSONDecoder().decode([Cat].self, from: data))?.first else { throw CatsError.decodingError }
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
+                guard let cat = (try? JSONDecoder().decode([Cat].self, from: data))?.first else {
+                    throw ServiceError.unreadableAnswer
+                }
                 return cat
             }
-            .mapError { $0 as? CatsError ?? .networkError }
+            .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
     }
 
-    /// Downloads `cat`'s picture (its URL resolved against the search URL); an answer that is not an image is a `decodingError`.
-    public func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, CatsError> {
-        guard let url = URL(string: cat.url, relativeTo: searchURL)?.absoluteURL, Self.isHTTP(url) else {
-            return Fail(error: .invalidURL).eraseToAnyPublisher()
+    /// Downloads `cat`'s picture (its URL resolved against the search URL); an answer that is not an image is an
+    /// `unreadableAnswer`.
+    public func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, ServiceError> {
+        guard let url = URL(string: cat.url, relativeTo: searchURL)?.absoluteURL, ServiceError.isServiceAddress(url) else {
+            return Fail(error: .invalidAddress).eraseToAnyPublisher()
         }
         return session.dataTaskPublisher(for: url)
-            .mapError { _ in CatsError.networkError }
+            .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
                 guard let mimeType = response.mimeType?.lowercased(), mimeType.hasPrefix("image/"), !data.isEmpty else {
-                    throw CatsError.decodingError
+                    throw ServiceError.unreadableAnswer
                 }
                 return CatPicture(cat: cat, data: data, mimeType: mimeType)
             }
-            .mapError { $0 as? CatsError ?? .networkError }
+            .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
-    }
-
-    private static func checkStatus(_ response: URLResponse) throws(CatsError) {
-        guard let http = response as? HTTPURLResponse else { throw .networkError }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
-    }
-
-    private static func isHTTP(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-        return url.host?.isEmpty == false
     }
 }

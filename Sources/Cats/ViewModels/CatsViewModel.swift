@@ -29,14 +29,14 @@ public final class CatsViewModel: ViewModelType {
         /// Whether a cat is being fetched or downloaded.
         public let isLoading: Driver<Bool>
         /// A failed fetch or download, once, for an alert.
-        public let error: Signal<CatsError>
+        public let error: Signal<ServiceError>
     }
 
     /// What happens to the screen, as the taps and the service's answers arrive.
     enum Event: Equatable {
         case started
         case arrived(CatPicture)
-        case failed(CatsError)
+        case failed(ServiceError)
         case stopped
     }
 
@@ -56,21 +56,20 @@ public final class CatsViewModel: ViewModelType {
     }
 
     private let service: CatServiceType
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
-    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
     public init(service: CatServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.service = service
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs from the inputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let service = self.service
         let events = input.resume.map { true }
             .merge(with: input.stop.map { false })
-            .flatMapLatest { isResume -> AnyPublisher<Event, Never> in
+            .flatMapLatest { [scheduler] isResume -> AnyPublisher<Event, Never> in
                 guard isResume else { return Just(.stopped).eraseToAnyPublisher() }
                 return service.fetchRandomCat()
                     .flatMap { cat in service.downloadPicture(of: cat) }

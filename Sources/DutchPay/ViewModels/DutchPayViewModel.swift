@@ -40,16 +40,15 @@ public final class DutchPayViewModel: ViewModelType {
         public let canAddPerson: Driver<Bool>
     }
 
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
-    /// Creates the calculator; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    /// Creates the calculator; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
     public init(scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs from the input's events; each call starts a fresh bill.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let events = input.keypad.map(BillEvent.key)
             .merge(with: input.minusPerson.map { BillEvent.removePerson },
                    input.plusPerson.map { BillEvent.addPerson })

@@ -21,21 +21,21 @@ public final class DutchPayViewController: BindingViewController<DutchPayViewMod
     }
 
     /// The app's name.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(DutchPayText.appTitle) }
 
     /// Lays out the amounts, the party-size row and the keypad.
     public override func loadView() {
-        totalCaption.text = strings(.total)
-        perPersonCaption.text = strings(.eachPays)
+        totalCaption.text = strings(DutchPayText.total)
+        perPersonCaption.text = strings(DutchPayText.eachPays)
         let keypadRows = KeypadKey.rows.enumerated().map { index, row in
             StackView(id: "keypadRow\(index + 1)", axis: .horizontal, arrangedSubviews: row.compactMap { keyButtons[$0] })
         }
-        minusPersonButton.accessibilityLabel = strings(.fewerPeople)
-        plusPersonButton.accessibilityLabel = strings(.morePeople)
-        keyButtons[.backspace]?.accessibilityLabel = strings(.backspaceLabel)
+        minusPersonButton.accessibilityLabel = strings(DutchPayText.fewerPeople)
+        plusPersonButton.accessibilityLabel = strings(DutchPayText.morePeople)
+        keyButtons[.backspace]?.accessibilityLabel = strings(DutchPayText.backspaceLabel)
         for (key, button) in keyButtons { button.keyShortcut = key.keyboardKey }  // typing 1, 2, ⌫ presses them
         let keypad = StackView(id: "keypad", arrangedSubviews: keypadRows, classes: ["keypad"])
-        keypad.accessibilityLabel = strings(.keypadLabel)  // a named group
+        keypad.accessibilityLabel = strings(DutchPayText.keypadLabel)  // a named group
         add(
             Label(id: "dutchPayTitle", text: title, tag: "h1"),
             StackView(id: "billStack", arrangedSubviews: [totalCaption, totalAmountLabel, perPersonCaption, perPersonLabel]),

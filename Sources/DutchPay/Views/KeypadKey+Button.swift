@@ -25,7 +25,7 @@ extension KeypadKey {
         switch self {
         case let .digit(digit): String(digit)
         case .doubleZero: "00"
-        case .clear: strings(.clear)
+        case .clear: strings(DutchPayText.clear)
         case .backspace: "⌫"
         }
     }

@@ -26,11 +26,11 @@ public enum WonFormat {
 
     /// An amount in won, grouped: "₩1,000" in English, "1,000원" in Korean.
     public static func won(_ amount: Int, in strings: StringsTable) -> String {
-        strings(.wonAmount, grouped(amount))
+        strings(DutchPayText.wonAmount, grouped(amount))
     }
 
     /// A party size, grouped, singular for one: "1 person" / "4 people" in English, "4명" in Korean.
     public static func people(_ count: Int, in strings: StringsTable) -> String {
-        strings(count == 1 ? .onePerson : .people, grouped(count))
+        strings(count == 1 ? DutchPayText.onePerson : DutchPayText.people, grouped(count))
     }
 }

@@ -34,16 +34,15 @@ public final class EmailSignInViewModel: ViewModelType {
     /// The throttle window: the first keystroke is judged at once, then at most one judgement per window.
     public static var throttleInterval: DispatchQueue.SchedulerTimeType.Stride { .seconds(1) }
 
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
-    /// Creates the form; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    /// Creates the form; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
     public init(scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs from the input; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let isTextValid = Driver(
             input.text
                 .throttle(for: Self.throttleInterval, scheduler: scheduler, latest: true)

@@ -19,16 +19,16 @@ public final class EmailSignInViewController: BindingViewController<EmailSignInV
     private let nextButton = Button()
 
     /// The app's name.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(EmailSignInText.appTitle) }
 
     /// Lays out the title, the field, its hint and the next button (disabled until the text is valid).
     public override func loadView() {
-        titleLabel.text = strings(.prompt)
-        hintLabel.text = strings(.hint)
-        nextButton.title = strings(.next)
+        titleLabel.text = strings(EmailSignInText.prompt)
+        hintLabel.text = strings(EmailSignInText.hint)
+        nextButton.title = strings(EmailSignInText.next)
         nextButton.isEnabled = false
-        textField.accessibilityLabel = strings(.emailFieldLabel)
-        textField.accessibilityHint = strings(.hint)
+        textField.accessibilityLabel = strings(EmailSignInText.emailFieldLabel)
+        textField.accessibilityHint = strings(EmailSignInText.hint)
         add(titleLabel, StackView(id: "formStack", arrangedSubviews: [textField, hintLabel, nextButton]))
     }
 

@@ -19,11 +19,11 @@ public final class NextViewController: ViewController {
     }
 
     /// The app's name.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(EmailSignInText.appTitle) }
 
     /// Lays out the heading and the address.
     public override func loadView() {
-        titleLabel.text = strings(.accepted)
+        titleLabel.text = strings(EmailSignInText.accepted)
         emailLabel.text = email
         add(titleLabel, emailLabel)
     }

@@ -19,8 +19,7 @@ public struct RandomNumberService: RandomNumberServiceType, Sendable {
 
     /// The request URL for one number in `range`, or nil when `baseURL` is not an absolute http(s) URL.
     public func url(for range: ClosedRange<Int>) -> URL? {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              baseURL.host?.isEmpty == false,
+        guard ServiceError.isServiceAddress(baseURL),
               var components = URLComponents(url: baseURL.appendingPathComponent("api/v1.0/random"),
                                              resolvingAgainstBaseURL: false)
         else { return nil }

@@ -51,20 +51,20 @@ public final class FindNumberViewModel: ViewModelType {
 
     private let service: RandomNumberServiceType
     private let range: ClosedRange<Int>
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
     private let targetRelay = BehaviorRelay<Int?>(value: nil)
     private let recordRelay: BehaviorRelay<GameRecord>
     private let errorRelay = PublishRelay<FindNumberError>()
     private let disposeBag = DisposeBag()
 
-    /// Creates the game; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    /// Creates the game; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
     public init(service: RandomNumberServiceType,
                 store: RecordStore,
                 range: ClosedRange<Int> = GuessRange.standard,
                 scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.service = service
         self.range = range
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
         recordRelay = BehaviorRelay(value: store.load())
         recordRelay
             .dropFirst()
@@ -75,11 +75,10 @@ public final class FindNumberViewModel: ViewModelType {
 
     /// Builds the outputs and starts playing the input's events; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         input.gameStart.map { GameEvent.start }
             .merge(with: input.checkNumber.map(GameEvent.guess), input.resetStage.map { GameEvent.reset })
             .flatMapLatest { [weak self] event in
-                self?.mutations(for: event, on: scheduler) ?? Empty().eraseToAnyPublisher()
+                self?.mutations(for: event) ?? Empty().eraseToAnyPublisher()
             }
             .bind(with: self) { viewModel, mutation in viewModel.apply(mutation) }
             .disposed(by: disposeBag)
@@ -94,26 +93,25 @@ public final class FindNumberViewModel: ViewModelType {
     }
 
     /// The state changes `event` leads to, given the current target.
-    private func mutations(for event: GameEvent,
-                           on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<GameMutation, Never> {
+    private func mutations(for event: GameEvent) -> AnyPublisher<GameMutation, Never> {
         switch event {
         case .start:
-            return fetchTarget(on: scheduler).map(GameMutation.newTarget).eraseToAnyPublisher()
+            return fetchTarget().map(GameMutation.newTarget).eraseToAnyPublisher()
         case let .guess(number):
             guard let target = targetRelay.value else {
-                return fetchTarget(on: scheduler).map(GameMutation.newTarget).eraseToAnyPublisher()
+                return fetchTarget().map(GameMutation.newTarget).eraseToAnyPublisher()
             }
             guard number == target else { return Just(.missed).eraseToAnyPublisher() }
-            return fetchTarget(on: scheduler).map { GameMutation.scored(newTarget: $0) }.eraseToAnyPublisher()
+            return fetchTarget().map { GameMutation.scored(newTarget: $0) }.eraseToAnyPublisher()
         case .reset:
             return Just(GameMutation.reset)
-                .append(fetchTarget(on: scheduler).map(GameMutation.newTarget))
+                .append(fetchTarget().map(GameMutation.newTarget))
                 .eraseToAnyPublisher()
         }
     }
 
     /// A new target delivered on `scheduler`; a failure is sent to `error` and ends the fetch quietly.
-    private func fetchTarget(on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<Int, Never> {
+    private func fetchTarget() -> AnyPublisher<Int, Never> {
         service.fetchNumber(in: range)
             .receive(on: scheduler)
             .catch { [errorRelay] error in

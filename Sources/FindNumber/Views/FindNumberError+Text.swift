@@ -5,9 +5,9 @@ extension FindNumberError {
     /// The alert text for this error, from the app's `strings` in the screen's language.
     public func message(in strings: StringsTable) -> String {
         switch self {
-        case .invalidURL: strings(.invalidURL)
-        case .networkError: strings(.networkError)
-        case .decodingError: strings(.decodingError)
+        case .invalidURL: strings(FindNumberText.invalidURL)
+        case .networkError: strings(FindNumberText.networkError)
+        case .decodingError: strings(FindNumberText.decodingError)
         }
     }
 }

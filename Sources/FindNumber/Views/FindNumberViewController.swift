@@ -20,7 +20,7 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
     }
 
     /// The app's name.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(FindNumberText.appTitle) }
 
     /// The outlet names for 1, 2, 3; `numberButton{N}` beyond them.
     public static func buttonID(for number: Int, in range: ClosedRange<Int>) -> String {
@@ -31,7 +31,7 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
 
     /// Lays out the labels, the number buttons and the reset button.
     public override func loadView() {
-        resetButton.title = strings(.reset)
+        resetButton.title = strings(FindNumberText.reset)
         add(
             Label(id: "findNumberTitle", text: title, tag: "h1"),
             StackView(id: "recordStack", arrangedSubviews: [stageLabel, bestRecordLabel, currentRecordLabel]),
@@ -51,15 +51,15 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
         let strings = self.strings
 
         output.round
-            .map { strings(.stage, $0) }
+            .map { strings(FindNumberText.stage, $0) }
             .drive(stageLabel.rx.text)
             .disposed(by: disposeBag)
         output.bestRecord
-            .map { strings(.bestRecord, $0) }
+            .map { strings(FindNumberText.bestRecord, $0) }
             .drive(bestRecordLabel.rx.text)
             .disposed(by: disposeBag)
         output.currentRecord
-            .map { strings(.currentRecord, $0) }
+            .map { strings(FindNumberText.currentRecord, $0) }
             .drive(currentRecordLabel.rx.text)
             .disposed(by: disposeBag)
         output.error

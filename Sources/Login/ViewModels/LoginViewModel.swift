@@ -57,7 +57,7 @@ public final class LoginViewModel: ViewModelType {
     private let accounts: any AccountStore
     private let throttle: LoginThrottle
     private let background: AnySchedulerOf<DispatchQueue>
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
     private let client: String
     private let credentialsRelay = BehaviorRelay(value: Credentials())
     private let checkingRelay = BehaviorRelay(value: false)
@@ -66,7 +66,7 @@ public final class LoginViewModel: ViewModelType {
     private let disposeBag = DisposeBag()
 
     /// Creates the form; checks run on `background`, `scheduler` is the UI scheduler
-    /// (nil: `SharingScheduler.current` when `transform` runs). Failures also count against
+    /// (nil: `SharingScheduler.current` when it is made). Failures also count against
     /// `clientAddress` (the browser's network address) when known, else against this tab.
     public init(accounts: any AccountStore,
                 throttle: LoginThrottle,
@@ -77,12 +77,11 @@ public final class LoginViewModel: ViewModelType {
         self.accounts = accounts
         self.throttle = throttle
         self.background = background
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs and starts following the input's events; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         input.email.prepend("")
             .combineLatest(input.password.prepend("")) { Credentials(email: $0, password: $1) }
             .bind(to: credentialsRelay)
@@ -92,7 +91,7 @@ public final class LoginViewModel: ViewModelType {
             .withLatestFrom(credentialsRelay)
             .filter { [checkingRelay] credentials in credentials.isValid && !checkingRelay.value }
             .flatMapLatest { [weak self] credentials in
-                self?.attempt(credentials, on: scheduler) ?? Empty().eraseToAnyPublisher()
+                self?.attempt(credentials) ?? Empty().eraseToAnyPublisher()
             }
             .bind(with: self) { viewModel, step in viewModel.apply(step) }
             .disposed(by: disposeBag)
@@ -115,8 +114,7 @@ public final class LoginViewModel: ViewModelType {
     /// One try: refused by the throttle at once, or a check on `background` answered on `scheduler`. The check
     /// starts as soon as the try is admitted (not when the step stream is subscribed) and settles the try with the
     /// throttle itself, so cancelling the stream (leaving the screen) cannot give an admitted try back.
-    private func attempt(_ credentials: Credentials,
-                         on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<LoginStep, Never> {
+    private func attempt(_ credentials: Credentials) -> AnyPublisher<LoginStep, Never> {
         // Admitting counts the try as a failure at once, so tries in flight in other tabs count too.
         let attempt: LoginThrottle.Try
         switch throttle.admit(account: credentials.email, client: client) {

@@ -23,17 +23,16 @@ public final class WelcomeViewModel: ViewModelType {
     }
 
     private let account: Account
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Creates the screen's model for `account`; `scheduler` is the UI scheduler (nil: the current one).
     public init(account: Account, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.account = account
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         return Output(
             email: Driver.just(account.email, scheduler: scheduler),
             signedOut: Signal(input.signOutTap, scheduler: scheduler)

@@ -20,15 +20,15 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
     }
 
     /// "Login", or its translation in the screen's language.
-    public override var title: String { strings(.loginTitle) }
+    public override var title: String { strings(LoginText.loginTitle) }
 
     /// Lays out the two field rows and the button.
     public override func loadView() {
-        loginButton.title = strings(.loginButton)
+        loginButton.title = strings(LoginText.loginButton)
         loginButton.isEnabled = false
-        idField.accessibilityLabel = strings(.emailFieldLabel)
-        pwField.accessibilityLabel = strings(.passwordFieldLabel)
-        pwField.accessibilityHint = strings(.passwordFieldHint)
+        idField.accessibilityLabel = strings(LoginText.emailFieldLabel)
+        pwField.accessibilityLabel = strings(LoginText.passwordFieldLabel)
+        pwField.accessibilityHint = strings(LoginText.passwordFieldHint)
         for bullet in [idValidView, pwValidView] { bullet.isAccessibilityElement = true }  // one named image each
         let heading = Label(id: "loginTitle", text: title, tag: "h1")
         add(
@@ -49,15 +49,15 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
         output.isEmailValid.drive(idValidView.rx.validity).disposed(by: disposeBag)
         output.isPasswordValid.drive(pwValidView.rx.validity).disposed(by: disposeBag)
         let strings = self.strings
-        output.isEmailValid.map { strings($0 ? .emailValid : .emailInvalid) }
+        output.isEmailValid.map { strings($0 ? LoginText.emailValid : LoginText.emailInvalid) }
             .drive(idValidView.rx.accessibilityLabel)
             .disposed(by: disposeBag)
-        output.isPasswordValid.map { strings($0 ? .passwordValid : .passwordInvalid) }
+        output.isPasswordValid.map { strings($0 ? LoginText.passwordValid : LoginText.passwordInvalid) }
             .drive(pwValidView.rx.accessibilityLabel)
             .disposed(by: disposeBag)
         output.isLoginEnabled.drive(loginButton.rx.isEnabled).disposed(by: disposeBag)
         output.isChecking
-            .map { strings($0 ? .checking : .loginButton) }
+            .map { strings($0 ? LoginText.checking : LoginText.loginButton) }
             .drive(loginButton.rx.title)
             .disposed(by: disposeBag)
         output.signedIn

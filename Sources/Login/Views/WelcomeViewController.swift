@@ -22,11 +22,11 @@ public final class WelcomeViewController: BindingViewController<WelcomeViewModel
     }
 
     /// "Welcome", or its translation in the screen's language.
-    public override var title: String { strings(.welcomeTitle) }
+    public override var title: String { strings(LoginText.welcomeTitle) }
 
     /// Lays out the greeting and the sign-out button.
     public override func loadView() {
-        signOutButton.title = strings(.signOut)
+        signOutButton.title = strings(LoginText.signOut)
         add(greetingLabel, signOutButton)
     }
 
@@ -42,7 +42,7 @@ public final class WelcomeViewController: BindingViewController<WelcomeViewModel
         let strings = self.strings
 
         output.email
-            .map { strings(.greeting, $0) }
+            .map { strings(LoginText.greeting, $0) }
             .drive(greetingLabel.rx.text)
             .disposed(by: disposeBag)
         output.signedOut

@@ -1,15 +1,10 @@
+import Bindery
 import Foundation
 
-/// What can go wrong while fetching members or their avatars.
+/// What can go wrong on the members' screens: the members service failed, or its list has no such member.
 public enum MembersError: Error, Equatable, Sendable {
-    /// The service's address (or an avatar's) could not be turned into an http(s) URL.
-    case invalidURL
-    /// The request failed in transport (no connection, timeout, connection dropped).
-    case networkError
-    /// The server answered with a status other than 200.
-    case badStatus(Int)
-    /// The answer could not be read: not a member list, or not an image.
-    case decodingError
+    /// Fetching the list or an avatar failed.
+    case service(ServiceError)
     /// The list has no member with this id.
     case notFound(Int)
 }

@@ -20,49 +20,42 @@ public struct MembersService: MembersServiceType, Sendable {
 
     /// The list's URL, or nil when `baseURL` is not an absolute http(s) URL.
     public var listURL: URL? {
-        Self.isHTTP(baseURL) ? baseURL.appendingPathComponent("api/members") : nil
+        ServiceError.isServiceAddress(baseURL) ? baseURL.appendingPathComponent("api/members") : nil
     }
 
-    /// Requests the list: `networkError` for transport failures, `badStatus` for an answer other than 200,
-    /// `decodingError` for a body that is not a member list, `invalidURL` for an unusable base URL.
-    public func fetchMembers() -> AnyPublisher<[Member], MembersError> {
-        guard let url = listURL else { return Fail(error: .invalidURL).eraseToAnyPublisher() }
+    /// Requests the list: `unreachable` for transport failures, `badStatus` for an answer other than 200,
+    /// `unreadableAnswer` for a body that is not a member list, `invalidAddress` for an unusable base URL.
+    public func fetchMembers() -> AnyPublisher<[Member], ServiceError> {
+        guard let url = listURL else { return Fail(error: .invalidAddress).eraseToAnyPublisher() }
         return session.dataTaskPublisher(for: url)
-            .mapError { _ in MembersError.networkError }
+            .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
-                guard let members = try? JSONDecoder().decode([Member].self, from: data) else { throw MembersError.decodingError }
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
+                guard let members = try? JSONDecoder().decode([Member].self, from: data) else {
+                    throw ServiceError.unreadableAnswer
+                }
                 return members
             }
-            .mapError { $0 as? MembersError ?? .networkError }
+            .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
     }
 
-    /// Downloads the image at `url` (resolved against the list's URL); an answer that is not an image is a `decodingError`.
-    public func fetchImage(at url: String) -> AnyPublisher<MemberImage, MembersError> {
-        guard let imageURL = URL(string: url, relativeTo: listURL)?.absoluteURL, Self.isHTTP(imageURL) else {
-            return Fail(error: .invalidURL).eraseToAnyPublisher()
+    /// Downloads the image at `url` (resolved against the list's URL); an answer that is not an image is an
+    /// `unreadableAnswer`.
+    public func fetchImage(at url: String) -> AnyPublisher<MemberImage, ServiceError> {
+        guard let imageURL = URL(string: url, relativeTo: listURL)?.absoluteURL, ServiceError.isServiceAddress(imageURL) else {
+            return Fail(error: .invalidAddress).eraseToAnyPublisher()
         }
         return session.dataTaskPublisher(for: imageURL)
-            .mapError { _ in MembersError.networkError }
+            .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in
-                try Self.checkStatus(response)
+                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
                 guard let mimeType = response.mimeType?.lowercased(), mimeType.hasPrefix("image/"), !data.isEmpty else {
-                    throw MembersError.decodingError
+                    throw ServiceError.unreadableAnswer
                 }
                 return MemberImage(data: data, mimeType: mimeType)
             }
-            .mapError { $0 as? MembersError ?? .networkError }
+            .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
-    }
-
-    private static func checkStatus(_ response: URLResponse) throws(MembersError) {
-        guard let http = response as? HTTPURLResponse else { throw .networkError }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
-    }
-
-    private static func isHTTP(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-        return url.host?.isEmpty == false
     }
 }

@@ -22,6 +22,7 @@ struct AvatarLoader {
         return triggers
             .flatMapLatest { _ in
                 service.fetchMembers()
+                    .mapError(MembersError.service)
                     .receive(on: scheduler)
                     .flatMap(show)
                     .catch { error in Just(failed(error)) }

@@ -39,18 +39,17 @@ public final class MemberDetailViewModel: ViewModelType {
     /// The id of the member shown.
     public let memberID: Int
     private let service: MembersServiceType
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Creates the view model for member `memberID`; `scheduler` is the UI scheduler (nil: the current one).
     public init(memberID: Int, service: MembersServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.memberID = memberID
         self.service = service
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the output from the inputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let loader = AvatarLoader(service: service, scheduler: scheduler)
         let id = memberID
         let state = loader.fetchEachTime(input.load.merge(with: input.retry), loading: MemberDetailState.loading,

@@ -45,17 +45,16 @@ public final class MembersViewModel: ViewModelType {
     }
 
     private let service: MembersServiceType
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
-    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
     public init(service: MembersServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.service = service
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs from the inputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let loader = AvatarLoader(service: service, scheduler: scheduler)
         let state = loader.fetchEachTime(input.load.merge(with: input.retry), loading: MembersState.loading,
                                          failed: MembersState.failed) { members in

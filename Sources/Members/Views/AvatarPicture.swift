@@ -29,9 +29,9 @@ enum AvatarPicture {
     /// The text alternative for `state` of `name`'s avatar, from the app's `strings`.
     static func alt(for state: AvatarState, of name: String, in strings: StringsTable) -> String {
         switch state {
-        case .loading: strings(.loadingAvatar)
-        case .loaded: strings(.avatarOf, name)
-        case .failed: strings(.avatarUnavailable)
+        case .loading: strings(MembersText.loadingAvatar)
+        case .loaded: strings(MembersText.avatarOf, name)
+        case .failed: strings(MembersText.avatarUnavailable)
         }
     }
 }

@@ -10,7 +10,7 @@ final class LoadingStatus {
 
     /// Sets the texts from `strings`, starting in the loading state with `loadingText`.
     func load(loadingText: String, strings: StringsTable) {
-        retryButton.title = strings(.retry)
+        retryButton.title = strings(MembersText.retry)
         showLoading(loadingText)
     }
 

@@ -5,7 +5,7 @@ import BinderyWeb
 public final class MemberDetailViewController: BindingViewController<MemberDetailViewModel> {
     private var memberName: String?
 
-    private lazy var avatarImageView = ImageView(url: AvatarPicture.placeholder, alt: strings(.avatarCaption),
+    private lazy var avatarImageView = ImageView(url: AvatarPicture.placeholder, alt: strings(MembersText.avatarCaption),
                                                  classes: ["avatar"])
     private let nameLabel = Label(text: "", tag: "h1")
     private let jobLabel = Label(text: "")
@@ -13,7 +13,7 @@ public final class MemberDetailViewController: BindingViewController<MemberDetai
     private let status = LoadingStatus()
 
     /// The member's name once known, else "Member" or its translation.
-    public override var title: String { memberName ?? strings(.memberTitle) }
+    public override var title: String { memberName ?? strings(MembersText.memberTitle) }
 
     /// Lays out the avatar, the labels, the status line and the retry button.
     public override func loadView() {
@@ -21,7 +21,7 @@ public final class MemberDetailViewController: BindingViewController<MemberDetai
         add(avatarImageView, nameLabel, jobLabel, ageLabel, status.label, status.retryButton)
     }
 
-    private var loadingText: String { strings(.loadingMember) }
+    private var loadingText: String { strings(MembersText.loadingMember) }
 
     /// Shows the view model's state, and feeds it the first appearance and the retry button's taps.
     public override func bind(_ viewModel: MemberDetailViewModel) {
@@ -41,7 +41,7 @@ public final class MemberDetailViewController: BindingViewController<MemberDetai
             memberName = member.name
             nameLabel.text = member.name
             jobLabel.text = member.job
-            ageLabel.text = strings(.ageValue, member.age)
+            ageLabel.text = strings(MembersText.ageValue, member.age)
             avatarImageView.url = AvatarPicture.url(for: row.avatar)
             status.showLoaded(nil)
         case let .failed(error):

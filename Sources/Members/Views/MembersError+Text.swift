@@ -5,16 +5,8 @@ extension MembersError {
     /// The message shown for this error, from the app's `strings` in the screen's language.
     public func message(in strings: StringsTable) -> String {
         switch self {
-        case .invalidURL:
-            strings(.invalidURL)
-        case .networkError:
-            strings(.networkError)
-        case let .badStatus(status):
-            strings(.badStatus, status)
-        case .decodingError:
-            strings(.decodingError)
-        case let .notFound(id):
-            strings(.noSuchMember, id)
+        case let .service(error): error.message(in: strings)
+        case let .notFound(id): strings(MembersText.noSuchMember, id)
         }
     }
 }

@@ -9,15 +9,15 @@ public final class MembersViewController: BindingViewController<MembersViewModel
     private lazy var tableView = TableView(
         headers: [
             "",
-            strings(.name),
-            strings(.job),
-            strings(.ageHeader),
+            strings(MembersText.name),
+            strings(MembersText.job),
+            strings(MembersText.ageHeader),
         ],
         classes: ["members"]
     )
 
     /// "Members", or its translation in the screen's language.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(MembersText.appTitle) }
 
     /// The path of the detail screen of member `id`.
     public static func detailPath(for id: Int) -> String { "/members/\(id)" }
@@ -28,7 +28,7 @@ public final class MembersViewController: BindingViewController<MembersViewModel
         add(Label(id: "titleLabel", text: title, tag: "h1"), status.label, status.retryButton, tableView)
     }
 
-    private var loadingText: String { strings(.loadingMembers) }
+    private var loadingText: String { strings(MembersText.loadingMembers) }
 
     /// Binds the controls to the view model and its outputs to the controls.
     public override func bind(_ viewModel: MembersViewModel) {
@@ -55,7 +55,7 @@ public final class MembersViewController: BindingViewController<MembersViewModel
         case .loading:
             status.showLoading(loadingText)
         case let .loaded(rows):
-            status.showLoaded(rows.isEmpty ? strings(.noMembersYet) : nil)
+            status.showLoaded(rows.isEmpty ? strings(MembersText.noMembersYet) : nil)
             tableView.rows = rows.map(tableRow)
         case let .failed(error):
             status.showFailure(error, on: self)

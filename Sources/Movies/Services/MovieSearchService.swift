@@ -53,8 +53,7 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
 
     /// The URL of `path` with the language and key, or nil when the base URL is not an absolute http(s) URL.
     public func url(for path: String) -> URL? {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              baseURL.host?.isEmpty == false,
+        guard ServiceError.isServiceAddress(baseURL),
               var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         else { return nil }
         components.queryItems = [URLQueryItem(name: "language", value: language.lowercased().hasPrefix("ko") ? "ko-KR" : "en-US")]
@@ -70,7 +69,7 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
         return URL(string: images.absoluteString + (posterPath.hasPrefix("/") ? posterPath : "/" + posterPath))
     }
 
-    /// The movie list; the failure is always a `MovieError`.
+    /// The movie list; the failure is always a `ServiceError`.
     public func fetchMovies() -> AnyPublisher<[Movie], Error> {
         fetch(routes.list, as: ListBody.self) { body in
             body.results.map { Movie(id: $0.id, title: $0.title, releaseDate: $0.release_date ?? "",
@@ -78,7 +77,7 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
         }
     }
 
-    /// One movie's details; the failure is always a `MovieError` (`notFound` for a 404).
+    /// One movie's details; the failure is always a `ServiceError` (`notFound` for a 404).
     public func fetchMovieDetail(id: Int) -> AnyPublisher<MovieDetail, Error> {
         fetch(routes.detail.replacingOccurrences(of: "{id}", with: String(id)), as: DetailBody.self) { body in
             MovieDetail(id: body.id, title: body.title, overview: body.overview ?? "", releaseDate: body.release_date ?? "",
@@ -89,20 +88,20 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
 
     private func fetch<Body: Decodable, Value>(_ path: String, as _: Body.Type,
                                                _ convert: @escaping @Sendable (Body) -> Value) -> AnyPublisher<Value, Error> {
-        guard let url = url(for: path) else { return Fail(error: MovieError.invalidURL).eraseToAnyPublisher() }
+        guard let url = url(for: path) else { return Fail(error: ServiceError.invalidAddress).eraseToAnyPublisher() }
         return session.dataTaskPublisher(for: url)
-            .mapError { _ in MovieError.networkError }
+            .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in convert(try Self.decode(Body.self, data: data, response: response)) }
-            .mapError { $0 as? MovieError ?? .networkError }
+            .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
     }
 
     /// The body of a 200 answer, or the error that the status or body calls for.
-    static func decode<Body: Decodable>(_: Body.Type, data: Data, response: URLResponse) throws(MovieError) -> Body {
-        guard let http = response as? HTTPURLResponse else { throw .networkError }
-        guard http.statusCode != 404 else { throw .notFound }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
-        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .decodingError }
+    static func decode<Body: Decodable>(_: Body.Type, data: Data, response: URLResponse) throws(ServiceError) -> Body {
+        let status = (response as? HTTPURLResponse)?.statusCode
+        guard status != 404 else { throw .notFound }
+        try ServiceError.check(status: status)
+        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .unreadableAnswer }
         return body
     }
 

@@ -28,29 +28,28 @@ public final class MovieDetailViewModel: ViewModelType {
         /// Whether a fetch is under way.
         public let isLoading: Driver<Bool>
         /// The last fetch's error, or nil once a fetch starts or succeeds.
-        public let error: Driver<MovieError?>
+        public let error: Driver<ServiceError?>
     }
 
     /// The movie shown.
     public let movieID: Int
     // 비즈니스 로직을 담당하는 객체(API Call)
     private let movieSearchService: MovieSearchServiceType
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Creates the view model for `movieID`; `scheduler` is the UI scheduler (nil: the current one).
     public init(movieID: Int, movieSearchService: MovieSearchServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.movieID = movieID
         self.movieSearchService = movieSearchService
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// 뷰의 Input을 받아 Output으로 변형하는 메서드 — builds the outputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let service = movieSearchService
         let movieID = self.movieID
         let loads = input.trigger
-            .flatMapLatest { _ in
+            .flatMapLatest { [scheduler] _ in
                 Loading.fetch(service.fetchMovieDetail(id: movieID), on: scheduler)
             }
             .share()

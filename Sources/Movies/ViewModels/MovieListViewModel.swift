@@ -36,7 +36,7 @@ public final class MovieListViewModel: ViewModelType {
         /// Whether the list is being fetched.
         public let isLoading: Driver<Bool>
         /// The last fetch's error, or nil once a fetch starts or succeeds.
-        public let error: Driver<MovieError?>
+        public let error: Driver<ServiceError?>
         /// The id of the card held down, if any.
         public let pressedMovieID: Driver<Int?>
         /// A tapped card's movie id: open its detail.
@@ -44,20 +44,19 @@ public final class MovieListViewModel: ViewModelType {
     }
 
     private let movieSearchService: MovieSearchServiceType
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
-    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
     public init(movieSearchService: MovieSearchServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.movieSearchService = movieSearchService
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs from the input; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let service = movieSearchService
         let loads = input.trigger
-            .flatMapLatest { _ in
+            .flatMapLatest { [scheduler] _ in
                 Loading.fetch(service.fetchMovies(), on: scheduler)
             }
             .share()
@@ -82,14 +81,14 @@ enum Loading<Value> {
     /// The value arrived.
     case loaded(Value)
     /// The fetch failed.
-    case failed(MovieError)
+    case failed(ServiceError)
 
     /// `loading` at once, then the value or the error delivered on `scheduler`; never fails.
     static func fetch(_ publisher: AnyPublisher<Value, Error>,
                       on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<Loading, Never> {
         publisher
             .map(Loading.loaded)
-            .catch { error in Just(Loading.failed(error as? MovieError ?? .networkError)) }
+            .catch { error in Just(Loading.failed(error as? ServiceError ?? .unreachable)) }
             .receive(on: scheduler)
             .prepend(.loading)
             .eraseToAnyPublisher()
@@ -100,5 +99,5 @@ enum Loading<Value> {
     /// Whether the fetch is under way.
     var isLoading: Bool { if case .loading = self { true } else { false } }
     /// The error, when it failed.
-    var error: MovieError? { if case let .failed(error) = self { error } else { nil } }
+    var error: ServiceError? { if case let .failed(error) = self { error } else { nil } }
 }

@@ -14,12 +14,12 @@ public final class MovieDetailViewController: BindingViewController<MovieDetailV
     private let overviewLabel = Label(classes: ["overview"])
 
     /// "Movie", or its translation in the screen's language.
-    public override var title: String { strings(.movieTitle) }
+    public override var title: String { strings(MoviesText.movieTitle) }
 
     /// Lays out the title, the status line, the retry button, the poster, the facts and the overview.
     public override func loadView() {
-        statusLabel.text = strings(.loading)
-        retryButton.title = strings(.tryAgain)
+        statusLabel.text = strings(MoviesText.loading)
+        retryButton.title = strings(MoviesText.tryAgain)
         retryButton.isHidden = true
         posterView.isHidden = true
         add(titleLabel, statusLabel, retryButton,
@@ -39,7 +39,7 @@ public final class MovieDetailViewController: BindingViewController<MovieDetailV
         output.movie
             .drive(with: self) { owner, movie in owner.show(movie) }
             .disposed(by: disposeBag)
-        bindLoading(output.isLoading, error: output.error, loadingText: strings(.loading),
+        bindLoading(output.isLoading, error: output.error, loadingText: strings(MoviesText.loading),
                     statusLabel: statusLabel, retryButton: retryButton)
 
         rx.viewDidAppear
@@ -62,7 +62,7 @@ public final class MovieDetailViewController: BindingViewController<MovieDetailV
     static func facts(of movie: MovieDetail, in strings: StringsTable) -> String {
         var parts: [String] = []
         if movie.releaseDate.count >= 4 { parts.append(String(movie.releaseDate.prefix(4))) }
-        if let runtime = movie.runtime { parts.append(strings(.runtimeMinutes, runtime)) }
+        if let runtime = movie.runtime { parts.append(strings(MoviesText.runtimeMinutes, runtime)) }
         if !movie.genres.isEmpty { parts.append(movie.genres.joined(separator: ", ")) }
         parts.append("★ " + String(format: "%.1f", movie.voteAverage))
         return parts.joined(separator: " · ")

@@ -16,15 +16,15 @@ public final class MovieListViewController: BindingViewController<MovieListViewM
     private let movieList = CollectionView(classes: ["movie-grid"])
 
     /// "Movies", or its translation in the screen's language.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(MoviesText.appTitle) }
 
     /// The card's DOM id for a movie.
     public static func cardID(for movieID: Int) -> String { "touchView-\(movieID)" }
 
     /// Lays out the status line, the retry button (hidden until a failure) and the cards.
     public override func loadView() {
-        statusLabel.text = strings(.loadingMovies)
-        retryButton.title = strings(.tryAgain)
+        statusLabel.text = strings(MoviesText.loadingMovies)
+        retryButton.title = strings(MoviesText.tryAgain)
         retryButton.isHidden = true
         add(Label(id: "moviesTitle", text: title, tag: "h1"), statusLabel, retryButton, movieList)
     }
@@ -38,7 +38,7 @@ public final class MovieListViewController: BindingViewController<MovieListViewM
             .drive(with: self) { owner, movies in owner.show(movies) }
             .disposed(by: disposeBag)
         bindLoading(output.isLoading, error: output.error,
-                    loadingText: strings(.loadingMovies),
+                    loadingText: strings(MoviesText.loadingMovies),
                     statusLabel: statusLabel, retryButton: retryButton)
         output.pressedMovieID
             .drive(with: self) { owner, pressed in
@@ -64,7 +64,7 @@ public final class MovieListViewController: BindingViewController<MovieListViewM
 
     /// Shows one card per movie and routes each card's touches to the input.
     private func show(_ movies: [Movie]) {
-        statusLabel.text = movies.isEmpty ? strings(.noMovies) : ""
+        statusLabel.text = movies.isEmpty ? strings(MoviesText.noMovies) : ""
         var newCards: [Int: TouchView] = [:]
         let views: [View] = movies.map { movie in
             let card = Self.card(for: movie, in: strings)
@@ -83,7 +83,7 @@ public final class MovieListViewController: BindingViewController<MovieListViewM
         let title = movie.releaseYear.map { "\(movie.title) (\($0))" } ?? movie.title
         return TouchView(id: cardID(for: movie.id), content: [
             ImageView(id: "poster-\(movie.id)", url: movie.posterURL?.absoluteString,
-                      alt: strings(.poster, movie.title), classes: ["poster"]),
+                      alt: strings(MoviesText.poster, movie.title), classes: ["poster"]),
             Label(id: "movieTitle-\(movie.id)", text: title, classes: ["movie-title"]),
         ], classes: ["movie-card"])
     }

@@ -4,7 +4,7 @@ import BinderyWeb
 extension ViewController {
     /// Binds a fetch's loading state and error to a status line, a retry button and the alert: "Loading…"
     /// while it loads, the error's message (and the retry button) after a failure.
-    func bindLoading(_ isLoading: Driver<Bool>, error: Driver<MovieError?>, loadingText: String,
+    func bindLoading(_ isLoading: Driver<Bool>, error: Driver<ServiceError?>, loadingText: String,
                      statusLabel: Label, retryButton: Button) {
         isLoading
             .filter { $0 }

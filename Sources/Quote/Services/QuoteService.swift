@@ -23,8 +23,7 @@ public struct QuoteService: QuoteServiceType, Sendable {
 
     /// The request URL, or nil when `baseURL` is not an absolute http(s) URL.
     public var url: URL? {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              baseURL.host?.isEmpty == false,
+        guard ServiceError.isServiceAddress(baseURL),
               var components = URLComponents(url: baseURL.appendingPathComponent("api/quotes/random"),
                                              resolvingAgainstBaseURL: false)
         else { return nil }
@@ -32,24 +31,23 @@ public struct QuoteService: QuoteServiceType, Sendable {
         return components.url
     }
 
-    /// Requests one quote; the failure is always a `QuoteError`: `networkError` for transport failures,
-    /// `badStatus` for an answer other than 200, `decodingError` for a body that is not a quote.
+    /// Requests one quote; the failure is always a `ServiceError`: `unreachable` for transport failures,
+    /// `badStatus` for an answer other than 200, `unreadableAnswer` for a body that is not a quote.
     public func getRandomQuote() -> AnyPublisher<Quote, Error> {
         guard let url else {
-            return Fail(error: QuoteError.invalidURL).eraseToAnyPublisher()
+            return Fail(error: ServiceError.invalidAddress).eraseToAnyPublisher()
         }
         return session.dataTaskPublisher(for: url)
-            .mapError { _ in QuoteError.networkError }
+            .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in try Self.decodeQuote(data: data, response: response) }
-            .mapError { $0 as? QuoteError ?? .networkError }
+            .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
     }
 
     /// The quote in a 200 answer's JSON body, or the error that the status or body calls for.
-    static func decodeQuote(data: Data, response: URLResponse) throws(QuoteError) -> Quote {
-        guard let http = response as? HTTPURLResponse else { throw .networkError }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
-        guard let quote = try? JSONDecoder().decode(Quote.self, from: data) else { throw .decodingError }
+    static func decodeQuote(data: Data, response: URLResponse) throws(ServiceError) -> Quote {
+        try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
+        guard let quote = try? JSONDecoder().decode(Quote.self, from: data) else { throw .unreadableAnswer }
         return quote
     }
 }

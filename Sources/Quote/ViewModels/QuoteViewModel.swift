@@ -33,30 +33,29 @@ public final class QuoteViewModel {
     }
 
     private let quoteService: QuoteServiceType
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
     private var isFetching = false
 
     /// Creates the view model; `scheduler` is the UI scheduler answers are delivered on
-    /// (nil: `SharingScheduler.current` when `transform` runs).
+    /// (nil: `SharingScheduler.current` when it is made).
     public init(quoteService: QuoteServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.quoteService = quoteService
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Turns the view's events into what it shows; call once per view, and send events on the UI scheduler.
     public func transform(input: AnyPublisher<Input, Never>) -> AnyPublisher<Output, Never> {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         return input
             .filter { [weak self] _ in self?.isFetching == false }
             .flatMap { [weak self] _ in
-                self?.fetchQuote(on: scheduler) ?? Empty().eraseToAnyPublisher()
+                self?.fetchQuote() ?? Empty().eraseToAnyPublisher()
             }
             .eraseToAnyPublisher()
     }
 
     /// Button off, the quote or the error delivered on `scheduler`, button on; marks the fetch in flight
     /// from subscription to completion or cancellation.
-    private func fetchQuote(on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<Output, Never> {
+    private func fetchQuote() -> AnyPublisher<Output, Never> {
         let answer = quoteService.getRandomQuote()
             .map(Output.fetchQuoteDidSucceed)
             .catch { error in Just(Output.fetchQuoteDidFail(error)) }

@@ -10,12 +10,12 @@ public final class QuoteViewController: BindingViewController<QuoteViewModel> {
     private let refreshButton = Button()
 
     /// The app's name.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(QuoteText.appTitle) }
 
     /// Lays out the quote, the author and the refresh button.
     public override func loadView() {
-        quoteLabel.text = strings(.loadingQuote)
-        refreshButton.title = strings(.newQuote)
+        quoteLabel.text = strings(QuoteText.loadingQuote)
+        refreshButton.title = strings(QuoteText.newQuote)
         add(Label(id: "quoteTitle", text: title, tag: "h1"),
             StackView(id: "quoteStack", arrangedSubviews: [quoteLabel, authorLabel]), refreshButton)
     }
@@ -44,7 +44,7 @@ public final class QuoteViewController: BindingViewController<QuoteViewModel> {
             quoteLabel.text = quote.content
             authorLabel.text = quote.author
         case let .fetchQuoteDidFail(error):
-            let message = (error as? QuoteError)?.message(in: strings) ?? error.localizedDescription
+            let message = (error as? ServiceError)?.message(in: strings) ?? error.localizedDescription
             quoteLabel.text = message
             authorLabel.text = ""
             showAlert(message)

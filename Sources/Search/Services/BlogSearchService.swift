@@ -38,8 +38,7 @@ public struct BlogSearchService: SearchServiceType, Sendable {
 
     /// The HTTP request for `request`, or nil when the endpoint is not an absolute http(s) URL.
     public func urlRequest(for request: SearchRequest) -> URLRequest? {
-        guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              endpoint.host?.isEmpty == false,
+        guard ServiceError.isServiceAddress(endpoint),
               var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
         else { return nil }
         components.queryItems = [
@@ -57,23 +56,22 @@ public struct BlogSearchService: SearchServiceType, Sendable {
         return urlRequest
     }
 
-    /// Requests one page; the failure is always a `SearchError`. Cancelling cancels the URLSession task.
+    /// Requests one page; the failure is always a `ServiceError`. Cancelling cancels the URLSession task.
     public func search(_ request: SearchRequest) -> AnyPublisher<SearchPage, Error> {
         guard let urlRequest = urlRequest(for: request) else {
-            return Fail(error: SearchError.invalidURL).eraseToAnyPublisher()
+            return Fail(error: ServiceError.invalidAddress).eraseToAnyPublisher()
         }
         return session.dataTaskPublisher(for: urlRequest)
-            .mapError { _ in SearchError.networkError }
+            .mapError { _ in ServiceError.unreachable }
             .tryMap { data, response in try Self.decodePage(data: data, response: response) }
-            .mapError { $0 as? SearchError ?? .networkError }
+            .mapError { $0 as? ServiceError ?? .unreachable }
             .eraseToAnyPublisher()
     }
 
     /// The page in a 200 answer's JSON body, or the error that the status or body calls for.
-    static func decodePage(data: Data, response: URLResponse) throws(SearchError) -> SearchPage {
-        guard let http = response as? HTTPURLResponse else { throw .networkError }
-        guard http.statusCode == 200 else { throw .badStatus(http.statusCode) }
-        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .decodingError }
+    static func decodePage(data: Data, response: URLResponse) throws(ServiceError) -> SearchPage {
+        try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
+        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .unreadableAnswer }
         return SearchPage(total: body.total, start: body.start, items: body.items.map { item in
             SearchResult(title: HighlightedText.parse(item.title),
                          description: HighlightedText.parse(item.description),

@@ -29,19 +29,18 @@ public final class SearchDetailViewModel: ViewModelType {
     /// The address as the screen received it.
     public let address: String?
     private let results: Set<String>
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
     /// Creates the view model for `address`, which is shown only if it is among `results` (the links the search
     /// showed); `scheduler` is the UI scheduler (nil: the current one).
     public init(address: String?, results: Set<String>, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.address = address
         self.results = results
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let checked = PageAddress.check(address, among: results)
         let results = input.trigger.map { checked }
         return Output(

@@ -1,3 +1,5 @@
+import Bindery
+
 /// Everything the search screen shows, kept by the view model and changed only by `SearchMutation`s.
 struct SearchState: Equatable {
     /// The query the results are for ("" before any search, or after the field was cleared).
@@ -14,7 +16,7 @@ struct SearchState: Equatable {
     /// A failed request and its error.
     struct Failure: Equatable {
         let request: SearchRequest
-        let error: SearchError
+        let error: ServiceError
     }
 
     /// The request for the next page, when there is one and nothing is in flight or failed.
@@ -67,7 +69,7 @@ enum SearchMutation {
     /// A request's page arrived.
     case loaded(SearchRequest, SearchPage)
     /// A request failed.
-    case failed(SearchRequest, SearchError)
+    case failed(SearchRequest, ServiceError)
 }
 
 /// What the search screen's status line says.
@@ -83,5 +85,5 @@ public enum SearchStatus: Equatable, Sendable {
     /// The query matched nothing.
     case noResults(String)
     /// The last request failed.
-    case failed(SearchError)
+    case failed(ServiceError)
 }

@@ -43,7 +43,7 @@ public final class SearchViewModel: ViewModelType {
         /// Whether the last request failed and can be sent again.
         public let canRetry: Driver<Bool>
         /// A failed request's error, once, for an alert.
-        public let error: Signal<SearchError>
+        public let error: Signal<ServiceError>
         /// The link of the result the user tapped: open it in the detail screen.
         public let showDetail: Signal<String>
     }
@@ -52,19 +52,18 @@ public final class SearchViewModel: ViewModelType {
     public static var debounceInterval: DispatchQueue.SchedulerTimeType.Stride { .milliseconds(300) }
 
     private let service: SearchServiceType
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
     private let state = BehaviorRelay(value: SearchState())
     private let disposeBag = DisposeBag()
 
-    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when `transform` runs).
+    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
     public init(service: SearchServiceType, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.service = service
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs and starts searching the input's queries; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let state = self.state
         let queries = input.query
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -75,7 +74,7 @@ public final class SearchViewModel: ViewModelType {
         let retries = input.retry.compactMap { state.value.loading == nil ? state.value.failure?.request : nil }
         queries
             .merge(with: nextPages.map(Optional.some), retries.map(Optional.some))
-            .flatMapLatest { [service] request -> AnyPublisher<SearchMutation, Never> in
+            .flatMapLatest { [service, scheduler] request -> AnyPublisher<SearchMutation, Never> in
                 guard let request else { return Just(.clear).eraseToAnyPublisher() }
                 return Self.fetch(request, from: service, on: scheduler)
             }
@@ -101,7 +100,7 @@ public final class SearchViewModel: ViewModelType {
                               on scheduler: AnySchedulerOf<DispatchQueue>) -> AnyPublisher<SearchMutation, Never> {
         let answer = service.search(request)
             .map { SearchMutation.loaded(request, $0) }
-            .catch { error in Just(SearchMutation.failed(request, error as? SearchError ?? .networkError)) }
+            .catch { error in Just(SearchMutation.failed(request, error as? ServiceError ?? .unreachable)) }
             .receive(on: scheduler)
         return Just(SearchMutation.started(request)).append(answer).eraseToAnyPublisher()
     }

@@ -10,7 +10,7 @@ public final class SearchDetailViewController: BindingViewController<SearchDetai
     private let webView = WebView(classes: ["page"])
 
     /// "Blog post", or its translation in the screen's language.
-    public override var title: String { strings(.blogPost) }
+    public override var title: String { strings(SearchText.blogPost) }
 
     /// Lays out the address, the message line (hidden unless the address is refused) and the web view.
     public override func loadView() {
@@ -52,11 +52,11 @@ public final class SearchDetailViewController: BindingViewController<SearchDetai
     static func message(for refusal: PageAddress.Refusal, in strings: StringsTable) -> String {
         switch refusal {
         case .missing:
-            strings(.noPageAddress)
+            strings(SearchText.noPageAddress)
         case .notWeb:
-            strings(.refusedAddress)
+            strings(SearchText.refusedAddress)
         case .notAResult:
-            strings(.notAResult)
+            strings(SearchText.notAResult)
         }
     }
 }

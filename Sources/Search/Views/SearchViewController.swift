@@ -9,14 +9,14 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
     public static let detailPath = "/search/detail"
 
 
-    private lazy var searchBar = TextField(placeholder: strings(.searchPlaceholder), inputType: .search, maxLength: 100)
+    private lazy var searchBar = TextField(placeholder: strings(SearchText.searchPlaceholder), inputType: .search, maxLength: 100)
     private let statusLabel = Label(classes: ["status"])
     private let tableView = TableView(classes: ["results"])
     private let moreButton = Button(classes: ["secondary"])
     private let retryButton = Button()
 
     /// "Blog search", or its translation in the screen's language.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(SearchText.appTitle) }
 
     /// The detail screen's path for a result's `link`.
     public static func detailPath(for link: String) -> String {
@@ -27,12 +27,12 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
 
     /// Lays out the search bar, the status line, the results and the buttons.
     public override func loadView() {
-        statusLabel.text = strings(.typeToSearch)
-        moreButton.title = strings(.moreResults)
+        statusLabel.text = strings(SearchText.typeToSearch)
+        moreButton.title = strings(SearchText.moreResults)
         moreButton.isHidden = true
-        retryButton.title = strings(.tryAgain)
+        retryButton.title = strings(SearchText.tryAgain)
         retryButton.isHidden = true
-        searchBar.accessibilityLabel = strings(.searchFieldLabel)
+        searchBar.accessibilityLabel = strings(SearchText.searchFieldLabel)
         statusLabel.accessibilityTraits = .updatesFrequently  // "3 results", "No results" are announced
         add(Label(id: "searchTitle", text: title, tag: "h1"), searchBar, statusLabel, tableView,
             StackView(id: "pagingStack", axis: .horizontal, arrangedSubviews: [moreButton, retryButton]))
@@ -96,15 +96,15 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
     static func text(for status: SearchStatus, in strings: StringsTable) -> String {
         switch status {
         case .idle:
-            strings(.typeToSearch)
+            strings(SearchText.typeToSearch)
         case let .searching(query):
-            strings(.searching, query)
+            strings(SearchText.searching, query)
         case .loadingMore:
-            strings(.loadingMoreResults)
+            strings(SearchText.loadingMoreResults)
         case let .results(total):
-            strings(.results, total)
+            strings(SearchText.results, total)
         case let .noResults(query):
-            strings(.noResults, query)
+            strings(SearchText.noResults, query)
         case let .failed(error):
             error.message(in: strings)
         }

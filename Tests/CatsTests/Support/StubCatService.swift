@@ -8,8 +8,8 @@ import Testing
 final class StubCatService: CatServiceType, @unchecked Sendable {
     // @unchecked Sendable: touched only from the test's own thread, which drives the test scheduler.
     private let scheduler: TestSchedulerOf<DispatchQueue>
-    private var catAnswers: [(result: Result<Cat, CatsError>, delay: Int)] = []
-    private var pictureAnswers: [(result: Result<Data, CatsError>, delay: Int)] = []
+    private var catAnswers: [(result: Result<Cat, ServiceError>, delay: Int)] = []
+    private var pictureAnswers: [(result: Result<Data, ServiceError>, delay: Int)] = []
     /// How many random-cat fetches were started.
     private(set) var fetches = 0
     /// How many random-cat fetches were cancelled before they answered.
@@ -24,16 +24,16 @@ final class StubCatService: CatServiceType, @unchecked Sendable {
     }
 
     /// Queues the answer to the next fetch, delivered `delay` milliseconds after it starts.
-    func enqueueCat(_ result: Result<Cat, CatsError>, after delay: Int) {
+    func enqueueCat(_ result: Result<Cat, ServiceError>, after delay: Int) {
         catAnswers.append((result, delay))
     }
 
     /// Queues the answer to the next download (the picture's bytes), delivered `delay` milliseconds after it starts.
-    func enqueuePicture(_ result: Result<Data, CatsError>, after delay: Int) {
+    func enqueuePicture(_ result: Result<Data, ServiceError>, after delay: Int) {
         pictureAnswers.append((result, delay))
     }
 
-    func fetchRandomCat() -> AnyPublisher<Cat, CatsError> {
+    func fetchRandomCat() -> AnyPublisher<Cat, ServiceError> {
         fetches += 1
         guard !catAnswers.isEmpty else {
             Issue.record("Unexpected fetch #\(fetches): no answer queued")
@@ -43,7 +43,7 @@ final class StubCatService: CatServiceType, @unchecked Sendable {
         return answer(result, after: delay) { [weak self] in self?.fetchCancellations += 1 }
     }
 
-    func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, CatsError> {
+    func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, ServiceError> {
         downloads.append(cat)
         guard !pictureAnswers.isEmpty else {
             Issue.record("Unexpected download of \(cat.id): no answer queued")
@@ -55,11 +55,11 @@ final class StubCatService: CatServiceType, @unchecked Sendable {
         }
     }
 
-    private func answer<Value>(_ result: Result<Value, CatsError>, after delay: Int,
-                               onCancel: @escaping () -> Void) -> AnyPublisher<Value, CatsError> {
+    private func answer<Value>(_ result: Result<Value, ServiceError>, after delay: Int,
+                               onCancel: @escaping () -> Void) -> AnyPublisher<Value, ServiceError> {
         Just(())
             .delay(for: .milliseconds(delay), scheduler: scheduler)
-            .setFailureType(to: CatsError.self)
+            .setFailureType(to: ServiceError.self)
             .flatMap { _ in result.publisher }
             .handleEvents(receiveCancel: onCancel)
             .eraseToAnyPublisher()

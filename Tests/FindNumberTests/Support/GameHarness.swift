@@ -32,12 +32,14 @@ final class GameHarness {
         let suiteName = suiteName ?? suites.makeSuiteName()
         self.suiteName = suiteName
         store = RecordStore(defaults: suites.defaults(suiteName: suiteName))
-        let viewModel = trackForLeaks(FindNumberViewModel(service: service, store: store, range: range),
-                                      sourceLocation: sourceLocation)
-        let input = input
+        let (service, store, input) = (service, store, input)
         trackObservers(of: input.gameStart, input.checkNumber, input.resetStage, sourceLocation: sourceLocation)
-        let output = SharingScheduler.mock(scheduler: scheduler.eraseToAnyScheduler()) {
-            viewModel.transform(input: input)
+        // Made and bound in one turn of the UI thread, as BinderyWeb does: given no scheduler, the view model keeps
+        // the one in effect.
+        let (viewModel, output) = SharingScheduler.mock(scheduler: scheduler.eraseToAnyScheduler()) {
+            let viewModel = trackForLeaks(FindNumberViewModel(service: service, store: store, range: range),
+                                          sourceLocation: sourceLocation)
+            return (viewModel, viewModel.transform(input: input))
         }
         self.viewModel = viewModel
         target = output.target.record(on: scheduler)

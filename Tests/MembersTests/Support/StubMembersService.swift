@@ -8,8 +8,8 @@ import Testing
 final class StubMembersService: MembersServiceType, @unchecked Sendable {
     // @unchecked Sendable: touched only from the test's own thread, which drives the test scheduler.
     private let scheduler: TestSchedulerOf<DispatchQueue>
-    private var listAnswers: [(result: Result<[Member], MembersError>, delay: Int)] = []
-    private var imageAnswers: [String: (result: Result<MemberImage, MembersError>, delay: Int)] = [:]
+    private var listAnswers: [(result: Result<[Member], ServiceError>, delay: Int)] = []
+    private var imageAnswers: [String: (result: Result<MemberImage, ServiceError>, delay: Int)] = [:]
     /// How many list fetches were started.
     private(set) var listRequests = 0
     /// How many list fetches were cancelled before they answered.
@@ -24,12 +24,12 @@ final class StubMembersService: MembersServiceType, @unchecked Sendable {
     }
 
     /// Queues the answer to the next list fetch, delivered `delay` milliseconds after the fetch starts.
-    func enqueueList(_ result: Result<[Member], MembersError>, after delay: Int) {
+    func enqueueList(_ result: Result<[Member], ServiceError>, after delay: Int) {
         listAnswers.append((result, delay))
     }
 
     /// Sets the answer to every download of the avatar at `url`.
-    func answerImage(_ url: String, with result: Result<MemberImage, MembersError>, after delay: Int) {
+    func answerImage(_ url: String, with result: Result<MemberImage, ServiceError>, after delay: Int) {
         imageAnswers[url] = (result, delay)
     }
 
@@ -38,7 +38,7 @@ final class StubMembersService: MembersServiceType, @unchecked Sendable {
         for member in members { answerImage(member.avatar, with: .success(.avatar(of: member)), after: delay) }
     }
 
-    func fetchMembers() -> AnyPublisher<[Member], MembersError> {
+    func fetchMembers() -> AnyPublisher<[Member], ServiceError> {
         listRequests += 1
         guard !listAnswers.isEmpty else {
             Issue.record("Unexpected list fetch #\(listRequests): no answer queued")
@@ -48,7 +48,7 @@ final class StubMembersService: MembersServiceType, @unchecked Sendable {
         return answer(result, after: delay) { [weak self] in self?.listCancellations += 1 }
     }
 
-    func fetchImage(at url: String) -> AnyPublisher<MemberImage, MembersError> {
+    func fetchImage(at url: String) -> AnyPublisher<MemberImage, ServiceError> {
         imageRequests.append(url)
         guard let (result, delay) = imageAnswers[url] else {
             Issue.record("Unexpected avatar download: \(url)")
@@ -57,11 +57,11 @@ final class StubMembersService: MembersServiceType, @unchecked Sendable {
         return answer(result, after: delay) { [weak self] in self?.imageCancellations.append(url) }
     }
 
-    private func answer<Value>(_ result: Result<Value, MembersError>, after delay: Int,
-                               onCancel: @escaping () -> Void) -> AnyPublisher<Value, MembersError> {
+    private func answer<Value>(_ result: Result<Value, ServiceError>, after delay: Int,
+                               onCancel: @escaping () -> Void) -> AnyPublisher<Value, ServiceError> {
         Just(())
             .delay(for: .milliseconds(delay), scheduler: scheduler)
-            .setFailureType(to: MembersError.self)
+            .setFailureType(to: ServiceError.self)
             .flatMap { _ in result.publisher }
             .handleEvents(receiveCancel: onCancel)
             .eraseToAnyPublisher()

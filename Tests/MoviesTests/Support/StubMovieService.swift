@@ -8,8 +8,8 @@ import Testing
 final class StubMovieService: MovieSearchServiceType, @unchecked Sendable {
     // @unchecked Sendable: touched only from the test's own thread, which drives the test scheduler.
     private let scheduler: TestSchedulerOf<DispatchQueue>
-    private var lists: [(result: Result<[Movie], MovieError>, delay: Int)] = []
-    private var details: [(result: Result<MovieDetail, MovieError>, delay: Int)] = []
+    private var lists: [(result: Result<[Movie], ServiceError>, delay: Int)] = []
+    private var details: [(result: Result<MovieDetail, ServiceError>, delay: Int)] = []
     /// The ids of the details asked for, in order (0 for a list).
     private(set) var requests: [Int] = []
     /// How many requests were cancelled before they answered.
@@ -20,12 +20,12 @@ final class StubMovieService: MovieSearchServiceType, @unchecked Sendable {
     }
 
     /// Queues answers to the next list fetches.
-    func enqueueList(_ results: Result<[Movie], MovieError>..., after delay: Int) {
+    func enqueueList(_ results: Result<[Movie], ServiceError>..., after delay: Int) {
         lists += results.map { ($0, delay) }
     }
 
     /// Queues answers to the next detail fetches.
-    func enqueueDetail(_ results: Result<MovieDetail, MovieError>..., after delay: Int) {
+    func enqueueDetail(_ results: Result<MovieDetail, ServiceError>..., after delay: Int) {
         details += results.map { ($0, delay) }
     }
 
@@ -48,7 +48,7 @@ final class StubMovieService: MovieSearchServiceType, @unchecked Sendable {
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
-    private func answer<Value>(_ result: Result<Value, MovieError>, after delay: Int) -> AnyPublisher<Value, Error> {
+    private func answer<Value>(_ result: Result<Value, ServiceError>, after delay: Int) -> AnyPublisher<Value, Error> {
         Just(())
             .delay(for: .milliseconds(delay), scheduler: scheduler)
             .setFailureType(to: Error.self)

@@ -1,4 +1,5 @@
 import BinderyTest
+import BinderyWeb
 import Foundation
 import Quote
 import Testing
@@ -12,7 +13,8 @@ enum QuoteEvent: Equatable {
     init(_ output: QuoteViewModel.Output) {
         switch output {
         case let .fetchQuoteDidSucceed(quote): self = .quote(quote)
-        case let .fetchQuoteDidFail(error): self = .failure(error.localizedDescription)
+        case let .fetchQuoteDidFail(error):
+            self = .failure((error as? ServiceError)?.message(in: QuoteText.fallbackStrings) ?? error.localizedDescription)
         case let .toggleButton(isEnabled): self = .button(isEnabled: isEnabled)
         }
     }

@@ -8,7 +8,7 @@ import Testing
 final class StubQuoteService: QuoteServiceType, @unchecked Sendable {
     // @unchecked Sendable: touched only from the test's own thread, which drives the test scheduler.
     private let scheduler: TestSchedulerOf<DispatchQueue>
-    private var answers: [(result: Result<Quote, QuoteError>, delay: Int)] = []
+    private var answers: [(result: Result<Quote, ServiceError>, delay: Int)] = []
     /// How many fetches were started.
     private(set) var requests = 0
     /// How many fetches were cancelled before they answered.
@@ -19,7 +19,7 @@ final class StubQuoteService: QuoteServiceType, @unchecked Sendable {
     }
 
     /// Queues answers to the next fetches, in order, each delivered `delay` milliseconds after its fetch starts.
-    func enqueue(_ results: Result<Quote, QuoteError>..., after delay: Int) {
+    func enqueue(_ results: Result<Quote, ServiceError>..., after delay: Int) {
         answers += results.map { ($0, delay) }
     }
 

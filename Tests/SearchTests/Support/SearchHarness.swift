@@ -15,7 +15,7 @@ final class SearchHarness {
     let status: TestRecorder<SearchStatus, Never>
     let canLoadMore: TestRecorder<Bool, Never>
     let canRetry: TestRecorder<Bool, Never>
-    let error: TestRecorder<SearchError, Never>
+    let error: TestRecorder<ServiceError, Never>
     let showDetail: TestRecorder<String, Never>
 
     /// Builds the view model and delivers the drivers' first values; a leak is reported at `sourceLocation`.

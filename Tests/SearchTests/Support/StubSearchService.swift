@@ -8,7 +8,7 @@ import Testing
 final class StubSearchService: SearchServiceType, @unchecked Sendable {
     // @unchecked Sendable: touched only from the test's own thread, which drives the test scheduler.
     private let scheduler: TestSchedulerOf<DispatchQueue>
-    private var answers: [String: [(result: Result<SearchPage, SearchError>, delay: Int)]] = [:]
+    private var answers: [String: [(result: Result<SearchPage, ServiceError>, delay: Int)]] = [:]
     /// Every request, in order.
     private(set) var requests: [SearchRequest] = []
     /// Every request cancelled before its answer, in order.
@@ -19,7 +19,7 @@ final class StubSearchService: SearchServiceType, @unchecked Sendable {
     }
 
     /// Queues the answer to the next request for `query` from `start`, delivered `delay` ms after it starts.
-    func answer(_ query: String, start: Int = 1, with result: Result<SearchPage, SearchError>, after delay: Int) {
+    func answer(_ query: String, start: Int = 1, with result: Result<SearchPage, ServiceError>, after delay: Int) {
         answers["\(query)@\(start)", default: []].append((result, delay))
     }
 

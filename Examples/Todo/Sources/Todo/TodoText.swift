@@ -39,14 +39,7 @@ public enum TodoText: String, TextKey {
     /// A change could not be saved; %@ is the file name.
     case notSaved
 
-    /// The languages the app speaks, English first, and their tables.
-    public static var localization: Localization { tables }
-    private static let tables = Localization(bundle: .module, languages: ["en", "ko", "de"])
-}
-
-extension StringsTable {
-    /// The text `key` names, its placeholders filled by `arguments` in order.
-    func callAsFunction(_ key: TodoText, _ arguments: any CustomStringConvertible...) -> String {
-        text(key.rawValue, arguments)
-    }
+    /// The languages the app speaks, English first (the fallback), and their tables; listed rather than found
+    /// (`Localization(bundle: .module)`) to keep the home page's language links in this order.
+    public static let localization = Localization(bundle: .module, languages: ["en", "ko", "de"])
 }

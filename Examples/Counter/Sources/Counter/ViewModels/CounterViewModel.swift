@@ -34,16 +34,15 @@ public final class CounterViewModel: ViewModelType {
         public let canReset: Driver<Bool>
     }
 
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
 
-    /// Creates the counter; `scheduler` is the UI scheduler (nil: the session's, when `transform` runs).
+    /// Creates the counter; `scheduler` is the UI scheduler (nil: the session's, when it is made).
     public init(scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
     }
 
     /// Builds the outputs from the input; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         let steps = input.increment.map { CounterStep.increment }
             .merge(with: input.decrement.map { CounterStep.decrement }, input.reset.map { CounterStep.reset })
         let count = Driver(

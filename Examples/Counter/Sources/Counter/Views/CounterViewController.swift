@@ -9,13 +9,13 @@ public final class CounterViewController: BindingViewController<CounterViewModel
     private let resetButton = Button(classes: ["secondary"])
 
     /// The app's name in the screen's language.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(CounterText.appTitle) }
 
     /// Lays out the count and the three buttons, with their texts in the screen's language.
     public override func loadView() {
-        decrementButton.title = strings(.decrement)
-        incrementButton.title = strings(.increment)
-        resetButton.title = strings(.reset)
+        decrementButton.title = strings(CounterText.decrement)
+        incrementButton.title = strings(CounterText.increment)
+        resetButton.title = strings(CounterText.reset)
         add(countLabel,
             StackView(id: "counterButtons", axis: .horizontal, arrangedSubviews: [decrementButton, incrementButton, resetButton]))
     }
@@ -27,7 +27,7 @@ public final class CounterViewController: BindingViewController<CounterViewModel
         let strings = self.strings
 
         output.count
-            .map { strings(.count, $0) }
+            .map { strings(CounterText.count, $0) }
             .drive(countLabel.rx.text)
             .disposed(by: disposeBag)
         output.canDecrement

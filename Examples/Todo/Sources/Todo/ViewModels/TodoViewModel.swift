@@ -47,18 +47,18 @@ public final class TodoViewModel: ViewModelType {
     }
 
     private let store: TodoStore
-    private let scheduler: AnySchedulerOf<DispatchQueue>?
+    private let scheduler: AnySchedulerOf<DispatchQueue>
     private let listRelay: BehaviorRelay<TodoList>
     private let problemRelay: BehaviorRelay<TodoError?>
     private let titleRelay = BehaviorRelay<String>(value: "")
     private let titleClearedRelay = PublishRelay<Void>()
     private let disposeBag = DisposeBag()
 
-    /// Creates the list over `store`, reading it now; `scheduler` is the UI scheduler (nil: the session's, when
-    /// `transform` runs).
+    /// Creates the list over `store`, reading it now; `scheduler` is the UI scheduler (nil: the session's, when it
+    /// is made).
     public init(store: TodoStore, scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
         self.store = store
-        self.scheduler = scheduler
+        self.scheduler = SharingScheduler.resolve(scheduler)
         do {
             listRelay = BehaviorRelay(value: try store.load())
             problemRelay = BehaviorRelay(value: nil)
@@ -70,7 +70,6 @@ public final class TodoViewModel: ViewModelType {
 
     /// Builds the outputs and starts taking the input's events; call once per view.
     public func transform(input: Input) -> Output {
-        let scheduler = SharingScheduler.resolve(self.scheduler)
         input.title
             .bind(to: titleRelay)
             .disposed(by: disposeBag)

@@ -21,7 +21,7 @@ final class TodoItemRow {
         self.strings = strings
         titleLabel = Label(id: "itemTitle-\(item.id)", text: item.title, tag: "span", classes: Self.titleClasses(item))
         toggleButton = Button(id: "toggle-\(item.id)", title: Self.toggleTitle(item, strings))
-        let removeButton = Button(id: "remove-\(item.id)", title: strings(.remove), classes: ["secondary"])
+        let removeButton = Button(id: "remove-\(item.id)", title: strings(TodoText.remove), classes: ["secondary"])
         view = StackView(id: "item-\(item.id)", axis: .horizontal, arrangedSubviews: [titleLabel, toggleButton, removeButton],
                          classes: ["todo-item"])
         let id = item.id
@@ -41,6 +41,6 @@ final class TodoItemRow {
     private static func titleClasses(_ item: TodoItem) -> [String] { item.isDone ? ["item-title", "done"] : ["item-title"] }
 
     private static func toggleTitle(_ item: TodoItem, _ strings: StringsTable) -> String {
-        item.isDone ? strings(.markOpen) : strings(.markDone)
+        item.isDone ? strings(TodoText.markOpen) : strings(TodoText.markDone)
     }
 }

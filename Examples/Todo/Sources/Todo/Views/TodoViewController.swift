@@ -9,7 +9,7 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
 
     private let headingLabel = Label(tag: "h1")
     /// Longer than the list accepts, so an over-long title gets the list's message instead of being cut short.
-    private lazy var newItemField = TextField(placeholder: strings(.newItemPlaceholder),
+    private lazy var newItemField = TextField(placeholder: strings(TodoText.newItemPlaceholder),
                                               maxLength: TodoList.maxTitleLength * 2)
     private let addButton = Button()
     private let problemLabel = Label(classes: ["error"])
@@ -17,13 +17,13 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
     private let itemList = CollectionView(classes: ["todo-list"])
 
     /// The app's name in the screen's language.
-    public override var title: String { strings(.appTitle) }
+    public override var title: String { strings(TodoText.appTitle) }
 
     /// Lays out the heading, the form, the problem line (hidden while there is none), the status and the list.
     public override func loadView() {
-        headingLabel.text = strings(.appTitle)
-        addButton.title = strings(.add)
-        newItemField.accessibilityLabel = strings(.newItemLabel)
+        headingLabel.text = strings(TodoText.appTitle)
+        addButton.title = strings(TodoText.add)
+        newItemField.accessibilityLabel = strings(TodoText.newItemLabel)
         problemLabel.isHidden = true
         add(headingLabel,
             StackView(id: "newItemForm", axis: .horizontal, arrangedSubviews: [newItemField, addButton]),
@@ -41,8 +41,8 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
         output.progress
             .map { progress in
                 switch progress {
-                case .empty: strings(.emptyList)
-                case let .remaining(open, total): strings(.remaining, open, total)
+                case .empty: strings(TodoText.emptyList)
+                case let .remaining(open, total): strings(TodoText.remaining, open, total)
                 }
             }
             .drive(statusLabel.rx.text)
