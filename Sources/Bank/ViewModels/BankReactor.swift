@@ -3,9 +3,9 @@ import Foundation
 
 /// The account screen: the balance and the history, loaded when
 /// the screen appears and again whenever the shared account changes (another screen or tab committed).
-public final class BankReactor: Reactor {
+public final class BankReactor: LedgerBackedReactor, Reactor {
     /// What the screen asks for.
-    public enum Action: Equatable, Sendable {
+    public enum Action: Equatable, Sendable, LedgerAction {
         /// Load the balance and history (the screen appears).
         case refresh
     }
@@ -33,24 +33,6 @@ public final class BankReactor: Reactor {
 
     /// Nothing read yet.
     public let initialState = State()
-    /// The engine (actions, state), started on first use.
-    public lazy var runtime = ReactorRuntime(self)
-    /// The UI scheduler; nil takes the one in effect when the engine starts.
-    public let scheduler: AnySchedulerOf<DispatchQueue>?
-    private let ledger: LedgerClient
-
-    /// Creates the screen's reactor on `account`; reads run on `background` (a serial queue).
-    public init(account: any BankAccount, background: AnySchedulerOf<DispatchQueue>,
-                scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
-        ledger = LedgerClient(account: account, background: background)
-        self.scheduler = scheduler
-    }
-
-    /// The view's actions, plus a refresh after each commit to the shared account.
-    public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
-        ledger.addingRefreshOnChange(to: action, refresh: .refresh)
-    }
-
     /// Reads the statement off the UI thread.
     public func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
         switch action {

@@ -4,9 +4,9 @@ import Foundation
 /// The transaction screen: deposits and withdrawals of a
 /// typed amount, refused with an alert (and nothing changed) when the amount is not a positive whole
 /// number of won with at most 15 digits, or a withdrawal is larger than the balance.
-public final class TransactionReactor: Reactor {
+public final class TransactionReactor: LedgerBackedReactor, Reactor {
     /// What the screen asks for.
-    public enum Action: Equatable, Sendable {
+    public enum Action: Equatable, Sendable, LedgerAction {
         /// Read the balance (the screen appears).
         case refresh
         /// Deposit this many won.
@@ -44,24 +44,6 @@ public final class TransactionReactor: Reactor {
 
     /// Nothing read yet.
     public let initialState = State()
-    /// The engine (actions, state), started on first use.
-    public lazy var runtime = ReactorRuntime(self)
-    /// The UI scheduler; nil takes the one in effect when the engine starts.
-    public let scheduler: AnySchedulerOf<DispatchQueue>?
-    private let ledger: LedgerClient
-
-    /// Creates the screen's reactor on `account`; ledger calls run on `background` (a serial queue).
-    public init(account: any BankAccount, background: AnySchedulerOf<DispatchQueue>,
-                scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
-        ledger = LedgerClient(account: account, background: background)
-        self.scheduler = scheduler
-    }
-
-    /// The view's actions, plus a refresh after each commit to the shared account.
-    public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {
-        ledger.addingRefreshOnChange(to: action, refresh: .refresh)
-    }
-
     /// Parses the amount, then commits off the UI thread; a bad amount fails at once without a ledger call.
     public func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
         switch action {
