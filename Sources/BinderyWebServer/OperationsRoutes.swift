@@ -10,7 +10,8 @@ public struct OperationsRoutes: Sendable {
         /// `GET`: 200 while the process serves (liveness).
         case live = "/_bindery/live"
         /// `GET`: 200 when ready for new sessions; 503 with a short plain-text reason while draining or while the
-        /// app's `readinessCheck` fails (readiness).
+        /// app's `readinessCheck` fails (readiness). Pages waiting for a server ask it too (`WireProtocol.Path.ready`,
+        /// which a test holds equal to it).
         case ready = "/_bindery/ready"
         /// `GET`: the `ServerMetrics` in Prometheus' text format.
         case metrics = "/_bindery/metrics"

@@ -20,6 +20,8 @@ struct OperationsTests {
             let live = try await TestHTTP.get(server.url(OperationsRoutes.Path.live.rawValue))
             #expect(live.status == 200)
             #expect(try await TestHTTP.get(server.url(OperationsRoutes.Path.ready.rawValue)).status == 200)
+            #expect(OperationsRoutes.Path.ready.rawValue == "/" + WireProtocol.Path.ready.rawValue,
+                    "the readiness a waiting page asks for is the one served")
         }
         let failing = WebServerConfiguration(readinessCheck: { "the database does not answer" })
         try await TestWebServer.run(registry: Self.registry(), server: failing) { server in

@@ -186,6 +186,10 @@ public enum WireProtocol {
         case script = "bindery.js"
         /// The stylesheet.
         case stylesheet = "bindery.css"
+        /// Readiness (`GET`, served by `BinderyWebServer`'s operations routes at the site's root): 200 while the
+        /// server takes new pages, 503 while it drains. A page waiting for a server asks it before it reloads, so it
+        /// never reloads into a stopping one; where nothing answers it (a 404), any answer means a server is up.
+        case ready = "_bindery/ready"
     }
 
     /// Limits on what a page may send, checked when a frame is decoded.

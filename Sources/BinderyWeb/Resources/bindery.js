@@ -112,14 +112,14 @@
     setTimeout(function () { reloadWhenServed(0); }, count === 0 ? 0 : backoff(count));
   }
 
-  // Loads the page again once a server answers, so the page is never left on the browser's own error page: asks for
-  // the client script first (cheap, and served by every instance) and, while no server answers, asks again after the
-  // nth retry's wait. What the reload lands on is a page of the app, or the server's refusal for now, which retries
-  // in turn.
+  // Loads the page again once a server is ready for it, so the page is never left on the browser's own error page
+  // nor reloaded into a server that is stopping: asks for readiness first (200 ready, 503 draining; a 404 where no
+  // one serves it means a server is up) and, until a server is ready, asks again after the nth retry's wait. What the
+  // reload lands on is a page of the app, or a refusal for now (the server filled up meanwhile), which retries in turn.
   function reloadWhenServed(n) {
     var later = function () { setTimeout(function () { reloadWhenServed(n + 1); }, backoff(n)); };
-    fetch(base + "/" + W.path.script, { cache: "no-store" }).then(function (response) {
-      if (response.ok) location.reload(); else later();
+    fetch(base + "/" + W.path.ready, { cache: "no-store" }).then(function (response) {
+      if (response.ok || response.status === 404) location.reload(); else later();
     }, later);
   }
 
@@ -153,7 +153,9 @@
       case T.move:
         // Not a rebuild: the server asked, so no once-a-minute limit. The load balancer sends the reload to
         // another instance, where the screen is built again from the shared state.
+        // The socket is let go at once, so the draining server is not kept waiting for it.
         moving = true;
+        socket.close();
         setConnectionState(connectionText(W.connectionText.reconnecting));
         reloadWhenServed(0);
         break;
