@@ -10,9 +10,10 @@ import Foundation
 /// next event fetches again.
 ///
 /// It does not conform to `ViewModelType`: its nested `Input` and `Output` enums are the
-/// stream's elements, while `ViewModelType`'s `transform` takes `Input` itself. This shape is the
-/// Combine dialect that seed 003's article teaches, kept on purpose: docs/ARCHITECTURE.md ("View
-/// models") and Bindery's documentation overview say when to choose it over `ViewModelType` or a `Reactor`.
+/// stream's elements, while `ViewModelType`'s `transform` takes `Input` itself. This shape, one enum stream in and
+/// one out, is kept on purpose for a screen whose whole view is one `switch` over a few outputs; it replays no state
+/// and its output is bound once, so a screen that needs more moves to `ViewModelType` (or to a `Reactor` when it is
+/// a state machine).
 public final class QuoteViewModel {
     /// What the view sends.
     public enum Input: Equatable, Sendable {
