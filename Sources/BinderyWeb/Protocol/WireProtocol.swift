@@ -19,6 +19,8 @@ public enum WireProtocol {
         case version = "v"
         /// The page's session token in a hello.
         case token
+        /// In a hello after a reload, the token of the session the tab had before it.
+        case resume
         /// A page path: in a hello, a navigation, a screen.
         case path
         /// A control's element id.
@@ -80,6 +82,9 @@ public enum WireProtocol {
         /// Server → page: this server is stopping; load the page again now (a load balancer sends the load to
         /// another instance, where the tab rebuilds from the shared state).
         case move
+        /// Server → page: the hello's `resume` was honoured; the socket is the tab's session from before its reload,
+        /// whose token the page uses from now on.
+        case resumed
     }
 
     /// The `op` of each patch.

@@ -23,6 +23,13 @@
   if (!meta) return;
   sessionStorage.removeItem(RETRIES_KEY);
   var token = meta.getAttribute("content");
+  // The tab's session before this load (sessionStorage: the tab's own). A reload — the user's, a phone's browser
+  // bringing back a tab it discarded, or the page's own after a move — asks the server to continue that session;
+  // a new tab or a link home starts fresh.
+  var TOKEN_KEY = "bindery.token";
+  var navigation = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+  var reloaded = navigation && (navigation.type === "reload" || navigation.type === "back_forward");
+  var previous = reloaded ? sessionStorage.getItem(TOKEN_KEY) : null;
   var socket = null;
   var ready = false;
   var queue = [];
@@ -78,7 +85,9 @@
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
     socket = new WebSocket(scheme + location.host + base + "/" + W.path.socket);
     socket.onopen = function () {
-      socket.send(JSON.stringify(frame(T.hello, { version: W.version, token: token, path: appPath() })));
+      var hello = { version: W.version, token: token, path: appPath() };
+      if (previous && previous !== token) hello.resume = previous;
+      socket.send(JSON.stringify(frame(T.hello, hello)));
     };
     socket.onmessage = function (event) {
       var message;
@@ -117,9 +126,14 @@
   // one serves it means a server is up) and, until a server is ready, asks again after the nth retry's wait. What the
   // reload lands on is a page of the app, or a refusal for now (the server filled up meanwhile), which retries in turn.
   function reloadWhenServed(n) {
-    var later = function () { setTimeout(function () { reloadWhenServed(n + 1); }, backoff(n)); };
+    whenServed(n, function () { location.reload(); });
+  }
+
+  // Runs `then` once a server is ready (see reloadWhenServed), asking again after the nth retry's wait until one is.
+  function whenServed(n, then) {
+    var later = function () { setTimeout(function () { whenServed(n + 1, then); }, backoff(n)); };
     fetch(base + "/" + W.path.ready, { cache: "no-store" }).then(function (response) {
-      if (response.ok || response.status === 404) location.reload(); else later();
+      if (response.ok || response.status === 404) then(); else later();
     }, later);
   }
 
@@ -130,8 +144,14 @@
 
   function handle(message) {
     switch (message[K.type]) {
+      case T.resumed:
+        // The server continues the tab's session from before the reload: its token is this page's from now on.
+        token = previous;
+        break;
       case T.welcome:
         ready = true; attempts = 0; setConnectionState("");
+        previous = null;
+        sessionStorage.setItem(TOKEN_KEY, token);
         // Mark the entry as this app's; the server re-sends the screen only if the page is out of date.
         if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.href);
         document.documentElement.setAttribute(M.connected, "true");
@@ -145,19 +165,23 @@
         break;
       case T.error:
         document.body.setAttribute(M.lastError, message[K.code] || "");
-        if (message[K.code] === W.errorCode.badToken) closedByServer = true;
+        if (message[K.code] === W.errorCode.badToken) {
+          closedByServer = true;
+          sessionStorage.removeItem(TOKEN_KEY);
+        }
         break;
       case T.browser:
         renewBrowser(message[K.ticket]);
         break;
       case T.move:
-        // Not a rebuild: the server asked, so no once-a-minute limit. The load balancer sends the reload to
-        // another instance, where the screen is built again from the shared state.
-        // The socket is let go at once, so the draining server is not kept waiting for it.
+        // Not a rebuild: the server asked, so no once-a-minute limit. The socket is let go at once, so the
+        // draining server is not kept waiting for it; once a server is ready (another instance behind the load
+        // balancer, or this one back), the page connects again with its token, and the server continues the tab
+        // from its record — or, with no record to continue, says so and the page loads again (a rebuild).
         moving = true;
         socket.close();
         setConnectionState(connectionText(W.connectionText.reconnecting));
-        reloadWhenServed(0);
+        whenServed(0, function () { moving = false; connect(); });
         break;
     }
   }
