@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes one session's continuity record as it goes: each message from the page the session handled, as it was
-/// handled, and each answer its services got. A restore replays exactly these (`SessionRestorer`).
+/// handled, each socket that attached, and each answer its services got. A restore replays exactly these (`SessionRestorer`).
 ///
 /// What is never written: what was typed into a password field (a restored tab's password field comes back
 /// empty), frames that were refused (they changed nothing), and the server's messages (a replay makes them again).
@@ -48,6 +48,13 @@ public final class ContinuityLog: @unchecked Sendable {
             }
         }
         append(line, at: milliseconds)
+    }
+
+    /// Writes that a socket attached: the first one tells the screen on show it appeared (`viewDidAppear`, where
+    /// screens often start loading), which a restore must do at the same moment.
+    func attached() {
+        let milliseconds = elapsedMilliseconds()
+        append(Array("{\"kind\":\"attach\",\"ms\":\(milliseconds)}\n".utf8), at: milliseconds)
     }
 
     /// Writes a service's answer to a request made `milliseconds` into the session.

@@ -73,12 +73,22 @@ enum SessionRestorer {
                 return
             }
             for entry in journal.entries {
-                guard case .input(let recorded) = entry.event else { continue }
+                let recorded: JSONValue
+                switch entry.event {
+                case .input(let message): recorded = message
+                case .attach: recorded = .null
+                default: continue
+                }
                 if entry.milliseconds > reached {
                     handover.clock.advance(by: .milliseconds(entry.milliseconds - reached))
                     reached = entry.milliseconds
                 } else {
                     handover.clock.advance()
+                }
+                // The page's first socket: the screen on show appears (a later one changes nothing).
+                guard recorded != .null else {
+                    session.screens.sendTop()
+                    continue
                 }
                 guard case .success(let message) = ClientMessage.decode(recorded.compactText, maxBytes: .max) else {
                     failure = .diverged("a recorded message is not one this build reads")

@@ -205,6 +205,7 @@
     var path = message[K.path], historyMode = message[K.history], render = message[K.render];
     var samePage = path === appPath() && historyMode !== W.history.push;
     var focused = document.activeElement && document.activeElement.id;
+    var caret = caretOf(document.activeElement);
     var unchanged = samePage && render && main.getAttribute(A.render) === render;
     if (!unchanged) {
       main.innerHTML = message[K.html]; // rendered and escaped by the server
@@ -216,7 +217,10 @@
         if (input && "value" in input) input.value = typed[id];
       });
       var again = focused && byId(focused);
-      if (again && again.focus) again.focus();
+      if (again && again.focus) {
+        again.focus();
+        placeCaret(again, caret);
+      }
     } else if (!samePage) {
       typed = {};
       focusHeading();
@@ -227,6 +231,28 @@
     else if (historyMode === W.history.replace) history.replaceState({ bindery: true }, "", url);
     else if (historyMode === W.history.back) history.back(); // its popstate asks for the screen just shown: a no-op
     hideAlert(false);
+  }
+
+  // A text field's caret ([start, end]), or null where the browser does not share it (an email field) or there
+  // is none: a re-render of the same screen puts it back, so typing goes on where it was.
+  function caretOf(el) {
+    try {
+      return el && typeof el.selectionStart === "number" ? [el.selectionStart, el.selectionEnd] : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // Puts the caret of a re-rendered field back; where it could not be read, at the end of the text (setting a
+  // field's value moves its caret there), where typing most often goes on.
+  function placeCaret(el, caret) {
+    if (el.tagName !== "INPUT" && el.tagName !== "TEXTAREA") return;
+    try {
+      if (caret) { el.setSelectionRange(caret[0], caret[1]); return; }
+    } catch (e) { /* a field type without a caret a script can set */ }
+    var value = el.value;
+    el.value = "";
+    el.value = value;
   }
 
   // A new screen: focus moves to its level-one heading (its title), so a screen reader reads where the user is

@@ -83,6 +83,7 @@ final class SessionRecorder {
     /// Records a socket attaching; the watcher's entry for it stays open until `endPage`.
     func attached() {
         journal?.record(.attach)
+        continuity?.attached()
         watcher?.begin(.attach)
     }
 

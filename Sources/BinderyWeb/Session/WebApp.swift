@@ -143,8 +143,12 @@ public final class WebApp: @unchecked Sendable {
         let session = makeSession(token: token, language: language, thread: thread, clientAddress: clientAddress,
                                   browser: browser, activity: activity)
         session.journal = journalRecorder(path: path, language: language, name: String(token.prefix(8)))
-        guard session.open(path: path), let top = session.renderTop() else { return nil }
+        // Its record starts before its first screen opens: what that screen's services answer is part of it.
         session.continuity = startContinuity(token: token, path: path, language: language)
+        guard session.open(path: path), let top = session.renderTop() else {
+            endSession(token)
+            return nil
+        }
         let openedAt = Date()
         lock.withLock { sessions.insert(session, client: client, at: openedAt) }
         scheduleExpiry(at: openedAt.addingTimeInterval(configuration.gracePeriod))
