@@ -102,6 +102,10 @@ public final class ScreenTester {
         settle()
     }
 
+    /// The user chooses `value` on a value control (a switch's `true`, an option's index, a slider's number, a date in
+    /// ISO form), as the page sends it.
+    public func choose(_ id: String, _ value: String) { send(.event(id: id, name: .change, value: value)) }
+
     /// Sends a decoded message and runs the tick it starts.
     public func send(_ message: ClientMessage) {
         session.receive(message)
