@@ -106,6 +106,9 @@ public final class ScreenTester {
     /// ISO form), as the page sends it.
     public func choose(_ id: String, _ value: String) { send(.event(id: id, name: .change, value: value)) }
 
+    /// The user chooses each value in order (`["power": "true", "size": "2"]`), as `choose(_:_:)` does for one.
+    public func choose(_ values: KeyValuePairs<String, String>) { for (id, value) in values { choose(id, value) } }
+
     /// Sends a decoded message and runs the tick it starts.
     public func send(_ message: ClientMessage) {
         session.receive(message)

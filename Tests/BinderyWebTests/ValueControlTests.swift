@@ -101,14 +101,8 @@ final class ValueControlsScreen: ViewController {
 
     @Test func theUsersChoicesReachTheBindingsAndSendNothingBack() {
         let (tester, screen) = open()
-        tester.choose("power", "true")
-        tester.choose("agree", "false")
-        tester.choose("size", "2")
-        tester.choose("volume", "0.75")
-        tester.choose("count", "8")
-        tester.choose("day", "2025-12-24")
-        tester.choose("fruit", "2")
-        tester.type("notes", "line one\nline two")
+        tester.choose(["power": "true", "agree": "false", "size": "2", "volume": "0.75", "count": "8", "day": "2025-12-24",
+                       "fruit": "2", "notes": "line one\nline two"])
         #expect(tester.takeMessages() == [])
         #expect(screen.received == [
             "power=true", "agree=false", "size=2", "volume=0.75", "count=8.0",
@@ -277,12 +271,7 @@ final class ValueControlsScreen: ViewController {
 
     @Test func aReconnectedPageGetsEveryControlAsItIsNow() {
         let (tester, screen) = open()
-        tester.choose("power", "true")
-        tester.choose("size", "0")
-        tester.choose("volume", "0.25")
-        tester.choose("day", "2024-02-29")
-        tester.choose("fruit", "1")
-        tester.type("notes", "\nsecond line")
+        tester.choose(["power": "true", "size": "0", "volume": "0.25", "day": "2024-02-29", "fruit": "1", "notes": "\nsecond line"])
         screen.spinner.startAnimating()
         tester.settle()
         _ = tester.takeMessages()

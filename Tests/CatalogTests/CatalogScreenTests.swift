@@ -57,12 +57,8 @@ struct CatalogScreenTests {
         ])
         tester.choose("volumeSlider", "0.25")
         #expect(tester.takePatches() == [.text(id: "volumeLabel", value: "Volume: 25%"), .value(id: "progressView", value: "0.25")])
-        tester.choose("newsCheckBox", "true")
-        tester.choose("sizeControl", "2")
-        tester.choose("guestsStepper", "5")
-        tester.choose("dayPicker", "2024-02-29")
-        tester.choose("fruitPicker", "1")
-        tester.type("notesView", "two\nlines")
+        tester.choose(["newsCheckBox": "true", "sizeControl": "2", "guestsStepper": "5", "dayPicker": "2024-02-29",
+                       "fruitPicker": "1", "notesView": "two\nlines"])
         #expect(lines(tester) == ["Working: On", "Send me news: On", "Size: Large", "Volume: 25%", "Guests: 5",
                                   "Day: 2024-02-29", "Fruit: Pear", "Notes: 9 characters"])
         tester.choose("workingSwitch", "false")
