@@ -308,8 +308,64 @@
       case OP.content: el.innerHTML = value; break; // a container's controls, rendered and escaped by the server like a screen
       case OP.attribute: setAttribute(el, patch[K.name], value); break;
       case OP.hint: setHint(el, value); break;
+      case OP.checked: el.checked = !!value; break;
+      case OP.selected: selectOption(el, value); break;
+      case OP.replace: replaceControl(el, value); break;
     }
   }
+
+  // ---- Value controls (switch, check box, segments, picker, slider, stepper, date picker, text view) ----
+
+  // Chooses the option at `index` (-1: none) of a <select>, or the radio at `index` of a radio group.
+  function selectOption(el, index) {
+    if (el.tagName === "SELECT") { el.selectedIndex = index; return; }
+    Array.prototype.forEach.call(radiosOf(el), function (radio, i) { radio.checked = i === index; });
+  }
+
+  function radiosOf(el) { return el.querySelectorAll("input[type=radio]"); }
+
+  // A control whose shape changed (range, mode, options) comes anew, rendered and escaped by the server like a
+  // screen; focus stays on it.
+  function replaceControl(el, html) {
+    var id = el.id, focused = document.activeElement === el || el.contains(document.activeElement);
+    el.outerHTML = html;
+    delete typed[id];
+    var again = byId(id);
+    if (focused && again) {
+      var target = again.querySelector("input:checked") || again.querySelector("input") || again;
+      if (target.focus) target.focus();
+    }
+  }
+
+  // What a control that sends its choice (W.attribute.choice) holds: a check box's state, the chosen radio's value,
+  // or the field's value; null while there is none (a date or number typed halfway is empty).
+  function choiceOf(el) {
+    if (el.type === "checkbox") return el.checked ? "true" : "false";
+    if (el.tagName === "FIELDSET") {
+      var chosen = el.querySelector("input[type=radio]:checked");
+      return chosen ? chosen.value : null;
+    }
+    return el.value === "" ? null : el.value;
+  }
+
+  // What a field sends as its value: a choice control's choice, any other field's text.
+  function fieldValue(el) {
+    return el.hasAttribute(A.choice) ? choiceOf(el) : el.value;
+  }
+
+  // A choice goes to the server as a field's text does, at most every W.changeInterval, the last always (a click,
+  // Space, an arrow key held on a radio group, slider or spin button, a day picked).
+  document.addEventListener("input", function (event) {
+    var el = controlOf(event.target, A.choice);
+    if (el && !el.hasAttribute("disabled")) sendChange(el.id);
+  });
+
+  // Whether Return in a field that sends its text submits it: not in a text view, where it starts a new line.
+  function submitsOnReturn(el) {
+    return el.tagName !== "TEXTAREA";
+  }
+
+  // ---- end of value controls ----
 
   // Rows are keyed by their id: a row still listed keeps its <tr> (and the keyboard focus on it) while its cells are
   // refilled and its place is fixed; rows no longer listed go, new ones are made.
@@ -431,7 +487,8 @@
     trailingChange[id] = null;
     lastChangeAt[id] = Date.now();
     var field = byId(id);
-    if (field) sendEvent(id, EV.change, field.value);
+    var value = field && fieldValue(field);
+    if (value != null) sendEvent(id, EV.change, value);
   }
 
   // A tap acts on what the fields show: a field change still waiting for its window is sent before it.
@@ -486,7 +543,7 @@
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Enter" || event.isComposing || event.keyCode === 229) return;
     var el = controlOf(event.target, A.change);
-    if (!el) return;
+    if (!el || !submitsOnReturn(el)) return;
     sendPendingChanges();
     sendEvent(el.id, EV.submit);
   });
