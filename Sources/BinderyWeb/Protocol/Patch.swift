@@ -23,13 +23,19 @@ public enum Patch: Equatable, Sendable {
     case hint(id: String, value: String?)
     /// Show an alert with this message.
     case alert(message: String)
+    /// Open the dialog `id`, whose HTML its controls rendered (a presented screen or an alert controller), modally.
+    case present(id: String, html: String)
+    /// Close and remove the dialog `id`.
+    case dismiss(id: String)
+    /// Replace the element `id` with HTML its control rendered (escaped by it): a control of an app's own, redrawn.
+    case replace(id: String, html: String)
 
     /// The element the patch applies to, if any.
     public var id: String? {
         switch self {
         case .text(let id, _), .value(let id, _), .enabled(let id, _), .hidden(let id, _),
              .classes(let id, _), .src(let id, _), .rows(let id, _), .content(let id, _), .attribute(let id, _, _),
-             .hint(let id, _):
+             .hint(let id, _), .present(let id, _), .dismiss(let id), .replace(let id, _):
             return id
         case .alert:
             return nil
@@ -63,6 +69,9 @@ public enum Patch: Equatable, Sendable {
                 json.key(.value); json.value(value)
             case .hint(let id, let value): json.header(.hint, id); json.key(.value); json.value(value)
             case .alert(let message): json.header(.alert, nil); json.key(.value); json.value(message)
+            case .present(let id, let html): json.header(.present, id); json.key(.value); json.value(html)
+            case .dismiss(let id): json.header(.dismiss, id)
+            case .replace(let id, let html): json.header(.replace, id); json.key(.value); json.value(html)
             }
         }
     }

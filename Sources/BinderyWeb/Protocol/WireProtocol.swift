@@ -107,6 +107,14 @@ public enum WireProtocol {
         case hint
         /// Show an alert.
         case alert
+        /// Open a dialog: append the server-rendered `<dialog>` (a presented screen or an alert controller) to the
+        /// screen and show it modally, keeping what had focus to give it back when the dialog goes.
+        case present
+        /// Close and remove a dialog, giving focus back to what had it before the dialog opened.
+        case dismiss
+        /// Replace an element, and what it holds, with server-rendered HTML (a control of an app's own, redrawn);
+        /// the focus stays on the same part of it.
+        case replace
     }
 
     /// The data attributes that mark what the page may send for an element, and what it keeps about the screen.
@@ -121,6 +129,12 @@ public enum WireProtocol {
         case row = "data-row"
         /// The fingerprint of the screen the page shows.
         case render = "data-render"
+        /// A `<dialog>` the page shows modally (a presented screen or an alert), as soon as it is on the page.
+        case modal = "data-modal"
+        /// A button that asks the server to dismiss the dialog it is in (a sheet's close button).
+        case dismiss = "data-dismiss"
+        /// The value a tap on this part of a control sends, as the event's value (a star of a rating).
+        case value = "data-value"
     }
 
     /// The data attributes of the `connectionState` element that hold the page's texts for the connection's states,

@@ -49,7 +49,7 @@ extension Session {
         case .hello:
             reply(ProtocolError(.malformed, "hello was already received."))
         case .event(let id, let name, let value):
-            guard let view = screens.topViewController?.view(withId: id) else {
+            guard let view = screens.topViewController?.frontmostViewController.view(withId: id) else {
                 return reply(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
             }
             guard view.acceptsUserEvents else {
