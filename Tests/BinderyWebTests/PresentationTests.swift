@@ -165,4 +165,26 @@ private final class RenameScreen: ViewController {
         #expect(screen.presentedViewController == nil)
         tester.close()
     }
+
+    @Test func aPresentedScreenMayPresentAnAlertAndDismissingItTakesBothAway() throws {
+        let (tester, screen) = open()
+        tester.tap("editButton")
+        let sheet = try #require(screen.presentedViewController)
+        _ = tester.takeMessages()
+        let alert = AlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Keep", style: .cancel))
+        tester.session.performAndWait { sheet.present(alert, animated: true) }
+        tester.settle()
+        #expect(tester.takePatches().map(\.id) == ["dialog-2"], "a second dialog, beside the first")
+        #expect(alert.presentationID == "dialog-2" && tester.view("dialog-2-action-0", as: Button.self) != nil)
+        tester.tap("saveButton")
+        #expect(errors(tester.takeMessages()) == [.unknownId], "the events go to the innermost dialog")
+        tester.session.performAndWait { screen.dismiss(animated: true) }
+        tester.settle()
+        #expect(tester.takePatches() == [.dismiss(id: "dialog-2"), .dismiss(id: "dialog")])
+        #expect(screen.presentedViewController == nil && sheet.presentedViewController == nil)
+        tester.send(.event(id: "clearButton", name: .dismiss, value: nil))
+        #expect(errors(tester.takeMessages()) == [.unknownEvent], "a control that is no dialog refuses a dismiss")
+        tester.close()
+    }
 }

@@ -57,9 +57,12 @@ extension ViewController {
             presenter.record(.dismiss(id: screen.presentationID))
         }
         presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        presented.outbox = nil
-        presented.navigationController = nil
+        for screen in dismissed {
+            screen.outbox = nil
+            screen.navigationController = nil
+            screen.presentingViewController = nil
+            screen.presentedViewController = nil
+        }
         completion?()
     }
 
