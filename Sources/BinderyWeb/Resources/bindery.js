@@ -537,7 +537,7 @@
     dialog.parentNode.removeChild(dialog);
     if (history.state && history.state.dialog === dialog.id) { skipPopstate = true; history.back(); }
     var target = back && (back.el && document.contains(back.el) ? back.el : back.id && byId(back.id));
-    if (target && target.focus) target.focus(); else focusHeading();
+    if (target && target !== document.body && target.focus) target.focus(); else focusHeading();
   }
 
   // Escape: the server decides (an alert without a cancel action stays), so the browser does not close it itself.
