@@ -21,7 +21,7 @@ public struct SiteRoutes: Sendable {
 
     private(set) var registrations: [Registration] = []
     /// The paths registered, `folder`s with a trailing `/**`.
-    public private(set) var paths: [String] = []
+    private(set) var paths: [String] = []
 
     /// No routes of one's own.
     public init() {}
