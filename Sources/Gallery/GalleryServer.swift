@@ -69,8 +69,8 @@ struct GalleryServer: Sendable {
             configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "Bindery Gallery",
                                                    backlog: WebServer.listenBacklog),
             logger: logger,
-            onListening: { port in
-                let listening = address.listening(on: port ?? address.port)
+            onListening: { bound in
+                let listening = address.listening(on: bound.port)
                 apiBaseURL.serverIsListening(at: listening.loopbackURL)
                 onListening(listening)
             },
