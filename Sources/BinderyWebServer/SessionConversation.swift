@@ -36,6 +36,15 @@ final class SessionConversation {
         if case .attached = state { true } else { false }
     }
 
+    /// Whether `text`, the socket's first message, is a hello that may restore a tab from its continuity record
+    /// (it names no session this server holds, or resumes another one): the transport then hands it to a thread
+    /// that may block, as a restore's store does.
+    func mayRestore(hello text: String) -> Bool {
+        guard case .success(.hello(_, let token, _, let resume)) = ClientMessage.decode(text, maxBytes: maxMessageSize) else { return false }
+        if let resume, resume != token { return true }
+        return webApp.session(token: token) == nil
+    }
+
     /// Handles a text message.
     func receive(text: String) {
         switch state {

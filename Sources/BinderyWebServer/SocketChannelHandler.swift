@@ -1,4 +1,5 @@
 import BinderyWeb
+import Dispatch
 import Logging
 import NIOCore
 import NIOWebSocket
@@ -50,6 +51,16 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private var pingTimer: Scheduled<Void>?
     private var helloTimer: Scheduled<Void>?
     private var closeTimer: Scheduled<Void>?
+    /// While the hello is handled off the event loop: the page's frames that came meanwhile, handled in order once
+    /// it is; nil otherwise.
+    private var framesAfterHello: [WebSocketFrame]?
+    /// The socket ended while its hello was handled: its conversation ends once the hello is.
+    private var endsAfterHello = false
+
+    /// Where the hellos that may restore a tab are handled: its record is read from the continuity store (a blocking
+    /// query with PostgreSQL, which NIO traps on an event loop) and replayed, and neither may hold up the loop's
+    /// other sockets.
+    private static let helloQueue = DispatchQueue(label: "bindery.socket.hello", attributes: .concurrent)
 
     init(settings: Settings, logger: Logger) {
         self.settings = settings
@@ -72,7 +83,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             )
             conversation = SessionConversation(webApp: webApp, maxMessageSize: settings.maxMessageSize, output: output, logger: logger)
             helloTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.helloTimeout) { [self] in
-                guard let conversation, !conversation.isAttached else { return }
+                guard let conversation, framesAfterHello == nil, !conversation.isAttached else { return }
                 SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
                 conversation.end()
                 close(.refused, reason: "hello expected")
@@ -92,10 +103,21 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         let frame = unwrapInboundIn(data)
         heardSincePing = true
         if isClosing, frame.opcode != .connectionClose { return }  // closing: only the page's close matters
+        if framesAfterHello != nil, frame.opcode == .text || frame.opcode == .binary {
+            framesAfterHello?.append(frame)  // handled in order once the hello is
+            return
+        }
+        handle(frame, context: context)
+    }
+
+    private func handle(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
         switch frame.opcode {
         case .text:
             let text = String(buffer: frame.unmaskedData)
             if let conversation {
+                if !conversation.isAttached, conversation.mayRestore(hello: text) {
+                    return receiveHello(text, on: conversation, context: context)
+                }
                 conversation.receive(text: text)
                 if conversation.isAttached { helloTimer?.cancel() }
             } else if text.utf8.count <= settings.maxMessageSize {
@@ -213,9 +235,39 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         pingTimer = nil
         closeTimer = nil
         helloTimer = nil
-        conversation?.end()
-        conversation = nil
+        if framesAfterHello != nil {
+            endsAfterHello = true
+        } else {
+            conversation?.end()
+            conversation = nil
+        }
         context = nil
+    }
+
+    /// Hands a hello that may restore a tab to `helloQueue`; the frames that come meanwhile wait in `framesAfterHello`.
+    private func receiveHello(_ text: String, on conversation: SessionConversation, context: ChannelHandlerContext) {
+        framesAfterHello = []
+        let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+        let eventLoop = context.eventLoop
+        let hello = Hello(conversation: conversation, text: text)
+        Self.helloQueue.async {
+            hello.conversation.receive(text: hello.text)
+            eventLoop.execute { handler.value.helloHandled() }
+        }
+    }
+
+    /// Back on the event loop after the hello: the frames that waited are handled, or the conversation ends if the
+    /// socket did meanwhile. (A refused hello's close was queued on the loop before this, so they are dropped.)
+    private func helloHandled() {
+        let waiting = framesAfterHello ?? []
+        framesAfterHello = nil
+        guard !endsAfterHello, let conversation, let context else {
+            conversation?.end()
+            conversation = nil
+            return
+        }
+        if conversation.isAttached { helloTimer?.cancel() }
+        for frame in waiting where !isClosing { handle(frame, context: context) }
     }
 
     private static func closeFrame(_ code: WebSocketErrorCode, reason: String, allocator: ByteBufferAllocator) -> WebSocketFrame {
@@ -224,4 +276,11 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         data.writeString(reason)
         return WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
     }
+}
+
+/// A hello on its way to `SocketChannelHandler.helloQueue`: its conversation is used there alone until the event
+/// loop is told it is done (the loop holds back every other frame and the socket's end meanwhile).
+private struct Hello: @unchecked Sendable {
+    let conversation: SessionConversation
+    let text: String
 }
