@@ -2,6 +2,7 @@
 import os
 import pathlib
 import subprocess
+import urllib.request
 
 from conftest import ROOT, gallery_binary
 
@@ -37,6 +38,13 @@ class Cluster:
 
     def start_instance(self, name):
         self._run("start-instance", name)
+
+    def metric(self, name, metric):
+        """The value of `metric` on instance `name` (its own address: the metrics answer loopback clients), summed
+        over its labels."""
+        with urllib.request.urlopen(self._run("url", name) + "/_bindery/metrics", timeout=10) as answer:
+            lines = answer.read().decode().splitlines()
+        return sum(float(line.rsplit(" ", 1)[1]) for line in lines if line.split("{")[0].split(" ")[0] == metric)
 
     def log(self, name):
         path = self.directory / f"{name}.log"

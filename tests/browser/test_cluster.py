@@ -1,7 +1,8 @@
 """The cluster deployment in real headless Chromiums: three gallery instances behind nginx on one PostgreSQL
 (scripts/cluster). A sign-in is the browser's on every instance, a deposit shows live everywhere, concurrent deposits
 through two instances add up exactly, a tab outlives the instance it was on, and a rolling restart under a stream
-of deposits loses and doubles nothing."""
+of deposits loses and doubles nothing; a tab's own state (a typed total, a pushed screen, a half-typed email) goes on
+through a rolling restart and a killed instance, restored from PostgreSQL by the instance it reconnects to."""
 import os
 import subprocess
 import threading
@@ -11,8 +12,9 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from cluster import Cluster, instance_of, pin
-from conftest import ROOT, element, text_of, wait_for, wait_for_value
+from conftest import ROOT, element, tap, text_of, wait_for, wait_for_value
 from test_bank import history, submit
+from test_continuity import assert_each_tab_continues, continue_each_tab, open_three_tabs
 from test_login import sign_in, wait_until_signed_in
 
 
@@ -200,6 +202,57 @@ def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, ano
     signed_in.get(cluster.url + "/login/welcome")                # still signed in, on whichever instance
     wait_for(signed_in, lambda d: d.find_elements(By.ID, "greetingLabel"))
     assert element(signed_in, "greetingLabel").text == "Welcome, demo@example.com!"
+
+
+def test_tabs_continue_through_a_rolling_restart_and_a_killed_instance_without_a_reload(browser, cluster):
+    """Dutch pay with a typed total, a member's details pushed over the list and a half-typed email, all on instance
+    a. A rolling restart moves them (each instance drains in turn: a page told to move reconnects through nginx to
+    another instance, which restores the tab from PostgreSQL); then the instances holding them are killed (kill -9:
+    the pages reconnect by themselves and the next instance restores them from what reached PostgreSQL — all but at
+    most the last `PostgresContinuityStore.flushInterval`, so the last tap is made well before the kill). Each time
+    the page is never loaded again, shows what it showed, and the next tap goes on from there."""
+    pin(browser, cluster, "a")
+    tabs = open_three_tabs(browser, cluster)
+    dutch_pay, members, email = tabs
+    assert instance_of(browser) == "a"
+
+    for name in Cluster.names:                       # the rolling restart: a (holding the tabs), then b, then c
+        cluster.restart(name)
+    assert_each_tab_continues(browser, cluster, tabs)
+    total = continue_each_tab(browser, cluster, tabs, 50)
+    assert restored_tabs(cluster) >= 3, "the tabs were restored from their records, not rebuilt"
+
+    browser.switch_to.window(dutch_pay)
+    tap(browser, "key5")
+    total = total * 10 + 5
+    wait_for(browser, lambda d: text_of(d, "totalAmountLabel") == won(total))
+    browser.switch_to.window(email)
+    element(browser, "textField").send_keys(".co")
+    time.sleep(1.5)                                  # past the store's flush interval: these taps are in PostgreSQL
+    # The instances holding the tabs (they may have spread in the roll) are killed, two at most: one is left.
+    holding = {name: cluster.metric(name, "bindery_connected_sessions") for name in Cluster.names}
+    killed = sorted((name for name in holding if holding[name] > 0), key=lambda name: -holding[name])[:2]
+    before = restored_tabs(cluster)
+    for name in killed:
+        cluster.kill(name)
+    wait_for_value(lambda: restored_tabs(cluster) >= before + sum(holding[name] for name in killed), timeout=30)
+    assert restored_tabs(cluster) >= before + sum(holding[name] for name in killed), \
+        f"every tab of the killed instances {killed} ({holding}) was restored by another"
+
+    assert_each_tab_continues(browser, cluster, tabs, total=total, typed="ada@example.co")
+    browser.switch_to.window(dutch_pay)
+    tap(browser, "key0")                             # the next tap continues the restored total
+    wait_for(browser, lambda d: text_of(d, "totalAmountLabel") == won(total * 10))
+    browser.switch_to.window(email)
+    element(browser, "textField").send_keys("m")
+    wait_for(browser, lambda d: element(d, "nextButton").get_attribute("disabled") is None)
+    assert instance_of(browser) not in killed
+
+
+def restored_tabs(cluster):
+    """How many tabs the instances logged as restored from their continuity records (a killed instance's log is
+    kept: its file outlives it)."""
+    return sum(cluster.log(name).count("Restored a tab from its continuity record") for name in Cluster.names)
 
 
 def balance_or_none(driver):

@@ -58,12 +58,14 @@ def open_three_tabs(browser, gallery):
     return dutch_pay, members, email
 
 
-def assert_each_tab_continues(browser, gallery, tabs):
+def assert_each_tab_continues(browser, gallery, tabs, total=50, typed="ada@example"):
+    """Each tab is connected again in the same document, showing the Dutch pay `total`, the member's details and the
+    `typed` email."""
     dutch_pay, members, email = tabs
     browser.switch_to.window(dutch_pay)
     wait_for(browser, connected, timeout=30)
     assert same_document(browser), "the page found the server by itself, with no reload"
-    assert text_of(browser, "totalAmountLabel") == "₩50"
+    assert text_of(browser, "totalAmountLabel") == won(total)
 
     browser.switch_to.window(members)
     wait_for(browser, connected, timeout=30)
@@ -74,7 +76,7 @@ def assert_each_tab_continues(browser, gallery, tabs):
     browser.switch_to.window(email)
     wait_for(browser, connected, timeout=30)
     assert same_document(browser)
-    assert field_value(browser, "textField") == "ada@example"
+    assert field_value(browser, "textField") == typed
 
 
 def continue_each_tab(browser, gallery, tabs, total):
