@@ -1,6 +1,7 @@
 import BinderyWeb
 import Crypto
 import Foundation
+import NIOPosix
 import PostgresNIO
 
 /// Tabs' continuity records in a PostgreSQL database several instances share, so that any instance can restore a
@@ -13,6 +14,11 @@ import PostgresNIO
 /// server starts to drain (`flush()`), so a clean stop loses nothing.
 public final class PostgresContinuityStore: ContinuityStore, @unchecked Sendable {
     // @unchecked Sendable: `pending` and `flushScheduled` are only touched under `lock`.
+
+    /// The event loop the store's connections run on, the sockets' never: a session's queue waits for a flush (a
+    /// page told to move), and a `socketThread` screen's event loop waits for that queue, so a connection on that
+    /// loop would never answer.
+    private static let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// The longest a handled event waits in memory before it is in the database: what a crash can lose.
     public static let flushInterval: TimeInterval = 0.5
@@ -28,7 +34,7 @@ public final class PostgresContinuityStore: ContinuityStore, @unchecked Sendable
     /// The store in the database at `url`; its table is created or updated on first use. A failed write is given
     /// to `onError` (the lines are dropped: the tab's record then ends there, and its restore falls back).
     public init(url: DatabaseURL, onError: @escaping @Sendable (any Error) -> Void = { _ in }) {
-        database = MigratedDatabase(PostgresPool(url: url), migrations: Self.migrations)
+        database = MigratedDatabase(PostgresPool(url: url, eventLoopGroup: Self.eventLoops), migrations: Self.migrations)
         self.onError = onError
     }
 

@@ -28,11 +28,16 @@ public final class PostgresPool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [PostgresConnection] = []
     private var nextID = 0
+    /// Where the connections run.
+    private let eventLoopGroup: any EventLoopGroup
 
-    /// A pool of at most `maxConnections` connections to `url`; none is opened until the first call.
-    public init(url: DatabaseURL, maxConnections: Int = 8, logger: Logger = Logger(label: "postgres")) {
+    /// A pool of at most `maxConnections` connections to `url`, running on `eventLoopGroup`; none is opened until
+    /// the first call.
+    public init(url: DatabaseURL, maxConnections: Int = 8, logger: Logger = Logger(label: "postgres"),
+                eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton) {
         self.url = url
         self.logger = logger
+        self.eventLoopGroup = eventLoopGroup
         slots = DispatchSemaphore(value: maxConnections)
     }
 
@@ -113,7 +118,7 @@ public final class PostgresPool: @unchecked Sendable {
         }
         if let reused { return reused }
         do {
-            return try PostgresConnection.connect(on: MultiThreadedEventLoopGroup.singleton.next(),
+            return try PostgresConnection.connect(on: eventLoopGroup.next(),
                                                   configuration: url.configuration, id: id, logger: logger).wait()
         } catch {
             throw PostgresStorageError.translating(error, host: url.host, port: url.port)
