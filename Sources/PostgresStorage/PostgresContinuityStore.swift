@@ -29,6 +29,7 @@ public final class PostgresContinuityStore: ContinuityStore, @unchecked Sendable
     /// Lines waiting for the next flush, in order, with the key of the record each belongs to.
     private var pending: [(key: String, line: String)] = []
     private var flushScheduled = false
+    private var flushSoonScheduled = false
     private let queue = DispatchQueue(label: "bindery.continuity.postgres")
 
     /// The store in the database at `url`; its table is created or updated on first use. A failed write is given
@@ -106,6 +107,20 @@ public final class PostgresContinuityStore: ContinuityStore, @unchecked Sendable
         }
     }
 
+    /// Writes every pending line soon, without waiting for it (the caller may be a socket's event loop): a page
+    /// was told to move, and another instance may read its record any moment. Calls while one waits join it.
+    func flushSoon() {
+        let schedules = lock.withLock { () -> Bool in
+            defer { flushSoonScheduled = true }
+            return !flushSoonScheduled
+        }
+        guard schedules else { return }
+        queue.async { [self] in
+            lock.withLock { flushSoonScheduled = false }
+            flush()
+        }
+    }
+
     /// Adds `line` to the record `key`, to be written within `flushInterval`.
     fileprivate func enqueue(_ key: String, _ line: String) {
         let schedules = lock.withLock { () -> Bool in
@@ -159,6 +174,8 @@ private final class RecordAppender: ContinuityAppender, @unchecked Sendable {
     }
 
     func flush() { store.flush() }
+
+    func flushSoon() { store.flushSoon() }
 
     func close() { store.flush() }
 }

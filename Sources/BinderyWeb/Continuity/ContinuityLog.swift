@@ -68,6 +68,9 @@ public final class ContinuityLog: @unchecked Sendable {
     /// Writes what the store still holds of the record: the page is about to be restored elsewhere.
     func flush() { appender.flush() }
 
+    /// Has the store write what it holds of the record soon, without waiting: the page was told to move.
+    func flushSoon() { appender.flushSoon() }
+
     /// Closes the record for writing; it stays in its store for the next restore.
     func close() { appender.close() }
 

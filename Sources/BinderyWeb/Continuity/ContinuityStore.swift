@@ -27,10 +27,14 @@ public protocol ContinuityAppender: AnyObject, Sendable {
     /// Writes what the appender still holds now, where it holds any (a store that batches its writes); called
     /// before the page is told to move to another instance, which will read the record.
     func flush()
+    /// Writes what the appender still holds soon, without blocking the caller (a socket's event loop may call it):
+    /// the page was told to move, and what it sent meanwhile must reach the store before another instance reads it.
+    func flushSoon()
     /// Closes the record for writing (it stays in the store).
     func close()
 }
 
 extension ContinuityAppender {
     public func flush() {}
+    public func flushSoon() {}
 }

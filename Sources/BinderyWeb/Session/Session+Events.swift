@@ -45,7 +45,11 @@ extension Session {
             return false
         }
         let handled = dispatch(message)
-        if handled { recorder.handled(message) }
+        if handled {
+            recorder.handled(message)
+            // Sent before the page heard it must move: in the record before another instance restores from it.
+            if outbox.movedAway { recorder.continuity?.flushSoon() }
+        }
         outbox.endTick()
         if let arrivedAt, let activity {
             activity.eventHandled(nanoseconds: DispatchTime.now().uptimeNanoseconds &- arrivedAt)
