@@ -90,7 +90,7 @@ let package = Package(
                 "PostgresStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("find-number.css")]
         ),
         .target(
             name: "Login",
@@ -104,7 +104,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("login.css")]
         ),
         .target(
             name: "EmailSignIn",
@@ -119,7 +119,7 @@ let package = Package(
         .target(
             name: "DutchPay",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("dutch-pay.css")]
         ),
         .target(
             name: "Bank",
@@ -130,7 +130,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("bank.css")]
         ),
         .executableTarget(
             name: "BankLedgerTorture",
@@ -143,22 +143,22 @@ let package = Package(
         .target(
             name: "Search",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("search.css")]
         ),
         .target(
             name: "Movies",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("movies.css")]
         ),
         .target(
             name: "Members",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("members.css")]
         ),
         .target(
             name: "Cats",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("cats.css")]
         ),
         .target(
             name: "StandIns",
