@@ -1,4 +1,5 @@
 import Bindery
+import Foundation
 
 /// A table of rows (cells shown as text, an optional image each); tapping a row selects it.
 open class TableView: View {
@@ -7,7 +8,8 @@ open class TableView: View {
         didSet { if rows != oldValue { emit(.rows(id: id, value: rows)) } }
     }
 
-    /// The column headers, shown as text in a `<thead>`; none when empty.
+    /// The column headers, shown as text in a `<thead>`; none when empty. A header left empty (`""`, over a column of
+    /// images) is an empty cell rather than a header cell, which assistive technology would read as a nameless column.
     public let headers: [String]
     let selections = PublishRelay<TableRow>()
 
@@ -20,7 +22,10 @@ open class TableView: View {
 
     /// Renders `<table>` with its current rows.
     public override func render() -> String {
-        let head = headers.isEmpty ? "" : "<thead><tr>\(headers.map { "<th>\(HTML.escape($0))</th>" }.joined())</tr></thead>"
+        let headerCells = headers.map { header in
+            header.trimmingCharacters(in: .whitespaces).isEmpty ? "<td></td>" : "<th>\(HTML.escape(header))</th>"
+        }
+        let head = headers.isEmpty ? "" : "<thead><tr>\(headerCells.joined())</tr></thead>"
         let body = rows.map { row -> String in
             let image = row.image.map { "<td><img src=\"\(HTML.escape($0))\" alt=\"\(HTML.escape(row.imageAlt))\" loading=\"lazy\"></td>" } ?? ""
             let cells = row.styledCells.map { $0.map { "<td>\(TextRun.html($0))</td>" }.joined() }
