@@ -160,6 +160,12 @@ let package = Package(
             dependencies: ["Bindery", "BinderyWeb"],
             resources: [.copy("Strings"), .copy("cats.css")]
         ),
+        // The catalog: every value control on one screen, each showing its value (as Apple's UIKitCatalog).
+        .target(
+            name: "Catalog",
+            dependencies: ["Bindery", "BinderyWeb"],
+            resources: [.copy("Strings")]
+        ),
         .target(
             name: "StandIns",
             dependencies: ["BinderyWeb", .product(name: "Hummingbird", package: "hummingbird")]
@@ -202,6 +208,7 @@ let package = Package(
                 "Movies",
                 "Members",
                 "Cats",
+                "Catalog",
                 "PostgresStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -238,6 +245,7 @@ let package = Package(
         .testTarget(name: "MoviesTests", dependencies: ["Movies", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "MembersTests", dependencies: ["Members", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(name: "CatsTests", dependencies: ["Cats", "Bindery", "BinderyTest", "BinderyWeb"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Bindery", "BinderyTest", "BinderyWeb"]),
         // Sessions recorded in Chromium (scripts/record-journals), replayed as tests.
         .testTarget(name: "JournalTests", dependencies: ["BinderyWeb", "Login", "Quote", "Bank"], resources: [.copy("Journals")]),
         .testTarget(name: "FindNumberTests", dependencies: ["FindNumber", "Bindery", "BinderyTest", "BinderyWeb"]),

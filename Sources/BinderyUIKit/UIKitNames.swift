@@ -28,6 +28,24 @@ public typealias UIStackView = StackView
 public typealias UICollectionView = CollectionView
 /// A web page in a frame.
 public typealias WKWebView = WebView
+/// An on/off switch (`isOn`, `rx.isOn`).
+public typealias UISwitch = Switch
+/// A row of segments, one chosen (`selectedSegmentIndex`, `rx.selectedSegmentIndex`).
+public typealias UISegmentedControl = SegmentedControl
+/// A value along a track (`value`, `minimumValue`, `maximumValue`, `rx.value`).
+public typealias UISlider = Slider
+/// A value stepped up and down (`value`, `stepValue`, `rx.value`).
+public typealias UIStepper = Stepper
+/// A date, a time, or both (`date`, `datePickerMode`, `rx.date`).
+public typealias UIDatePicker = DatePicker
+/// A choice of one row from a list (`selectRow(_:inComponent:animated:)`, `rx.itemSelected`, `rx.itemTitles`).
+public typealias UIPickerView = PickerView
+/// Text of several lines (`text`, `rx.text`).
+public typealias UITextView = TextView
+/// How far a task has gone (`progress`, `rx.progress`).
+public typealias UIProgressView = ProgressView
+/// Something under way (`startAnimating()`, `stopAnimating()`, `rx.isAnimating`).
+public typealias UIActivityIndicatorView = ActivityIndicatorView
 
 extension UIViewController {
     /// The screen's root, for UIKit's `view.addSubview(_:)`: the page is the screen's views, in the order added.

@@ -102,6 +102,13 @@ public final class ScreenTester {
         settle()
     }
 
+    /// The user chooses `value` on a value control (a switch's `true`, an option's index, a slider's number, a date in
+    /// ISO form), as the page sends it.
+    public func choose(_ id: String, _ value: String) { send(.event(id: id, name: .change, value: value)) }
+
+    /// The user chooses each value in order (`["power": "true", "size": "2"]`), as `choose(_:_:)` does for one.
+    public func choose(_ values: KeyValuePairs<String, String>) { for (id, value) in values { choose(id, value) } }
+
     /// Sends a decoded message and runs the tick it starts.
     public func send(_ message: ClientMessage) {
         session.receive(message)

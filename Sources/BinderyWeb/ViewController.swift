@@ -15,6 +15,9 @@ open class ViewController: ReactiveCompatible {
     var reactorSlot: Any?
     /// The screen's title (the page's `<title>`).
     open var title: String { "" }
+    /// Whether the screen comes back as the user left it when its tab is restored (``ScreenRestoration/continues``,
+    /// the default), or starts fresh. Override it to opt a screen out.
+    open var restoration: ScreenRestoration { .continues }
     /// The language the screen speaks (its session's, or its app's fallback when the app does not speak that one).
     public internal(set) var language: Language = BinderyText.localization.fallback
     /// The texts of the screen's app in `language`, from the strings tables its route was registered with.

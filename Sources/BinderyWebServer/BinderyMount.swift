@@ -38,6 +38,15 @@ public struct BinderyMount: Sendable {
         webApp.observeExpiry { released in
             logger.info("Released \(released) session(s) whose socket was gone for the grace period", metadata: ["live": "\(webApp.sessionCount)"])
         }
+        webApp.observeRestores { session, outcome in
+            switch outcome {
+            case .success(let took):
+                logger.info("Restored a tab from its continuity record", metadata: ["session": "\(session)", "took": "\(took)"])
+            case .failure(let failure):
+                logger.notice("A tab could not be restored and starts fresh",
+                              metadata: ["session": "\(session)", "reason": "\(failure.reason.rawValue)", "why": "\(failure)"])
+            }
+        }
         webApp.observeRateLimits { session, refused in
             logger.notice("Refused events over the rate limit", metadata: ["session": "\(session)", "refused": "\(refused)"])
         }

@@ -28,6 +28,11 @@ public final class ServerMetrics: SessionActivity, Sendable {
         public static let databaseErrors = "bindery_database_errors_total"
         /// Gauge: 1 while the server drains before it stops, else 0.
         public static let draining = "bindery_draining"
+        /// Histogram (seconds): how long restoring a tab's session from its continuity record took (its count is
+        /// the sessions restored).
+        public static let restoreDuration = "bindery_session_restore_seconds"
+        /// Counter with `reason` (a `RestoreFallback`): records that could not be restored (the tab started fresh).
+        public static let restoreFallbacks = "bindery_session_restore_fallbacks_total"
     }
 
     /// The label that says why a frame or a page was refused.
@@ -37,6 +42,12 @@ public final class ServerMetrics: SessionActivity, Sendable {
     public static let eventDurationBuckets: [Duration] = [
         .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
         .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1),
+    ]
+
+    /// The buckets of `Name.restoreDuration`: 1 ms to 5 s.
+    public static let restoreDurationBuckets: [Duration] = [
+        .milliseconds(1), .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
+        .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(5),
     ]
 
     /// Where the metrics are kept.
@@ -49,6 +60,8 @@ public final class ServerMetrics: SessionActivity, Sendable {
     private let connectedSessions: CoreMetrics.Gauge
     private let draining: CoreMetrics.Gauge
     private let databaseErrors: CoreMetrics.Counter
+    private let restoreDuration: CoreMetrics.Timer
+    private let restoreFallbacks: [RestoreFallback: CoreMetrics.Counter]
     /// `DatabaseErrors.total` when it was last copied into `databaseErrors`.
     private let databaseErrorsCopied = Mutex(0)
 
@@ -57,6 +70,7 @@ public final class ServerMetrics: SessionActivity, Sendable {
         let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets[Name.eventDuration] = Self.eventDurationBuckets
+        factory.durationHistogramBuckets[Name.restoreDuration] = Self.restoreDurationBuckets
         self.registry = registry
         events = CoreMetrics.Counter(label: Name.events, factory: factory)
         eventDuration = CoreMetrics.Timer(label: Name.eventDuration, factory: factory)
@@ -70,6 +84,10 @@ public final class ServerMetrics: SessionActivity, Sendable {
         connectedSessions = CoreMetrics.Gauge(label: Name.connectedSessions, factory: factory)
         draining = CoreMetrics.Gauge(label: Name.draining, factory: factory)
         databaseErrors = CoreMetrics.Counter(label: Name.databaseErrors, factory: factory)
+        restoreDuration = CoreMetrics.Timer(label: Name.restoreDuration, factory: factory)
+        restoreFallbacks = Dictionary(uniqueKeysWithValues: RestoreFallback.allCases.map { reason in
+            (reason, CoreMetrics.Counter(label: Name.restoreFallbacks, dimensions: [(Self.reasonLabel, reason.rawValue)], factory: factory))
+        })
     }
 
     public func eventHandled(nanoseconds: UInt64) {
@@ -83,6 +101,14 @@ public final class ServerMetrics: SessionActivity, Sendable {
 
     public func pageRefused(_ reason: PageRefusal) {
         refusedPages[reason]?.increment()
+    }
+
+    public func sessionRestored(nanoseconds: UInt64) {
+        restoreDuration.recordNanoseconds(Int64(clamping: nanoseconds))
+    }
+
+    public func sessionRestoreFellBack(_ reason: RestoreFallback) {
+        restoreFallbacks[reason]?.increment()
     }
 
     /// The metrics in Prometheus' text format, the gauges read from `webApp` now.

@@ -1,4 +1,5 @@
 import Bank
+import Catalog
 import BinderyWeb
 import BinderyWebServer
 import Cats
@@ -27,6 +28,7 @@ enum GalleryApps {
         SearchApp.self,
         CatsApp.self,
         MoviesApp.self,
+        CatalogApp.self,
     ]
 
     /// The apps on the home page, in order.

@@ -88,6 +88,10 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Tests only: a seed that makes the stand-ins' random picks and simulated failures reproducible.")
     var standInSeed: UInt64?
 
+    @Flag(name: .customLong("no-continuity"),
+          help: "Keep no continuity records: a tab this server does not hold (after a reload, a restart or a crash) starts fresh instead of continuing where it was.")
+    var noContinuity = false
+
     @Option(name: .customLong("record-journals"),
             help: "Record every session as a journal (JSON lines, passwords and cookies masked) in this directory (created); off by default.")
     var recordJournals: String?
@@ -220,7 +224,8 @@ struct GalleryCommand: AsyncParsableCommand {
                 maxSessionsPerClient: maxSessionsPerClient,
                 eventsPerSecond: eventsPerSecond,
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up)),
-                journalDirectory: journalDirectory
+                journalDirectory: journalDirectory,
+                continuity: noContinuity ? nil : try DirectoryContinuityStore(directory: GalleryServer.continuityDirectory(in: dataDirectory))
             ),
             serverConfiguration: WebServerConfiguration(
                 maxSocketsPerClient: maxSocketsPerClient,

@@ -8,6 +8,11 @@ import StandIns
 
 /// Assembles the gallery: the BinderyWeb pages and socket, the apps' screens, and the `/api` stand-ins.
 struct GalleryServer: Sendable {
+    /// Where the tabs' continuity records are kept in the data directory.
+    static func continuityDirectory(in dataDirectory: URL) -> URL {
+        dataDirectory.appendingPathComponent("sessions", isDirectory: true)
+    }
+
     /// Where to listen.
     let address: ServerAddress
     /// Where the apps' services send their `/api/...` requests.
@@ -37,7 +42,7 @@ struct GalleryServer: Sendable {
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
         let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService,
                                                   databaseURL: databaseURL,
-                                                  recordsJournals: webConfiguration.journalDirectory != nil)
+                                                  recordsJournals: webConfiguration.journalDirectory != nil || webConfiguration.continuity != nil)
         var webConfiguration = webConfiguration
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
         webConfiguration.stylesheets = GalleryApps.all.stylesheets

@@ -3,14 +3,6 @@ import BinderyWeb
 import Foundation
 import Testing
 
-/// A socket's frames as the page would read them.
-private final class FakeSocket: @unchecked Sendable {
-    private let lock = NSLock()
-    private var frames: [String] = []
-    var send: @Sendable (String) -> Void { { [weak self] frame in self?.lock.withLock { self?.frames.append(frame) } } }
-    func take() -> [String] { lock.withLock { defer { frames = [] }; return frames } }
-}
-
 /// Dropped sockets: the same session resumes within the grace period; after it, the page is rebuilt.
 @Suite(.serialized) struct ResumeTests {
     let scheduler = DispatchQueue.test

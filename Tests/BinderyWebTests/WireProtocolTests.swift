@@ -60,8 +60,9 @@ struct WireProtocolTests {
     }
 
     /// The script and the definition name the same things: every `W.group.name` the script reads (directly or through
-    /// an alias such as `A = W.attribute`) is defined, and every attribute, connection text, page marker, close code
-    /// and page element that is defined is read, so a name spelled in only one of the two places fails.
+    /// an alias such as `A = W.attribute`) is defined, and every attribute, connection text, page marker, close code,
+    /// page element, patch operation (the controls' `checked`, `selected`, `replace` among them) and event that is
+    /// defined is read, so a name spelled in only one of the two places fails.
     @Test func everyNameTheScriptReadsIsDefinedAndEveryPageNameDefinedIsRead() throws {
         let code = Self.withoutComments(source)
         var aliases: [String: String] = [:]
@@ -81,7 +82,7 @@ struct WireProtocolTests {
             let undefined = names.subtracting(defined.keys)
             #expect(undefined.isEmpty, "bindery.js reads W.\(group).\(undefined.sorted()), which WireProtocol does not define")
         }
-        for group in ["attribute", "connectionText", "marker", "closeCode", "element"] {
+        for group in ["attribute", "connectionText", "marker", "closeCode", "element", "op", "event"] {
             let defined = try #require(constants[group] as? [String: Any], "WireProtocol defines no \(group)")
             let unread = Set(defined.keys).subtracting(read[group] ?? [])
             #expect(unread.isEmpty, "WireProtocol defines \(group) \(unread.sorted()), which bindery.js never reads")

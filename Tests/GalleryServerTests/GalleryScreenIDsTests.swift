@@ -34,6 +34,10 @@ struct GalleryScreenIDsTests {
         ("/movies", ["moviesTitle", "statusLabel", "retryButton", "movieList"]),
         ("/movies/8", ["titleLabel", "statusLabel", "retryButton", "movieStack", "posterView", "movieText", "infoLabel",
                        "overviewLabel"]),
+        ("/catalog", ["catalogTitle", "switchRow", "workingSwitch", "workingLabel", "activityIndicator", "checkBoxRow",
+                      "newsCheckBox", "newsLabel", "sizeRow", "sizeControl", "sizeLabel", "volumeRow", "volumeSlider",
+                      "volumeLabel", "progressView", "guestsRow", "guestsStepper", "guestsLabel", "dayRow", "dayPicker",
+                      "dayLabel", "fruitRow", "fruitPicker", "fruitLabel", "notesRow", "notesView", "notesLabel"]),
     ]
 
     @Test func everyScreenRendersItsFrozenIDsInOrder() throws {

@@ -23,6 +23,7 @@ SCREENS = [
     ("/search", None),
     ("/cats", None),
     ("/movies", "[data-touch]"),
+    ("/catalog", None),
 ]
 
 

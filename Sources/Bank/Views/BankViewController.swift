@@ -19,6 +19,9 @@ public final class BankViewController: BindingViewController<BankReactor> {
 
     /// "Bank", or its translation in the screen's language.
     public override var title: String { strings(BankText.appTitle) }
+    /// Starts fresh when its tab is restored: its reactor writes to the shared ledger, and a replayed deposit would
+    /// be a second deposit. The balance and history come back from the ledger itself.
+    public override var restoration: ScreenRestoration { .startsFresh }
 
     /// Lays out the title, the balance, the button and the history.
     public override func loadView() {

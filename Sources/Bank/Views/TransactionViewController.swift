@@ -18,6 +18,8 @@ public final class TransactionViewController: BindingViewController<TransactionR
 
     /// "Deposit or withdraw", or its translation in the screen's language.
     public override var title: String { strings(BankText.transactionTitle) }
+    /// Starts fresh when its tab is restored: a replayed transfer would be a second transfer.
+    public override var restoration: ScreenRestoration { .startsFresh }
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {

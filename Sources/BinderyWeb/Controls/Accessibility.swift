@@ -61,6 +61,7 @@ extension View {
         case let label as Label: ["h1", "h2", "h3", "h4", "h5", "h6"].contains(label.tag) ? "heading" : nil
         case is TableView: "table"
         case is WebView: "document"
+        case let view as any NativelyRoled: view.elementRole
         default: nil
         }
     }
@@ -202,6 +203,9 @@ extension ViewController {
             }
             if let button = view as? Button, !named, button.title.trimmingCharacters(in: .whitespaces).isEmpty {
                 issues.append(AccessibilityIssue(id: button.id, message: "a button needs a title or an accessibilityLabel"))
+            }
+            if view is any NativelyRoled, !named {
+                issues.append(AccessibilityIssue(id: view.id, message: "a control needs a label: set its accessibilityLabel"))
             }
         }
         let headings = all.filter { ($0 as? Label)?.tag == "h1" }.count

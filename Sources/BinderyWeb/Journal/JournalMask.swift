@@ -25,7 +25,7 @@ public enum JournalMask {
     public static func input(_ message: ClientMessage, isSecret: (String) -> Bool) -> JSONValue {
         typealias Key = WireProtocol.Key
         switch message {
-        case .hello(let version, _, let path):
+        case .hello(let version, _, let path, _):
             return .object([Key.type.rawValue: .string(WireProtocol.MessageType.hello.rawValue),
                             Key.version.rawValue: .number(Double(version)), Key.token.rawValue: .string(hidden),
                             Key.path.rawValue: .string(path)])
@@ -60,7 +60,7 @@ public enum JournalMask {
                 fields[Key.value.rawValue] = .string(hide(value))
                 return .object(fields)
             })
-        case .welcome, .error, .move:
+        case .welcome, .error, .move, .resumed:
             break
         }
         return .object(members)

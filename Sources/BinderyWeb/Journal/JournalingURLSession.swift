@@ -3,8 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A URL session that records, in the journal of the session whose UI thread made the request, each request and
-/// its answer: what a server gives its apps (`AppEnvironment.urlSession`) while it records sessions, so every
+/// A URL session that records, in the journal and the continuity record of the session whose UI thread made the
+/// request, each request and its answer (and, while that session is restored, answers from its record instead): what a server gives its apps (`AppEnvironment.urlSession`) while it records sessions, so every
 /// app's service is captured without changing the app. Like every ``ServerURLSession``, no cancellation can trap.
 ///
 /// Requests made on no recorded session's UI thread pass through unrecorded. Only the method, the URL (secret
@@ -18,11 +18,15 @@ public final class JournalingURLSession: ServerURLSession, @unchecked Sendable {
 
     public override func dataTask(with request: URLRequest,
                                   completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask {
-        guard let recorder = ThreadJournal.currentRecorder else {
+        let slot = ThreadJournal.current
+        if let replay = slot?.replay { return replay.dataTask(with: request, completionHandler: completionHandler) }
+        let recorder = slot?.recorder, continuity = slot?.continuity
+        guard recorder != nil || continuity != nil else {
             return super.dataTask(with: request, completionHandler: completionHandler)
         }
         let started = Date()
-        let elapsedAtStart = recorder.elapsedNow
+        let elapsedAtStart = recorder?.elapsedNow ?? 0
+        let continuityAtStart = continuity?.elapsedNow ?? 0
         let recorded = ServiceExchange.Request(recording: request)
         return super.dataTask(with: request) { data, response, error in
             let duration = Int((Date().timeIntervalSince(started) * 1000).rounded())
@@ -33,7 +37,8 @@ public final class JournalingURLSession: ServerURLSession, @unchecked Sendable {
                 failure: http == nil ? ((error as? URLError)?.code.rawValue ?? URLError.Code.unknown.rawValue) : nil,
                 durationMs: duration
             )
-            recorder.record(.service(exchange), at: elapsedAtStart)
+            recorder?.record(.service(exchange), at: elapsedAtStart)
+            continuity?.service(exchange, at: continuityAtStart)
             completionHandler(data, response, error)
         }
     }

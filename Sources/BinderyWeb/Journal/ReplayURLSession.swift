@@ -7,16 +7,20 @@ import FoundationNetworking
 /// A URL session that sends nothing anywhere: each request gets the answer a journal recorded for the same method,
 /// path and query (the first one not yet served), delivered on `scheduler` as many milliseconds later as it took
 /// when recorded. A request the journal has no answer for fails (`notConnectedToInternet`) and is listed in
-/// `unexpectedRequests`.
+/// `unexpectedRequests` — unless a `passThrough` session is given and it is a `GET` (safe to make again: a
+/// restored session's request that was still waiting when its server stopped), which that session makes.
 public final class ReplayURLSession: URLSession, @unchecked Sendable {
     private let scheduler: AnySchedulerOf<DispatchQueue>
     private let lock = NSLock()
     private var answers: [ServiceExchange]
     private var unexpected: [ServiceExchange.Request] = []
+    private let passThrough: URLSession?
 
-    /// A session serving the service exchanges of `journal` on `scheduler`.
-    public init(journal: Journal, scheduler: AnySchedulerOf<DispatchQueue>) {
+    /// A session serving the service exchanges of `journal` on `scheduler`; a `GET` it has no answer for goes to
+    /// `passThrough` when given.
+    public init(journal: Journal, scheduler: AnySchedulerOf<DispatchQueue>, passThrough: URLSession? = nil) {
         self.scheduler = scheduler
+        self.passThrough = passThrough
         self.answers = journal.entries.compactMap { entry in
             if case .service(let exchange) = entry.event { return exchange }
             return nil
@@ -30,13 +34,15 @@ public final class ReplayURLSession: URLSession, @unchecked Sendable {
     public override func dataTask(with request: URLRequest,
                                   completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask {
         let asked = ServiceExchange.Request(recording: request)
+        let passes = passThrough != nil && (request.httpMethod ?? "GET") == "GET"
         let answer = lock.withLock { () -> ServiceExchange? in
             guard let index = answers.firstIndex(where: { $0.request.pathAndQuery == asked.pathAndQuery }) else {
-                unexpected.append(asked)
+                if !passes { unexpected.append(asked) }
                 return nil
             }
             return answers.remove(at: index)
         }
+        if answer == nil, passes, let passThrough { return passThrough.dataTask(with: request, completionHandler: completionHandler) }
         return ReplayDataTask(url: request.url, answer: answer, scheduler: scheduler, completion: completionHandler)
     }
 

@@ -1,16 +1,34 @@
 import Bindery
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The journal recording the session a UI thread belongs to, found from the thread's dispatch queue: how a request
 /// made on that thread (an app's service, called from a view model) is told which session's journal it belongs in.
 final class ThreadJournal: @unchecked Sendable {
     private let lock = StateLock()
     private var storedRecorder: JournalRecorder?
+    private var storedContinuity: ContinuityLog?
+    private var storedReplay: URLSession?
 
     /// The recorder of the thread's session, if it is being recorded.
     var recorder: JournalRecorder? {
         get { lock.withLock { storedRecorder } }
         set { lock.withLock { storedRecorder = newValue } }
+    }
+
+    /// The continuity record of the thread's session, if it keeps one: its services' answers are written there too.
+    var continuity: ContinuityLog? {
+        get { lock.withLock { storedContinuity } }
+        set { lock.withLock { storedContinuity = newValue } }
+    }
+
+    /// While the thread's session is being restored, the session that answers its services' requests from its
+    /// record (`ReplayURLSession`), so no service is called again by a restore.
+    var replay: URLSession? {
+        get { lock.withLock { storedReplay } }
+        set { lock.withLock { storedReplay = newValue } }
     }
 
     private static let key = DispatchSpecificKey<ThreadJournal>()
@@ -24,4 +42,7 @@ final class ThreadJournal: @unchecked Sendable {
 
     /// The recorder of the session whose UI thread runs the caller, if any and if it is being recorded.
     static var currentRecorder: JournalRecorder? { DispatchQueue.getSpecific(key: key)?.recorder }
+
+    /// The slot of the session whose UI thread runs the caller, if any.
+    static var current: ThreadJournal? { DispatchQueue.getSpecific(key: key) }
 }

@@ -22,6 +22,8 @@ public enum AccessibilityAttribute: String, CaseIterable, Sendable {
     case ariaDisabled = "aria-disabled"
     /// Changes to the element are announced.
     case ariaLive = "aria-live"
+    /// An activity indicator at work (`true`) or stopped (`false`).
+    case ariaBusy = "aria-busy"
     /// A text field's autofill token (`TextContentType`).
     case autocomplete
     /// The key that presses the control (`keyShortcut`), announced.

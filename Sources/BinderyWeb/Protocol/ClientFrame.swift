@@ -19,6 +19,8 @@ struct ClientFrame: Decodable {
     let type: String?
     let version: Int?
     let token: String?
+    /// A hello's token of the session the tab had before a reload (only `JSONDecoder` reads it: once a socket).
+    var resume: String? = nil
     let path: String?
     let id: String?
     let name: String?
@@ -61,6 +63,7 @@ struct ClientFrame: Decodable {
         }
         type = try string(.type)
         token = try string(.token)
+        resume = try string(.resume)
         path = try string(.path)
         id = try string(.id)
         name = try string(.name)

@@ -2,8 +2,9 @@ import Foundation
 
 /// A message from the page to the server, decoded and checked.
 public enum ClientMessage: Equatable, Sendable {
-    /// The first frame on a socket: protocol version, the page's session token and its path.
-    case hello(version: Int, token: String, path: String)
+    /// The first frame on a socket: protocol version, the page's session token and its path; after a reload of the
+    /// tab, `resume` is the token of the session the tab had before it, which the server continues when it can.
+    case hello(version: Int, token: String, path: String, resume: String?)
     /// A user event on a control: `tap`, `change` (with the new value), `touchDown`, `touchUp`, `touchCancel`, `select` (with a row id).
     case event(id: String, name: EventName, value: String?)
     /// The browser moved through history (Back/Forward) to `path`.
@@ -57,7 +58,7 @@ public enum ClientMessage: Equatable, Sendable {
             guard let token = frame.token, !token.isEmpty else {
                 return .failure(ProtocolError(.badToken, "hello needs the page's session token."))
             }
-            return .success(.hello(version: version, token: token, path: frame.path ?? "/"))
+            return .success(.hello(version: version, token: token, path: frame.path ?? "/", resume: frame.resume))
         case .event:
             guard let id = frame.id, !id.isEmpty, id.count <= WireProtocol.Limit.controlIDCharacters else {
                 return .failure(ProtocolError(.malformed, "event needs a string \"id\" of at most \(WireProtocol.Limit.controlIDCharacters) characters."))

@@ -23,13 +23,21 @@ public enum Patch: Equatable, Sendable {
     case hint(id: String, value: String?)
     /// Show an alert with this message.
     case alert(message: String)
+    /// Check (`true`) or uncheck a checkbox or switch.
+    case checked(id: String, value: Bool)
+    /// Choose the option at `index` of a list or a radio group (-1: none).
+    case selected(id: String, index: Int)
+    /// Replace an element with HTML its control rendered (escaped by it, as a screen is): a control whose range, mode
+    /// or options changed.
+    case replace(id: String, html: String)
 
     /// The element the patch applies to, if any.
     public var id: String? {
         switch self {
         case .text(let id, _), .value(let id, _), .enabled(let id, _), .hidden(let id, _),
              .classes(let id, _), .src(let id, _), .rows(let id, _), .content(let id, _), .attribute(let id, _, _),
-             .hint(let id, _):
+             .hint(let id, _), .checked(let id, _), .selected(let id, _),
+             .replace(let id, _):
             return id
         case .alert:
             return nil
@@ -63,6 +71,9 @@ public enum Patch: Equatable, Sendable {
                 json.key(.value); json.value(value)
             case .hint(let id, let value): json.header(.hint, id); json.key(.value); json.value(value)
             case .alert(let message): json.header(.alert, nil); json.key(.value); json.value(message)
+            case .checked(let id, let value): json.header(.checked, id); json.key(.value); json.value(value)
+            case .selected(let id, let index): json.header(.selected, id); json.key(.value); json.value(index)
+            case .replace(let id, let html): json.header(.replace, id); json.key(.value); json.value(html)
             }
         }
     }

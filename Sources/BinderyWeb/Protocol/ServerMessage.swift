@@ -13,6 +13,8 @@ public enum ServerMessage: Equatable, Sendable {
     case renewBrowser(ticket: String)
     /// The server is draining before it stops: the page reloads as soon as a server answers (another instance, or this one once it is back).
     case move
+    /// The hello's `resume` was honoured: the page's tab continues the session it had before its reload.
+    case resumed
 
     /// The code of an error message; nil for any other message.
     public var errorCode: ProtocolError.Code? {
@@ -53,6 +55,8 @@ public enum ServerMessage: Equatable, Sendable {
                 json.member(.ticket, ticket)
             case .move:
                 json.member(.type, WireProtocol.MessageType.move.rawValue)
+            case .resumed:
+                json.member(.type, WireProtocol.MessageType.resumed.rawValue)
             }
         }
     }

@@ -19,6 +19,8 @@ public enum WireProtocol {
         case version = "v"
         /// The page's session token in a hello.
         case token
+        /// In a hello after a reload, the token of the session the tab had before it.
+        case resume
         /// A page path: in a hello, a navigation, a screen.
         case path
         /// A control's element id.
@@ -80,6 +82,9 @@ public enum WireProtocol {
         /// Server → page: this server is stopping; load the page again now (a load balancer sends the load to
         /// another instance, where the tab rebuilds from the shared state).
         case move
+        /// Server → page: the hello's `resume` was honoured; the socket is the tab's session from before its reload,
+        /// whose token the page uses from now on.
+        case resumed
     }
 
     /// The `op` of each patch.
@@ -107,6 +112,13 @@ public enum WireProtocol {
         case hint
         /// Show an alert.
         case alert
+        /// Check or uncheck a checkbox or switch (`checked`, a Bool).
+        case checked
+        /// Choose the option at an index (a number; -1: none) of a list (`<select>`) or a radio group.
+        case selected
+        /// Replace an element with HTML its control rendered (escaped by it, as a screen is): a control whose shape
+        /// changed (its range, its mode, its options).
+        case replace
     }
 
     /// The data attributes that mark what the page may send for an element, and what it keeps about the screen.
@@ -121,6 +133,10 @@ public enum WireProtocol {
         case row = "data-row"
         /// The fingerprint of the screen the page shows.
         case render = "data-render"
+        /// The control sends `change` with the user's choice as it changes (as a field's text, at most once per
+        /// `changeInterval`): a checkbox's or switch's `true`/`false`, the chosen radio's value in a radio group, a
+        /// list's, slider's, number's or date's value (none while a typed date or number is incomplete).
+        case choice = "data-choice"
     }
 
     /// The data attributes of the `connectionState` element that hold the page's texts for the connection's states,

@@ -23,6 +23,13 @@
   if (!meta) return;
   sessionStorage.removeItem(RETRIES_KEY);
   var token = meta.getAttribute("content");
+  // The tab's session before this load (sessionStorage: the tab's own). A reload — the user's, a phone's browser
+  // bringing back a tab it discarded, or the page's own after a move — asks the server to continue that session;
+  // a new tab or a link home starts fresh.
+  var TOKEN_KEY = "bindery.token";
+  var navigation = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+  var reloaded = navigation && (navigation.type === "reload" || navigation.type === "back_forward");
+  var previous = reloaded ? sessionStorage.getItem(TOKEN_KEY) : null;
   var socket = null;
   var ready = false;
   var queue = [];
@@ -78,7 +85,9 @@
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
     socket = new WebSocket(scheme + location.host + base + "/" + W.path.socket);
     socket.onopen = function () {
-      socket.send(JSON.stringify(frame(T.hello, { version: W.version, token: token, path: appPath() })));
+      var hello = { version: W.version, token: token, path: appPath() };
+      if (previous && previous !== token) hello.resume = previous;
+      socket.send(JSON.stringify(frame(T.hello, hello)));
     };
     socket.onmessage = function (event) {
       var message;
@@ -117,9 +126,14 @@
   // one serves it means a server is up) and, until a server is ready, asks again after the nth retry's wait. What the
   // reload lands on is a page of the app, or a refusal for now (the server filled up meanwhile), which retries in turn.
   function reloadWhenServed(n) {
-    var later = function () { setTimeout(function () { reloadWhenServed(n + 1); }, backoff(n)); };
+    whenServed(n, function () { location.reload(); });
+  }
+
+  // Runs `then` once a server is ready (see reloadWhenServed), asking again after the nth retry's wait until one is.
+  function whenServed(n, then) {
+    var later = function () { setTimeout(function () { whenServed(n + 1, then); }, backoff(n)); };
     fetch(base + "/" + W.path.ready, { cache: "no-store" }).then(function (response) {
-      if (response.ok || response.status === 404) location.reload(); else later();
+      if (response.ok || response.status === 404) then(); else later();
     }, later);
   }
 
@@ -130,8 +144,14 @@
 
   function handle(message) {
     switch (message[K.type]) {
+      case T.resumed:
+        // The server continues the tab's session from before the reload: its token is this page's from now on.
+        token = previous;
+        break;
       case T.welcome:
         ready = true; attempts = 0; setConnectionState("");
+        previous = null;
+        sessionStorage.setItem(TOKEN_KEY, token);
         // Mark the entry as this app's; the server re-sends the screen only if the page is out of date.
         if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.href);
         document.documentElement.setAttribute(M.connected, "true");
@@ -145,19 +165,23 @@
         break;
       case T.error:
         document.body.setAttribute(M.lastError, message[K.code] || "");
-        if (message[K.code] === W.errorCode.badToken) closedByServer = true;
+        if (message[K.code] === W.errorCode.badToken) {
+          closedByServer = true;
+          sessionStorage.removeItem(TOKEN_KEY);
+        }
         break;
       case T.browser:
         renewBrowser(message[K.ticket]);
         break;
       case T.move:
-        // Not a rebuild: the server asked, so no once-a-minute limit. The load balancer sends the reload to
-        // another instance, where the screen is built again from the shared state.
-        // The socket is let go at once, so the draining server is not kept waiting for it.
+        // Not a rebuild: the server asked, so no once-a-minute limit. The socket is let go at once, so the
+        // draining server is not kept waiting for it; once a server is ready (another instance behind the load
+        // balancer, or this one back), the page connects again with its token, and the server continues the tab
+        // from its record — or, with no record to continue, says so and the page loads again (a rebuild).
         moving = true;
         socket.close();
         setConnectionState(connectionText(W.connectionText.reconnecting));
-        reloadWhenServed(0);
+        whenServed(0, function () { moving = false; connect(); });
         break;
     }
   }
@@ -181,6 +205,7 @@
     var path = message[K.path], historyMode = message[K.history], render = message[K.render];
     var samePage = path === appPath() && historyMode !== W.history.push;
     var focused = document.activeElement && document.activeElement.id;
+    var caret = caretOf(document.activeElement);
     var unchanged = samePage && render && main.getAttribute(A.render) === render;
     if (!unchanged) {
       main.innerHTML = message[K.html]; // rendered and escaped by the server
@@ -192,7 +217,10 @@
         if (input && "value" in input) input.value = typed[id];
       });
       var again = focused && byId(focused);
-      if (again && again.focus) again.focus();
+      if (again && again.focus) {
+        again.focus();
+        placeCaret(again, caret);
+      }
     } else if (!samePage) {
       typed = {};
       focusHeading();
@@ -203,6 +231,28 @@
     else if (historyMode === W.history.replace) history.replaceState({ bindery: true }, "", url);
     else if (historyMode === W.history.back) history.back(); // its popstate asks for the screen just shown: a no-op
     hideAlert(false);
+  }
+
+  // A text field's caret ([start, end]), or null where the browser does not share it (an email field) or there
+  // is none: a re-render of the same screen puts it back, so typing goes on where it was.
+  function caretOf(el) {
+    try {
+      return el && typeof el.selectionStart === "number" ? [el.selectionStart, el.selectionEnd] : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // Puts the caret of a re-rendered field back; where it could not be read, at the end of the text (setting a
+  // field's value moves its caret there), where typing most often goes on.
+  function placeCaret(el, caret) {
+    if (el.tagName !== "INPUT" && el.tagName !== "TEXTAREA") return;
+    try {
+      if (caret) { el.setSelectionRange(caret[0], caret[1]); return; }
+    } catch (e) { /* a field type without a caret a script can set */ }
+    var value = el.value;
+    el.value = "";
+    el.value = value;
   }
 
   // A new screen: focus moves to its level-one heading (its title), so a screen reader reads where the user is
@@ -258,8 +308,64 @@
       case OP.content: el.innerHTML = value; break; // a container's controls, rendered and escaped by the server like a screen
       case OP.attribute: setAttribute(el, patch[K.name], value); break;
       case OP.hint: setHint(el, value); break;
+      case OP.checked: el.checked = !!value; break;
+      case OP.selected: selectOption(el, value); break;
+      case OP.replace: replaceControl(el, value); break;
     }
   }
+
+  // ---- Value controls (switch, check box, segments, picker, slider, stepper, date picker, text view) ----
+
+  // Chooses the option at `index` (-1: none) of a <select>, or the radio at `index` of a radio group.
+  function selectOption(el, index) {
+    if (el.tagName === "SELECT") { el.selectedIndex = index; return; }
+    Array.prototype.forEach.call(radiosOf(el), function (radio, i) { radio.checked = i === index; });
+  }
+
+  function radiosOf(el) { return el.querySelectorAll("input[type=radio]"); }
+
+  // A control whose shape changed (range, mode, options) comes anew, rendered and escaped by the server like a
+  // screen; focus stays on it.
+  function replaceControl(el, html) {
+    var id = el.id, focused = document.activeElement === el || el.contains(document.activeElement);
+    el.outerHTML = html;
+    delete typed[id];
+    var again = byId(id);
+    if (focused && again) {
+      var target = again.querySelector("input:checked") || again.querySelector("input") || again;
+      if (target.focus) target.focus();
+    }
+  }
+
+  // What a control that sends its choice (W.attribute.choice) holds: a check box's state, the chosen radio's value,
+  // or the field's value; null while there is none (a date or number typed halfway is empty).
+  function choiceOf(el) {
+    if (el.type === "checkbox") return el.checked ? "true" : "false";
+    if (el.tagName === "FIELDSET") {
+      var chosen = el.querySelector("input[type=radio]:checked");
+      return chosen ? chosen.value : null;
+    }
+    return el.value === "" ? null : el.value;
+  }
+
+  // What a field sends as its value: a choice control's choice, any other field's text.
+  function fieldValue(el) {
+    return el.hasAttribute(A.choice) ? choiceOf(el) : el.value;
+  }
+
+  // A choice goes to the server as a field's text does, at most every W.changeInterval, the last always (a click,
+  // Space, an arrow key held on a radio group, slider or spin button, a day picked).
+  document.addEventListener("input", function (event) {
+    var el = controlOf(event.target, A.choice);
+    if (el && !el.hasAttribute("disabled")) sendChange(el.id);
+  });
+
+  // Whether Return in a field that sends its text submits it: not in a text view, where it starts a new line.
+  function submitsOnReturn(el) {
+    return el.tagName !== "TEXTAREA";
+  }
+
+  // ---- end of value controls ----
 
   // Rows are keyed by their id: a row still listed keeps its <tr> (and the keyboard focus on it) while its cells are
   // refilled and its place is fixed; rows no longer listed go, new ones are made.
@@ -381,7 +487,8 @@
     trailingChange[id] = null;
     lastChangeAt[id] = Date.now();
     var field = byId(id);
-    if (field) sendEvent(id, EV.change, field.value);
+    var value = field && fieldValue(field);
+    if (value != null) sendEvent(id, EV.change, value);
   }
 
   // A tap acts on what the fields show: a field change still waiting for its window is sent before it.
@@ -436,7 +543,7 @@
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Enter" || event.isComposing || event.keyCode === 229) return;
     var el = controlOf(event.target, A.change);
-    if (!el) return;
+    if (!el || !submitsOnReturn(el)) return;
     sendPendingChanges();
     sendEvent(el.id, EV.submit);
   });

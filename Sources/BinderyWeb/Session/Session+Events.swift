@@ -23,42 +23,60 @@ extension Session {
     /// Handles `message`; with `arrivedAt` (its frame's arrival, `DispatchTime` nanoseconds), `activity` is told
     /// how long it took until the tick's patches were sent.
     private func receive(_ message: ClientMessage, arrivedAt: UInt64?) {
-        runEvent { [self] in
-            outbox.beginTick()
-            defer { outbox.leaveTick() }
-            let recorder = self.recorder
-            let watched = recorder.watcher != nil
-            let began = watched ? DispatchTime.now().uptimeNanoseconds : 0
-            // Only a message within the budget is journaled whole; one over it leaves its refusal, never its payload.
-            let admitted = takeFromBudget()
-            if recorder.isRecording { recorder.page(message, admitted: admitted, refusal: Self.rateLimited) }
-            defer { if watched { recorder.endPage(nanoseconds: DispatchTime.now().uptimeNanoseconds &- (arrivedAt ?? began)) } }
-            guard admitted else { return refuseForRate() }
-            dispatch(message)
-            outbox.endTick()
-            if let arrivedAt, let activity {
-                activity.eventHandled(nanoseconds: DispatchTime.now().uptimeNanoseconds &- arrivedAt)
-            }
+        runEvent { [self] in tick(message, arrivedAt: arrivedAt) }
+    }
+
+    /// Handles `message` in one tick on the UI thread (the caller's): admitted by the budget, recorded, dispatched,
+    /// and the tick's patches sent. Returns whether it was handled without a refusal: what a restore checks, as
+    /// its replay must handle every message its record holds.
+    @discardableResult
+    func tick(_ message: ClientMessage, arrivedAt: UInt64? = nil) -> Bool {
+        outbox.beginTick()
+        defer { outbox.leaveTick() }
+        let recorder = self.recorder
+        let watched = recorder.watcher != nil
+        let began = watched ? DispatchTime.now().uptimeNanoseconds : 0
+        // Only a message within the budget is journaled whole; one over it leaves its refusal, never its payload.
+        let admitted = takeFromBudget()
+        if recorder.isRecording { recorder.page(message, admitted: admitted, refusal: Self.rateLimited) }
+        defer { if watched { recorder.endPage(nanoseconds: DispatchTime.now().uptimeNanoseconds &- (arrivedAt ?? began)) } }
+        guard admitted else {
+            refuseForRate()
+            return false
         }
+        let handled = dispatch(message)
+        if handled { recorder.handled(message) }
+        outbox.endTick()
+        if let arrivedAt, let activity {
+            activity.eventHandled(nanoseconds: DispatchTime.now().uptimeNanoseconds &- arrivedAt)
+        }
+        return handled
     }
 
     /// Hands an admitted message to its handler: an event to its control on the screen on show, a navigation to
-    /// the stack; what cannot be handled gets its refusal.
-    private func dispatch(_ message: ClientMessage) {
+    /// the stack; what cannot be handled gets its refusal, and false.
+    private func dispatch(_ message: ClientMessage) -> Bool {
         switch message {
         case .hello:
-            reply(ProtocolError(.malformed, "hello was already received."))
+            return refuse(ProtocolError(.malformed, "hello was already received."))
         case .event(let id, let name, let value):
             guard let view = screens.topViewController?.view(withId: id) else {
-                return reply(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
+                return refuse(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
             }
             guard view.acceptsUserEvents else {
-                return reply(ProtocolError(.inactive, "\(id) is hidden or disabled; the event was ignored."))
+                return refuse(ProtocolError(.inactive, "\(id) is hidden or disabled; the event was ignored."))
             }
-            if let error = view.handle(name, value: value) { reply(error) }
+            if let error = view.handle(name, value: value) { return refuse(error) }
         case .navigate(let path):
-            if let error = screens.navigate(to: path) { reply(error) }
+            if let error = screens.navigate(to: path) { return refuse(error) }
         }
+        return true
+    }
+
+    /// Replies `error` and answers false (a message refused).
+    private func refuse(_ error: ProtocolError) -> Bool {
+        reply(error)
+        return false
     }
 
     /// Runs the tick of an event from the page: on the calling thread (the socket's), in turn with the UI thread's

@@ -102,6 +102,12 @@ public final class Session: @unchecked Sendable {
         set { recorder.journal = newValue }
     }
 
+    /// The session's continuity record, if it keeps one: what a restore replays (set before the page's socket attaches).
+    var continuity: ContinuityLog? {
+        get { recorder.continuity }
+        set { recorder.continuity = newValue }
+    }
+
     /// Told of each message in and out while an inspector watches the session (UI thread only).
     var watcher: SessionWatcher? {
         get { recorder.watcher }

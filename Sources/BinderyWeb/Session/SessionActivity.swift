@@ -9,6 +9,27 @@ public protocol SessionActivity: AnyObject, Sendable {
     func frameRefused(_ code: ProtocolError.Code)
     /// A page was refused a new session.
     func pageRefused(_ reason: PageRefusal)
+    /// A tab's session was restored from its continuity record in `nanoseconds` (replay and handover).
+    func sessionRestored(nanoseconds: UInt64)
+    /// A tab's record could not be restored; the tab started fresh.
+    func sessionRestoreFellBack(_ reason: RestoreFallback)
+}
+
+extension SessionActivity {
+    public func sessionRestored(nanoseconds: UInt64) {}
+    public func sessionRestoreFellBack(_ reason: RestoreFallback) {}
+}
+
+/// Why a tab's continuity record could not be restored (the tab started fresh, as with no record).
+public enum RestoreFallback: String, CaseIterable, Sendable {
+    /// The record is not a journal this build reads.
+    case unreadable
+    /// The record reached its size limit: what followed was never written.
+    case incomplete
+    /// No route answers the record's first screen any more.
+    case routeGone = "route_gone"
+    /// A recorded message was refused by the restored screens: the app is not the one that recorded it.
+    case diverged
 }
 
 /// Why a page was refused a new session.

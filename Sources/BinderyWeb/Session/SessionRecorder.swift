@@ -15,6 +15,12 @@ final class SessionRecorder {
         didSet { thread.journal?.recorder = journal }
     }
 
+    /// The session's continuity record, if it keeps one (`ContinuityLog`); also the thread's, so its services'
+    /// answers are written there.
+    @exclusivity(unchecked) var continuity: ContinuityLog? {
+        didSet { thread.journal?.continuity = continuity }
+    }
+
     /// The inspector watching the session, if one is; nil otherwise, so an unwatched session pays one nil-check
     /// per message.
     @exclusivity(unchecked) var watcher: SessionWatcher?
@@ -45,6 +51,11 @@ final class SessionRecorder {
         watcher?.begin(.page(Self.watched(.refused(refusal))))
     }
 
+    /// Writes a message the session handled to its continuity record (a password field's value never).
+    func handled(_ message: ClientMessage) {
+        continuity?.handled(message, isSecret: isSecretField)
+    }
+
     /// Ends the watcher's entry for the message begun last; `nanoseconds` is how long it took, when measured.
     func endPage(nanoseconds: UInt64?) {
         watcher?.end(nanoseconds: nanoseconds)
@@ -72,6 +83,7 @@ final class SessionRecorder {
     /// Records a socket attaching; the watcher's entry for it stays open until `endPage`.
     func attached() {
         journal?.record(.attach)
+        continuity?.attached()
         watcher?.begin(.attach)
     }
 
@@ -104,6 +116,7 @@ final class SessionRecorder {
     /// Closes the journal and lets the watcher go: the session is over.
     func close() {
         journal?.close()
+        continuity?.close()
         watcher?.finish()
         watcher = nil
     }

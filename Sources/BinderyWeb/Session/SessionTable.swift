@@ -39,6 +39,9 @@ struct SessionTable {
     /// How many live sessions `client` opened.
     func count(of client: String) -> Int { countByClient[client, default: 0] }
 
+    /// Whether the live session with `token` has no socket attached.
+    func isWaitingForSocket(_ token: String) -> Bool { records[token]?.disconnectedAt != nil }
+
     /// The live session with `token`, if any.
     func session(_ token: String) -> Session? { records[token]?.session }
 

@@ -22,3 +22,11 @@ enum SessionToken {
         }
     }
 }
+
+extension SessionToken {
+    /// Whether `text` could be a token `make()` made: exactly `length` lowercase hex digits. What a page sends as a
+    /// token is checked with it before it names anything on disk or in a database.
+    static func isWellFormed(_ text: String) -> Bool {
+        text.utf8.count == length && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+}

@@ -26,15 +26,38 @@ public struct UIThread: @unchecked Sendable {
     /// hold a few threads at most. Off the lanes it targets nothing: a session whose events run on its socket's
     /// thread (`ScreenThreading.socketThread`) must not wait behind another session's blocked tick on a shared lane.
     public static func queue(label: String, onLane: Bool = true) -> UIThread {
-        let queue = onLane ? DispatchQueue(label: label, target: UILanes.shared.next()) : DispatchQueue(label: label)
+        let queue = sessionQueue(label: label, onLane: onLane)
         let scheduler = UIQueueScheduler(queue: queue)
-        return UIThread(
-            scheduler: scheduler.eraseToAnyScheduler(),
+        return onQueue(queue, scheduler: scheduler, delivering: scheduler.eraseToAnyScheduler()) { work in
+            let confined = ThreadConfined(work)
+            queue.async { confined.run() }
+        }
+    }
+
+    /// A live thread, as `queue(label:onLane:)` makes, for a session being restored: until its `HandoverScheduler`
+    /// goes live, what the session's work schedules on it waits on the replay's virtual clock.
+    static func restoring(label: String, onLane: Bool = true) -> (thread: UIThread, handover: HandoverScheduler) {
+        let queue = sessionQueue(label: label, onLane: onLane)
+        let handover = HandoverScheduler(live: UIQueueScheduler(queue: queue))
+        let thread = onQueue(queue, scheduler: handover.live, delivering: handover.eraseToAnyScheduler()) { work in
+            handover.runLater(work)
+        }
+        return (thread, handover)
+    }
+
+    /// A session's serial queue: on one of the shared `UILanes`, or on none.
+    private static func sessionQueue(label: String, onLane: Bool) -> DispatchQueue {
+        onLane ? DispatchQueue(label: label, target: UILanes.shared.next()) : DispatchQueue(label: label)
+    }
+
+    /// A live thread on `queue` (whose UI scheduler is `scheduler`), delivering on `delivering` and running later
+    /// work through `async`.
+    private static func onQueue(_ queue: DispatchQueue, scheduler: UIQueueScheduler, delivering: AnySchedulerOf<DispatchQueue>,
+                                async: @escaping (@escaping () -> Void) -> Void) -> UIThread {
+        UIThread(
+            scheduler: delivering,
             isCurrent: { scheduler.isCurrent },
-            async: { work in
-                let confined = ThreadConfined(work)
-                queue.async { confined.run() }
-            },
+            async: async,
             sync: { work in
                 if scheduler.isCurrent { work() } else {
                     withoutActuallyEscaping(work) { work in
@@ -76,7 +99,7 @@ public struct UIThread: @unchecked Sendable {
 }
 
 /// Work handed to the UI thread, which alone runs it (the queue's serial order is the synchronization).
-private struct ThreadConfined: @unchecked Sendable {
+struct ThreadConfined: @unchecked Sendable {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }
 }

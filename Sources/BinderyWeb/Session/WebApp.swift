@@ -23,16 +23,18 @@ public final class WebApp: @unchecked Sendable {
     /// The stylesheet every page loads, served at `/bindery.css`: BinderyWeb's own, then the apps' (the
     /// configuration's `stylesheets`), in that order.
     public let stylesheet: String
-    private let lock = NSLock()
+    let lock = NSLock()
     /// The browsers that opened pages, by their cookie's id.
     public let browsers: BrowserRegistry
     /// The live sessions (under `lock`).
-    private var sessions = SessionTable()
+    var sessions = SessionTable()
     private let makeThread: ((String) -> UIThread)?
+    /// Told of each restore and each fallback, for a log line (under `lock`).
+    var restoreObserver: (@Sendable (_ session: String, _ outcome: Result<Duration, RestoreFailure>) -> Void)?
     private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
     private var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
     /// Told of events, refused frames and refused pages (under `lock`; each session keeps its own reference).
-    private var activity: (any SessionActivity)?
+    var activity: (any SessionActivity)?
     /// Whether the server is draining before it stops (under `lock`).
     private var draining = false
     /// When expired sessions are next swept for (under `lock`).
@@ -50,6 +52,7 @@ public final class WebApp: @unchecked Sendable {
         self.configuration = configuration
         self.stylesheet = ([Self.defaultStylesheet] + configuration.stylesheets).joined(separator: "\n")
         self.makeThread = makeThread
+        removeAbandonedRecords()
     }
 
     /// The browser client script, served at `/bindery.js`.
@@ -135,9 +138,31 @@ public final class WebApp: @unchecked Sendable {
             return refusal(429, language, .tooManyPages, .tooManyPages, activity)
         }
         let token = SessionToken.make()
-        let knownBrowser = browsers.browser(id: browser)
         let thread = makeThread?(token)
             ?? UIThread.queue(label: "bindery.session.\(token.prefix(8))", onLane: screens.threading(for: path) != .socketThread)
+        let session = makeSession(token: token, language: language, thread: thread, clientAddress: clientAddress,
+                                  browser: browser, activity: activity)
+        session.journal = journalRecorder(path: path, language: language, name: String(token.prefix(8)))
+        // Its record starts before its first screen opens: what that screen's services answer is part of it.
+        session.continuity = startContinuity(token: token, path: path, language: language)
+        guard session.open(path: path), let top = session.renderTop() else {
+            endSession(token)
+            return nil
+        }
+        let openedAt = Date()
+        lock.withLock { sessions.insert(session, client: client, at: openedAt) }
+        scheduleExpiry(at: openedAt.addingTimeInterval(configuration.gracePeriod))
+        let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
+                                     strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
+                                     basePath: configuration.basePath)
+        return RenderedPage(html: html, status: 200, token: token, browser: session.browserID)
+    }
+
+    /// A session with `token` on `thread`, of the browser `browser` names (a new one when nil or unknown), told
+    /// of rate floods and activity as every session of this server is; no screen yet.
+    func makeSession(token: String, language: Language, thread: UIThread, clientAddress: String?, browser: String?,
+                     activity: (any SessionActivity)?) -> Session {
+        let knownBrowser = browsers.browser(id: browser)
         let session = Session(token: token, language: language, thread: thread, registry: screens,
                               configuration: configuration, clientAddress: clientAddress, browserValues: knownBrowser.values)
         session.browserID = knownBrowser.id
@@ -147,16 +172,8 @@ public final class WebApp: @unchecked Sendable {
             let observer = self.flatMap { app in app.lock.withLock { app.rateLimitObserver } }
             observer?(name, refused)
         }
-        session.journal = journalRecorder(path: path, language: language, name: name)
         session.activity = activity
-        guard session.open(path: path), let top = session.renderTop() else { return nil }
-        let openedAt = Date()
-        lock.withLock { sessions.insert(session, client: client, at: openedAt) }
-        scheduleExpiry(at: openedAt.addingTimeInterval(configuration.gracePeriod))
-        let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
-                                     strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
-                                     basePath: configuration.basePath)
-        return RenderedPage(html: html, status: 200, token: token, browser: knownBrowser.id)
+        return session
     }
 
     /// A recorder writing a new journal file for a session opening `path`, when `journalDirectory` is set; the
@@ -207,20 +224,27 @@ public final class WebApp: @unchecked Sendable {
         switch ClientMessage.decode(text, maxBytes: configuration.maxMessageBytes) {
         case .failure(let error):
             return refuse(error)
-        case .success(.hello(_, let token, _)):
-            // Checked with the attach, under one lock, so `beginDrain` tells every socket it lets in to move.
-            let (session, draining) = lock.withLock { () -> (Session?, Bool) in
-                if self.draining { return (nil, true) }
-                sessions.setDisconnected(token, at: nil)
-                return (sessions.session(token), false)
-            }
-            if draining {
+        case .success(.hello(_, let token, _, let resume)):
+            if isDraining {
                 send(ServerMessage.move.frameUTF8)
                 return nil
             }
-            guard let session else {
+            // After a reload, the tab's previous session (live, or restored from its record) replaces the new one.
+            let previous = resume.flatMap { $0 == token ? nil : resumableSession($0) }
+            if previous != nil { endSession(token) }
+            guard let session = previous ?? (self.session(token: token) ?? restoredSession(token: token)) else {
                 return refuse(ProtocolError(.badToken, "Unknown or expired session; reload the page."))
             }
+            // Checked with the attach, under one lock, so `beginDrain` tells every socket it lets in to move.
+            let attached = lock.withLock { () -> Bool in
+                guard !self.draining else { return false }
+                return sessions.setDisconnected(session.token, at: nil)
+            }
+            guard attached else {
+                send(isDraining ? ServerMessage.move.frameUTF8 : ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frameUTF8)
+                return nil
+            }
+            if previous != nil { send(ServerMessage.resumed.frameUTF8) }
             let attachment = session.attach { message in send(message.frameUTF8) }
             let budget = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
             return WebConnection(session: session, attachment: attachment, app: self, refusalBudget: budget, send: send)
@@ -260,7 +284,7 @@ public final class WebApp: @unchecked Sendable {
     }
 
     /// Makes sure a sweep runs at `deadline` (just after it) or earlier.
-    private func scheduleExpiry(at deadline: Date) {
+    func scheduleExpiry(at deadline: Date) {
         guard let due = lock.withLock({ expirySweeps.request(at: deadline) }) else { return }
         // Just after the deadline, so that a session gone exactly a grace period ago counts as expired.
         let delay = max(0, due.timeIntervalSinceNow) + 0.05

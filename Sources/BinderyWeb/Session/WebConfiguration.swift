@@ -37,6 +37,13 @@ public struct WebConfiguration: Sendable {
     /// The most bytes one session's journal holds (`JournalRecorder.defaultMaxBytes`): past it the journal ends with
     /// a line saying so, the server logs it once, and the session goes on unrecorded.
     public var maxJournalBytes: Int
+    /// Where each tab's continuity record is kept, so that the tab continues where it was after a reload, a restart
+    /// or a crash (`ContinuityStore`; a server keeps them in its data directory), or nil to keep none: a tab the
+    /// server does not hold then starts fresh. A record holds at most `maxJournalBytes`.
+    public var continuity: (any ContinuityStore)?
+    /// How long a record waits for its tab to come back after the tab's last event (a phone's browser may reload a
+    /// tab it discarded hours ago); older ones are deleted. One day by default.
+    public var continuityRetention: TimeInterval
 
     /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab).
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
@@ -44,7 +51,10 @@ public struct WebConfiguration: Sendable {
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
                 siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
                 strings: Localization = BinderyText.localization, stylesheets: [String] = [],
-                journalDirectory: URL? = nil, maxJournalBytes: Int = JournalRecorder.defaultMaxBytes) {
+                journalDirectory: URL? = nil, maxJournalBytes: Int = JournalRecorder.defaultMaxBytes,
+                continuity: (any ContinuityStore)? = nil, continuityRetention: TimeInterval = 24 * 60 * 60) {
+        self.continuity = continuity
+        self.continuityRetention = continuityRetention
         self.strings = strings
         self.stylesheets = stylesheets
         self.journalDirectory = journalDirectory

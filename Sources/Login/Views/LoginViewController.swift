@@ -21,6 +21,9 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
 
     /// "Login", or its translation in the screen's language.
     public override var title: String { strings(LoginText.loginTitle) }
+    /// Starts fresh when its tab is restored: a sign-in counts failed attempts in the account store, and the
+    /// password it needs is never recorded. A signed-in browser stays signed in (its cookie's values).
+    public override var restoration: ScreenRestoration { .startsFresh }
 
     /// Lays out the two field rows and the button.
     public override func loadView() {

@@ -23,6 +23,8 @@ public final class WelcomeViewController: BindingViewController<WelcomeViewModel
 
     /// "Welcome", or its translation in the screen's language.
     public override var title: String { strings(LoginText.welcomeTitle) }
+    /// Starts fresh when its tab is restored: it shows the browser's signed-in account, which outlives the tab.
+    public override var restoration: ScreenRestoration { .startsFresh }
 
     /// Lays out the greeting and the sign-out button.
     public override func loadView() {

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Writes one session's continuity record as it goes: each message from the page the session handled, as it was
+/// handled, each socket that attached, and each answer its services got. A restore replays exactly these (`SessionRestorer`).
+///
+/// What is never written: what was typed into a password field (a restored tab's password field comes back
+/// empty), frames that were refused (they changed nothing), and the server's messages (a replay makes them again).
+/// Past `maxBytes` one `limitReached` line ends the record, and the tab is no longer restorable: a restore from
+/// part of a session would show a state the user never saw.
+public final class ContinuityLog: @unchecked Sendable {
+    private let appender: any ContinuityAppender
+    private let maxBytes: Int
+    /// Milliseconds since the session began (a restored session's clock goes on from its record's last line).
+    private let elapsedMilliseconds: @Sendable () -> Int
+    private let lock = NSLock()
+    /// Bytes written so far, the header's included (under `lock`).
+    private var bytes: Int
+    /// Whether the limit was reached (under `lock`).
+    private var isFull = false
+
+    /// A log appending to `appender`, which holds `bytes` already, stamping lines with `elapsedMilliseconds`.
+    init(appender: any ContinuityAppender, bytes: Int, maxBytes: Int, elapsedMilliseconds: @escaping @Sendable () -> Int) {
+        self.appender = appender
+        self.bytes = bytes
+        self.maxBytes = maxBytes
+        self.elapsedMilliseconds = elapsedMilliseconds
+    }
+
+    /// Writes a message the session handled; an event on a password field is left out.
+    func handled(_ message: ClientMessage, isSecret: (String) -> Bool) {
+        let milliseconds = elapsedMilliseconds()
+        let line: [UInt8]
+        switch message {
+        case .hello:
+            return
+        case .event(let id, let name, let value):
+            if isSecret(id) { return }
+            line = Self.line(milliseconds) { json in
+                json.member(.id, id)
+                json.member(.name, name.rawValue)
+                json.member(.type, WireProtocol.MessageType.event.rawValue)
+                if let value { json.member(.value, value) }
+            }
+        case .navigate(let path):
+            line = Self.line(milliseconds) { json in
+                json.member(.path, path)
+                json.member(.type, WireProtocol.MessageType.navigate.rawValue)
+            }
+        }
+        append(line, at: milliseconds)
+    }
+
+    /// Writes that a socket attached: the first one tells the screen on show it appeared (`viewDidAppear`, where
+    /// screens often start loading), which a restore must do at the same moment.
+    func attached() {
+        let milliseconds = elapsedMilliseconds()
+        append(Array("{\"kind\":\"attach\",\"ms\":\(milliseconds)}\n".utf8), at: milliseconds)
+    }
+
+    /// Writes a service's answer to a request made `milliseconds` into the session.
+    func service(_ exchange: ServiceExchange, at milliseconds: Int) {
+        append(Array((Journal.line(JournalEntry(milliseconds: milliseconds, .service(exchange))) + "\n").utf8), at: milliseconds)
+    }
+
+    /// Milliseconds since the session began, now.
+    var elapsedNow: Int { elapsedMilliseconds() }
+
+    /// Closes the record for writing; it stays in its store for the next restore.
+    func close() { appender.close() }
+
+    private func append(_ line: [UInt8], at milliseconds: Int) {
+        let written: [UInt8]? = lock.withLock {
+            guard !isFull else { return nil }
+            guard bytes + line.count <= maxBytes else {
+                isFull = true
+                return Array((Journal.line(JournalEntry(milliseconds: milliseconds, .limitReached(bytes: maxBytes))) + "\n").utf8)
+            }
+            bytes += line.count
+            return line
+        }
+        if let written { appender.append(written) }
+    }
+
+    /// An input line as `Journal` reads it (`{"kind":"in","message":{…},"ms":…}`, keys sorted), written without
+    /// `JSONEncoder`: this runs once per event on the session path.
+    private static func line(_ milliseconds: Int, message: (inout JSONWriter) -> Void) -> [UInt8] {
+        var bytes = JSONWriter.utf8 { json in
+            json.object { json in
+                json.member("kind", "in")
+                json.key("message")
+                json.object(message)
+                json.member("ms", milliseconds)
+            }
+        }
+        bytes.append(0x0A)
+        return bytes
+    }
+}

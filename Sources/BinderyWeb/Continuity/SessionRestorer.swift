@@ -1,0 +1,114 @@
+import Bindery
+import Foundation
+
+/// Brings a tab's session back from its continuity record: a new session with the same token opens the record's
+/// first screen and handles every message the record holds at its recorded time on a virtual clock, its services
+/// answered from the record; then its clock hands over to the live queue, and the page's socket attaches to it.
+///
+/// Why a replay, and not a snapshot: a view model's state is the fold of its inputs (Input → transform → Output),
+/// held in streams and closures no serializer can write, and that an app would otherwise have to mark field by
+/// field. Replaying the inputs rebuilds every piece of it — fields, view models, pushed screens, timers — with no
+/// code in the app. What a replay cannot rebuild faithfully fails the restore (`Failure`) and the tab starts fresh,
+/// as it would with no record: a record that is not a journal or was cut short at its size limit, a first screen
+/// whose route is gone, a message the restored screens refuse (the app changed under the record).
+enum SessionRestorer {
+    /// Why a record could not be restored.
+    enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The record is not a journal this build reads.
+        case unreadable(String)
+        /// The record reached its size limit: what followed was never written.
+        case incomplete
+        /// No route answers the record's first screen any more.
+        case routeGone(String)
+        /// A recorded message was refused by the restored screens: the app is not the one that recorded it.
+        case diverged(String)
+
+        /// The kind of failure, for logs and metrics.
+        var reason: RestoreFallback {
+            switch self {
+            case .unreadable: .unreadable
+            case .incomplete: .incomplete
+            case .routeGone: .routeGone
+            case .diverged: .diverged
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .unreadable(let why): "the record is not readable: \(why)"
+            case .incomplete: "the record reached its size limit"
+            case .routeGone(let path): "no screen answers \(path) any more"
+            case .diverged(let why): "the replay diverged: \(why)"
+            }
+        }
+    }
+
+    /// A restored session, live, and how far into it its record reached (the clock its next lines go on from).
+    struct Restored {
+        let session: Session
+        let recordBytes: Int
+        let lastMilliseconds: Int
+    }
+
+    /// Restores the session `token` from `record`, with `makeSession` building the bare session on the thread it is
+    /// given (the caller's limits, browser and observers); the session is closed again when the restore fails.
+    static func restore(token: String, record: String, registry: ScreenRegistry,
+                        makeSession: (_ header: JournalHeader, _ thread: UIThread) -> Session) -> Result<Restored, Failure> {
+        let journal: Journal
+        do { journal = try Journal(jsonLines: record) } catch { return .failure(.unreadable(error.description)) }
+        if journal.entries.contains(where: { if case .limitReached = $0.event { true } else { false } }) {
+            return .failure(.incomplete)
+        }
+        let header = journal.header
+        let (thread, handover) = UIThread.restoring(label: "bindery.session.\(token.prefix(8))",
+                                                    onLane: registry.threading(for: header.path) != .socketThread)
+        let session = makeSession(header, thread)
+        thread.journal?.replay = ReplayURLSession(journal: journal, scheduler: handover.eraseToAnyScheduler(),
+                                                  passThrough: ServerURLSession.standard)
+        var failure: Failure?
+        var reached = 0
+        session.performAndWait {
+            guard session.screens.open(path: header.path) else {
+                failure = .routeGone(header.path)
+                return
+            }
+            for entry in journal.entries {
+                let recorded: JSONValue
+                switch entry.event {
+                case .input(let message): recorded = message
+                case .attach: recorded = .null
+                default: continue
+                }
+                if entry.milliseconds > reached {
+                    handover.clock.advance(by: .milliseconds(entry.milliseconds - reached))
+                    reached = entry.milliseconds
+                } else {
+                    handover.clock.advance()
+                }
+                // The page's first socket: the screen on show appears (a later one changes nothing).
+                guard recorded != .null else {
+                    session.screens.sendTop()
+                    continue
+                }
+                guard case .success(let message) = ClientMessage.decode(recorded.compactText, maxBytes: .max) else {
+                    failure = .diverged("a recorded message is not one this build reads")
+                    return
+                }
+                if session.screens.topViewController?.restoration == .startsFresh { continue }
+                guard session.tick(message) else {
+                    failure = .diverged("\(session.screens.topViewController?.path ?? "?") refused \(recorded.compactText)")
+                    return
+                }
+            }
+            handover.goLive()
+            // The page gets the screen whole when its socket attaches; the replay's patches and alerts were seen.
+            session.outbox.discard()
+        }
+        thread.journal?.replay = nil
+        if let failure {
+            session.close()
+            return .failure(failure)
+        }
+        return .success(Restored(session: session, recordBytes: record.utf8.count, lastMilliseconds: reached))
+    }
+}

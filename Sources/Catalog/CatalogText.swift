@@ -1,0 +1,35 @@
+import BinderyWeb
+import Foundation
+
+/// Catalog's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
+public enum CatalogText: String, TextKey {
+    /// The app's name on the home page, and the screen's title.
+    case appTitle
+    /// The app's line on the home page.
+    case appSummary
+    /// The switch's name; the value line `%@` is "On" or "Off".
+    case switchName, switchValue
+    /// A switch's or check box's state.
+    case on, off
+    /// The check box's name; its value line.
+    case checkBoxName, checkBoxValue
+    /// The segmented control's name, its three segments, its value line.
+    case sizeName, sizeSmall, sizeMedium, sizeLarge, sizeValue
+    /// The slider's name and value line (`%@`: a percentage).
+    case volumeName, volumeValue
+    /// The progress bar's name (it follows the slider).
+    case progressName
+    /// The stepper's name and value line.
+    case guestsName, guestsValue
+    /// The date picker's name and value line.
+    case dayName, dayValue
+    /// The picker's name, its rows, its value line.
+    case fruitName, fruitApple, fruitPear, fruitPlum, fruitValue
+    /// The text view's name and value line (`%@`: how many characters).
+    case notesName, notesValue
+    /// The activity indicator's name (it runs while the switch is on).
+    case activityName
+
+    /// The languages the app speaks (a `Strings/<tag>.strings` each, English first) and their tables.
+    public static let localization = Localization(bundle: .module)
+}

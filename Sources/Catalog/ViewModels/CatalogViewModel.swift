@@ -1,0 +1,99 @@
+import Bindery
+import Foundation
+
+/// The catalog's values: what each control holds, as its value line shows it, and what one control drives in
+/// another (the switch runs the activity indicator, the slider fills the progress bar).
+///
+/// Every output starts with the control's current value (the controls' properties give it first) and follows each
+/// change, on the UI scheduler; a value equal to the last one shown is not shown again.
+public final class CatalogViewModel: ViewModelType {
+    /// The controls' values: each control's property, its current value first.
+    public struct Input {
+        /// The switch: whether work is under way.
+        public let isWorking: PublishRelay<Bool>
+        /// The check box.
+        public let wantsNews: PublishRelay<Bool>
+        /// The chosen size segment's index.
+        public let size: PublishRelay<Int>
+        /// The slider, from 0 to 1.
+        public let volume: PublishRelay<Float>
+        /// The stepper.
+        public let guests: PublishRelay<Double>
+        /// The date picker's date.
+        public let day: PublishRelay<Date>
+        /// The chosen fruit's row.
+        public let fruit: PublishRelay<Int>
+        /// The text view's text.
+        public let notes: PublishRelay<String>
+
+        /// Creates the input from the view's relays.
+        public init(isWorking: PublishRelay<Bool> = .init(), wantsNews: PublishRelay<Bool> = .init(),
+                    size: PublishRelay<Int> = .init(), volume: PublishRelay<Float> = .init(),
+                    guests: PublishRelay<Double> = .init(), day: PublishRelay<Date> = .init(),
+                    fruit: PublishRelay<Int> = .init(), notes: PublishRelay<String> = .init()) {
+            self.isWorking = isWorking
+            self.wantsNews = wantsNews
+            self.size = size
+            self.volume = volume
+            self.guests = guests
+            self.day = day
+            self.fruit = fruit
+            self.notes = notes
+        }
+    }
+
+    /// What the view shows.
+    public struct Output {
+        /// Whether the switch is on: its value line, and whether the activity indicator runs.
+        public let isWorking: Driver<Bool>
+        /// Whether the check box is checked.
+        public let wantsNews: Driver<Bool>
+        /// The chosen size's index (the view names it).
+        public let size: Driver<Int>
+        /// The slider's value as a whole percentage, rounded.
+        public let volumePercent: Driver<Int>
+        /// The progress bar's value: the slider's.
+        public let progress: Driver<Float>
+        /// The stepper's value as a whole number of guests.
+        public let guests: Driver<Int>
+        /// The picked day in ISO form (`2025-03-01`, in UTC, the picker's time zone).
+        public let day: Driver<String>
+        /// The chosen fruit's row (the view names it).
+        public let fruit: Driver<Int>
+        /// How many characters the notes hold.
+        public let notesLength: Driver<Int>
+    }
+
+    private let scheduler: AnySchedulerOf<DispatchQueue>
+
+    /// Creates the view model; `scheduler` is the UI scheduler (nil: `SharingScheduler.current` when it is made).
+    public init(scheduler: AnySchedulerOf<DispatchQueue>? = nil) {
+        self.scheduler = SharingScheduler.resolve(scheduler)
+    }
+
+    /// Builds the outputs from the input; call once per view.
+    public func transform(input: Input) -> Output {
+        func drive<Value: Equatable, P: Publisher>(_ values: P) -> Driver<Value> where P.Output == Value, P.Failure == Never {
+            Driver(values.removeDuplicates(), scheduler: scheduler)
+        }
+        return Output(
+            isWorking: drive(input.isWorking),
+            wantsNews: drive(input.wantsNews),
+            size: drive(input.size),
+            volumePercent: drive(input.volume.map { Int(($0 * 100).rounded()) }),
+            progress: drive(input.volume),
+            guests: drive(input.guests.map { Int($0.rounded()) }),
+            day: drive(input.day.map(Self.isoDay)),
+            fruit: drive(input.fruit),
+            notesLength: drive(input.notes.map(\.count))
+        )
+    }
+
+    /// `date`'s day in ISO form, in UTC.
+    static func isoDay(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

@@ -1,0 +1,84 @@
+import Bindery
+import BinderyWeb
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A sign-in form: what a restore must bring back (the email) and what it must not (the password).
+final class SignInScreen: ViewController {
+    let emailField = TextField(id: "emailField")
+    let passwordField = TextField(id: "passwordField", inputType: .password)
+    let lengthLabel = Label(id: "lengthLabel")
+    override var title: String { "Sign in" }
+    override func loadView() { add(emailField, passwordField, lengthLabel) }
+    override func viewDidLoad() {
+        passwordField.rx.text.orEmpty.map { "\($0.count)" }.bind(to: lengthLabel.rx.text).disposed(by: disposeBag)
+    }
+}
+
+/// A counter that opts out of restoration, as a screen writing to a store of its own would.
+final class FreshScreen: ViewController {
+    let countLabel = Label(id: "countLabel", text: "0")
+    let plusButton = Button(id: "plusButton", title: "+")
+    private var count = 0
+    override var title: String { "Fresh" }
+    override var restoration: ScreenRestoration { .startsFresh }
+    override func loadView() { add(countLabel, plusButton) }
+    override func viewDidLoad() {
+        plusButton.rx.tap.bind(with: self) { owner, _ in
+            owner.count += 1
+            owner.countLabel.text = String(owner.count)
+        }.disposed(by: disposeBag)
+    }
+}
+
+/// A search box whose query settles after a second (a debounce on the UI scheduler) before it is shown.
+final class SettlingScreen: ViewController {
+    let queryField = TextField(id: "queryField")
+    let settledLabel = Label(id: "settledLabel")
+    let otherButton = Button(id: "otherButton", title: "Other")
+    override var title: String { "Settling" }
+    override func loadView() { add(queryField, settledLabel, otherButton) }
+    override func viewDidLoad() {
+        queryField.rx.text.orEmpty
+            .debounce(for: .seconds(1), scheduler: SharingScheduler.current)
+            .map { "Settled: \($0)" }
+            .bind(to: settledLabel.rx.text)
+            .disposed(by: disposeBag)
+    }
+}
+
+/// A screen whose tap asks an HTTP service (on the session's UI thread, as the apps' services do) and shows its
+/// answer's body.
+final class QuoteScreen: ViewController {
+    let askButton = Button(id: "askButton", title: "Ask")
+    let answerLabel = Label(id: "answerLabel")
+    let urlSession: URLSession
+    init(urlSession: URLSession) {
+        self.urlSession = urlSession
+        super.init()
+    }
+    override var title: String { "Quote" }
+    override func loadView() { add(askButton, answerLabel) }
+    override func viewDidLoad() {
+        let ui = SharingScheduler.current
+        let answer = PublishRelay<String>()
+        answer.observe(on: ui).bind(to: answerLabel.rx.text).disposed(by: disposeBag)
+        askButton.rx.tap.bind(with: self) { owner, _ in
+            owner.urlSession.dataTask(with: URL(string: "http://127.0.0.1:9/api/quote")!) { data, _, error in
+                answer.accept(data.map { String(decoding: $0, as: UTF8.self) } ?? "failed: \(String(describing: error))")
+            }.resume()
+        }.disposed(by: disposeBag)
+    }
+}
+
+/// The test screens of `counterRegistry()` and those above, with `urlSession` for the quote screen.
+func continuityRegistry(urlSession: URLSession = JournalingURLSession(configuration: .ephemeral)) -> ScreenRegistry {
+    let registry = counterRegistry()
+    registry.register("/sign-in") { _ in SignInScreen() }
+    registry.register("/fresh") { _ in FreshScreen() }
+    registry.register("/settling") { _ in SettlingScreen() }
+    registry.register("/quote") { _ in QuoteScreen(urlSession: urlSession) }
+    return registry
+}

@@ -1,0 +1,255 @@
+import Bindery
+import BinderyWeb
+import Foundation
+import Testing
+
+/// Tabs continue where they were: after a restart (a new `WebApp` on the same store), after a reload (the page
+/// names its previous session), and after their session left memory; what must not come back does not.
+@Suite(.serialized) struct ContinuityTests {
+    let scheduler = DispatchQueue.test
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-continuity-\(UUID().uuidString)")
+
+    /// A server on the test scheduler keeping records in the test's directory.
+    private func makeApp(grace: TimeInterval = 30, activity: (any SessionActivity)? = nil) throws -> WebApp {
+        let scheduler = self.scheduler
+        let app = WebApp(screens: continuityRegistry(), configuration: WebConfiguration(
+            gracePeriod: grace, continuity: try DirectoryContinuityStore(directory: directory)),
+                         makeThread: { _ in UIThread.test(scheduler) })
+        if let activity { app.observeActivity(activity) }
+        return app
+    }
+
+    private func hello(_ token: String, path: String, resume: String? = nil) -> String {
+        let resumed = resume.map { ",\"resume\":\"\($0)\"" } ?? ""
+        return "{\"t\":\"hello\",\"v\":1,\"token\":\"\(token)\",\"path\":\"\(path)\"\(resumed)}"
+    }
+
+    private func tap(_ id: String) -> String { "{\"t\":\"event\",\"id\":\"\(id)\",\"name\":\"tap\"}" }
+    private func change(_ id: String, _ value: String) -> String {
+        "{\"t\":\"event\",\"id\":\"\(id)\",\"name\":\"change\",\"value\":\"\(value)\"}"
+    }
+
+    /// Opens `path` on `app`, sends `frames` through its socket, and lets the socket go; returns the token.
+    private func visit(_ app: WebApp, _ path: String, _ frames: [String]) throws -> String {
+        let page = try #require(app.openPage(path: path, language: "en"))
+        let connection = try #require(app.connect(hello: hello(page.token, path: path), send: FakeSocket().send))
+        scheduler.advance()
+        for frame in frames {
+            connection.receive(text: frame)
+            scheduler.advance()
+        }
+        connection.close()
+        scheduler.advance()
+        return page.token
+    }
+
+    private func cleanUp(_ apps: WebApp...) {
+        for app in apps { app.closeAll() }
+        scheduler.advance()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func aRestartedServerContinuesTheTabWithItsScreensFieldsAndViewModels() throws {
+        let before = try makeApp()
+        let token = try visit(before, "/counter", [tap("plusButton"), tap("plusButton"), change("nameField", "Ada"), tap("nextButton")])
+        before.closeAll()                                           // the server stops (or dies): nothing is kept in memory
+        scheduler.advance()
+
+        let after = try makeApp()
+        let socket = FakeSocket()
+        let connection = try #require(after.connect(hello: hello(token, path: "/second"), send: socket.send))
+        let session = try #require(after.session(token: token))
+        let state = session.performAndWait { () -> (Int, String?, String, String?) in
+            let counter = session.stack.first as? CounterScreen
+            return (session.stack.count, counter?.countLabel.text, counter?.nameField.text ?? "", session.topViewController?.path)
+        }
+        #expect(state.0 == 2)
+        #expect(state.1 == "2")
+        #expect(state.2 == "Ada")
+        #expect(state.3 == "/second")
+        let frames = socket.take()
+        #expect(frames.first?.contains("\"t\":\"welcome\"") == true)
+        #expect(frames.contains { $0.contains("\"t\":\"screen\"") && $0.contains("secondLabel") })
+        // The next tap continues it: Back pops to the counter as the user left it.
+        connection.receive(text: tap("backButton"))
+        let back = session.performAndWait { (session.topViewController as? CounterScreen)?.greetingLabel.text }
+        #expect(back == "Hello, Ada")
+        connection.close()
+        cleanUp(before, after)
+    }
+
+    @Test func aReloadedTabContinuesItsPreviousSessionAndTheNewOneIsReleased() throws {
+        let app = try makeApp()
+        let previous = try visit(app, "/counter", [tap("plusButton"), change("nameField", "Grace")])
+        let reloaded = try #require(app.openPage(path: "/counter", language: "en"))
+        let socket = FakeSocket()
+        let connection = try #require(app.connect(hello: hello(reloaded.token, path: "/counter", resume: previous), send: socket.send))
+        scheduler.advance()
+        let frames = socket.take()
+        #expect(frames.first == "{\"t\":\"resumed\"}")
+        #expect(frames.contains { $0.contains("id=\\\"countLabel\\\">1<") })
+        #expect(app.session(token: reloaded.token) == nil, "the page's new session gave way to the tab's previous one")
+        #expect(app.sessionCount == 1)
+        connection.close()
+        cleanUp(app)
+    }
+
+    @Test func aTabReloadedAfterItsSessionLeftMemoryIsRestoredFromItsRecord() throws {
+        let app = try makeApp(grace: 0)
+        let previous = try visit(app, "/counter", [tap("plusButton"), tap("plusButton"), tap("plusButton")])
+        app.expireIdleSessions(now: Date().addingTimeInterval(60))  // the phone kept the tab in the background for a minute
+        scheduler.advance()
+        #expect(app.session(token: previous) == nil)
+        let reloaded = try #require(app.openPage(path: "/counter", language: "en"))
+        let socket = FakeSocket()
+        _ = try #require(app.connect(hello: hello(reloaded.token, path: "/counter", resume: previous), send: socket.send))
+        let session = try #require(app.session(token: previous))
+        let restored = session.performAndWait { ((session.topViewController as? CounterScreen)?.countLabel.text, (session.topViewController as? CounterScreen)?.plusButton.isEnabled) }
+        #expect(restored.0 == "3")
+        #expect(restored.1 == false, "its view model's rule came back with it: three is the most")
+        #expect(socket.take().first == "{\"t\":\"resumed\"}")
+        cleanUp(app)
+    }
+
+    @Test func aDuplicatedTabDoesNotTakeTheSessionOfTheTabStillConnected() throws {
+        let app = try makeApp()
+        let first = try #require(app.openPage(path: "/counter", language: "en"))
+        let original = try #require(app.connect(hello: hello(first.token, path: "/counter"), send: FakeSocket().send))
+        scheduler.advance()
+        let duplicate = try #require(app.openPage(path: "/counter", language: "en"))
+        let socket = FakeSocket()
+        _ = try #require(app.connect(hello: hello(duplicate.token, path: "/counter", resume: first.token), send: socket.send))
+        scheduler.advance()
+        #expect(socket.take().first?.contains("\"t\":\"welcome\"") == true, "not resumed: the first tab keeps its session")
+        #expect(app.session(token: first.token) != nil && app.session(token: duplicate.token) != nil)
+        original.close()
+        cleanUp(app)
+    }
+
+    @Test func aPasswordIsNeverRecordedAndComesBackEmptyWhileTheEmailComesBack() throws {
+        let before = try makeApp()
+        let token = try visit(before, "/sign-in", [change("emailField", "ada@example.com"), change("passwordField", "hunter2-secret")])
+        let record = try String(contentsOf: directory.appendingPathComponent("\(token).jsonl"), encoding: .utf8)
+        #expect(record.contains("ada@example.com"))
+        #expect(!record.contains("hunter2"))
+        #expect(!record.contains("passwordField"), "not even a masked value: a restore types nothing there")
+        before.closeAll()
+        scheduler.advance()
+
+        let after = try makeApp()
+        _ = try #require(after.connect(hello: hello(token, path: "/sign-in"), send: FakeSocket().send))
+        let session = try #require(after.session(token: token))
+        let fields = session.performAndWait { () -> (String, String, String?) in
+            let screen = session.topViewController as? SignInScreen
+            return (screen?.emailField.text ?? "", screen?.passwordField.text ?? "?", screen?.lengthLabel.text)
+        }
+        #expect(fields.0 == "ada@example.com")
+        #expect(fields.1 == "")
+        #expect(fields.2 == "0")
+        cleanUp(before, after)
+    }
+
+    @Test func aScreenThatOptsOutStartsFresh() throws {
+        let before = try makeApp()
+        let token = try visit(before, "/fresh", [tap("plusButton"), tap("plusButton")])
+        before.closeAll()
+        scheduler.advance()
+        let after = try makeApp()
+        _ = try #require(after.connect(hello: hello(token, path: "/fresh"), send: FakeSocket().send))
+        let session = try #require(after.session(token: token))
+        #expect(session.performAndWait { (session.topViewController as? FreshScreen)?.countLabel.text } == "0")
+        cleanUp(before, after)
+    }
+
+    @Test func aRecordTheAppNoLongerMatchesFallsBackToAFreshStartAndIsCounted() throws {
+        let activity = RestoreCounts()
+        let app = try makeApp(activity: activity)
+        let token = String(repeating: "ab", count: 32)
+        try write(record: [#"{"kind":"in","message":{"id":"ghostButton","name":"tap","t":"event"},"ms":5}"#], path: "/counter", token: token)
+        let socket = FakeSocket()
+        #expect(app.connect(hello: hello(token, path: "/counter"), send: socket.send) == nil)
+        #expect(socket.take().first?.contains("badToken") == true, "the page is told to load again, and starts fresh")
+        #expect(activity.fallbacks == [.diverged])
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(token).jsonl").path), "the record is let go")
+
+        let unreadable = String(repeating: "cd", count: 32)
+        try "not a journal\n".write(to: directory.appendingPathComponent("\(unreadable).jsonl"), atomically: true, encoding: .utf8)
+        #expect(app.connect(hello: hello(unreadable, path: "/counter"), send: FakeSocket().send) == nil)
+        #expect(activity.fallbacks == [.diverged, .unreadable])
+        cleanUp(app)
+    }
+
+    @Test func aTokenThatNamesNoRecordNeverReachesTheDisk() throws {
+        let store = try DirectoryContinuityStore(directory: directory)
+        for hostile in ["../../etc/passwd", "", String(repeating: "A", count: 64), String(repeating: "a", count: 65), "abc/def"] {
+            #expect(store.record(token: hostile) == nil)
+            #expect(store.open(token: hostile, header: nil) == nil)
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func timersRunOnTheReplaysClockAndThoseStillWaitingGoOnAfterTheHandover() throws {
+        let app = try makeApp()
+        // Typed at 0 ms, another tap at 1,500 ms: the debounce settled in between, on the replay's clock.
+        let settled = String(repeating: "12", count: 32)
+        try write(record: [#"{"kind":"in","message":{"id":"queryField","name":"change","t":"event","value":"swift"},"ms":0}"#,
+                           #"{"kind":"in","message":{"id":"otherButton","name":"tap","t":"event"},"ms":1500}"#],
+                  path: "/settling", token: settled)
+        _ = try #require(app.connect(hello: hello(settled, path: "/settling"), send: FakeSocket().send))
+        let session = try #require(app.session(token: settled))
+        #expect(session.performAndWait { (session.topViewController as? SettlingScreen)?.settledLabel.text } == "Settled: swift")
+
+        // Typed at 0 ms and nothing after: the debounce is still waiting when the clock hands over, and fires live.
+        let waiting = String(repeating: "34", count: 32)
+        try write(record: [#"{"kind":"in","message":{"id":"queryField","name":"change","t":"event","value":"rx"},"ms":0}"#],
+                  path: "/settling", token: waiting)
+        _ = try #require(app.connect(hello: hello(waiting, path: "/settling"), send: FakeSocket().send))
+        let live = try #require(app.session(token: waiting))
+        #expect(live.performAndWait { (live.topViewController as? SettlingScreen)?.settledLabel.text } == nil)
+        // The live queue's timer fires about a second after the handover.
+        let text = eventually { live.performAndWait { (live.topViewController as? SettlingScreen)?.settledLabel.text } }
+        #expect(text == "Settled: rx")
+        cleanUp(app)
+    }
+
+    @Test func aServicesAnswerComesFromTheRecordAndTheServiceIsNotCalledAgain() throws {
+        let app = try makeApp()
+        let token = String(repeating: "56", count: 32)
+        let exchange = #"{"kind":"service","ms":10,"service":{"durationMs":30,"request":{"method":"GET","url":"http://127.0.0.1:9/api/quote"},"response":{"body":"Stay hungry","contentType":"text/plain","status":200}}}"#
+        try write(record: [#"{"kind":"in","message":{"id":"askButton","name":"tap","t":"event"},"ms":10}"#, exchange], path: "/quote", token: token)
+        _ = try #require(app.connect(hello: hello(token, path: "/quote"), send: FakeSocket().send))
+        let session = try #require(app.session(token: token))
+        // Port 9 answers nothing: only the record can have said this, 30 ms after the request as when it was recorded.
+        #expect(eventually { session.performAndWait { (session.topViewController as? QuoteScreen)?.answerLabel.text } } == "Stay hungry")
+        cleanUp(app)
+    }
+
+    /// What `read` gives once it gives something, looked for every 50 ms for 5 s at most: for what a live queue
+    /// does after the handover, on the wall clock.
+    private func eventually<Value>(_ read: () -> Value?) -> Value? {
+        let pause = DispatchSemaphore(value: 0)
+        for _ in 0..<100 {
+            if let value = read() { return value }
+            _ = pause.wait(timeout: .now() + .milliseconds(50))
+        }
+        return nil
+    }
+
+    /// Writes a record of `lines` (after its header) for `token`, opened at `path`.
+    private func write(record lines: [String], path: String, token: String) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let header = #"{"app":"\#(JournalHeader.app(of: path))","format":"bindery-journal","language":"en","path":"\#(path)","started":"2026-11-27T10:00:00.000Z","state":{},"version":1}"#
+        try ([header] + lines).map { $0 + "\n" }.joined().write(to: directory.appendingPathComponent("\(token).jsonl"), atomically: true, encoding: .utf8)
+    }
+}
+
+/// The restores and fallbacks a server's activity is told of.
+private final class RestoreCounts: SessionActivity, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [RestoreFallback] = []
+    var fallbacks: [RestoreFallback] { lock.withLock { recorded } }
+    func eventHandled(nanoseconds: UInt64) {}
+    func frameRefused(_ code: ProtocolError.Code) {}
+    func pageRefused(_ reason: PageRefusal) {}
+    func sessionRestoreFellBack(_ reason: RestoreFallback) { lock.withLock { recorded.append(reason) } }
+}
