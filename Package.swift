@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The dependencies only the gallery, its apps' stores and their tests use (GRDB, PostgreSQL, bcrypt, crypto, the
+/// command line's parser): they are taken under the `Gallery` trait, on by default for this repository, so that a
+/// package depending on Bindery with `traits: []` neither resolves nor fetches them (docs/ARCHITECTURE.md, "What an app
+/// resolves").
+let galleryOnly = TargetDependencyCondition.when(traits: ["Gallery"])
+
 /// Bindery: MVVM Input → transform → Output with reactive bindings, and Gallery, its ten example apps.
 let package = Package(
     name: "Bindery",
@@ -22,6 +28,13 @@ let package = Package(
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "bank-ledger-torture", targets: ["BankLedgerTorture"]),
         .executable(name: "record-store-crash-probe", targets: ["RecordStoreCrashProbe"]),
+    ],
+    traits: [
+        .trait(
+            name: "Gallery",
+            description: "The gallery, its apps' stores and their tests: GRDB, postgres-nio, hummingbird-auth, swift-crypto, swift-argument-parser."
+        ),
+        .default(enabledTraits: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -75,8 +88,8 @@ let package = Package(
             name: "PostgresStorage",
             dependencies: [
                 "BinderyWeb",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto", condition: galleryOnly),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -88,7 +101,7 @@ let package = Package(
                 "Bindery",
                 "BinderyWeb",
                 "PostgresStorage",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
             ],
             resources: [.copy("Strings"), .copy("find-number.css")]
         ),
@@ -98,10 +111,10 @@ let package = Package(
                 "Bindery",
                 "BinderyWeb",
                 "PostgresStorage",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto", condition: galleryOnly),
+                .product(name: "GRDB", package: "GRDB.swift", condition: galleryOnly),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: galleryOnly),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Strings"), .copy("login.css")]
@@ -127,8 +140,8 @@ let package = Package(
                 "Bindery",
                 "BinderyWeb",
                 "PostgresStorage",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: galleryOnly),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
             ],
             resources: [.copy("Strings"), .copy("bank.css")]
         ),
@@ -210,7 +223,7 @@ let package = Package(
                 "Cats",
                 "Catalog",
                 "PostgresStorage",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: galleryOnly),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -230,15 +243,15 @@ let package = Package(
         .testTarget(name: "DutchPayTests", dependencies: ["DutchPay", "Bindery", "BinderyTest", "BinderyWeb"]),
         .testTarget(
             name: "BankTests",
-            dependencies: ["Bank", "Bindery", "BinderyTest", "BinderyWeb", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Bank", "Bindery", "BinderyTest", "BinderyWeb", .product(name: "GRDB", package: "GRDB.swift", condition: galleryOnly)]
         ),
         // One contract per store, run against SQLite and, when BINDERY_TEST_POSTGRES_URL names a server, PostgreSQL.
         .testTarget(
             name: "StoreContractTests",
             dependencies: [
                 "Bank", "Bindery", "BinderyTest", "BinderyWeb", "FindNumber", "Login", "PostgresStorage",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: galleryOnly),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
             ]
         ),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Bindery", "BinderyTest", "BinderyWeb"]),

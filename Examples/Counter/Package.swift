@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "counter", targets: ["CounterServer"]),
     ],
     dependencies: [
-        .package(name: "Bindery", path: "../.."),
+        .package(name: "Bindery", path: "../..", traits: []),
     ],
     targets: [
         .target(

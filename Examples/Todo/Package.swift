@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "todo", targets: ["TodoServer"]),
     ],
     dependencies: [
-        .package(name: "Bindery", path: "../.."),
+        .package(name: "Bindery", path: "../..", traits: []),
     ],
     targets: [
         .target(

@@ -15,21 +15,6 @@ extension NavigationController {
     public func popViewController(animated: Bool) { pop() }
 }
 
-extension UIViewController {
-    /// Shows `viewController` over this screen, as a pushed screen with its own history entry (a browser has no
-    /// modal sheet): the browser's Back, or `dismiss`, returns. `completion` runs once it is on show.
-    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        navigationController?.pushViewController(viewController, animated: animated)
-        completion?()
-    }
-
-    /// Goes back from the screen on top (one shown with `present` or pushed); `completion` runs once it is gone.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        navigationController?.pop()
-        completion?()
-    }
-}
-
 enum UIKitPaths {
     /// `below`'s path followed by the screen's type in kebab case.
     static func path(for viewController: UIViewController, below: String) -> String {

@@ -46,6 +46,16 @@ public typealias UITextView = TextView
 public typealias UIProgressView = ProgressView
 /// Something under way (`startAnimating()`, `stopAnimating()`, `rx.isAnimating`).
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// An alert or an action sheet, shown with `present(_:animated:completion:)` (`addAction`, `rx.actionSelected`).
+public typealias UIAlertController = AlertController
+/// One choice of an alert (`title`, `style`, `handler`).
+public typealias UIAlertAction = AlertAction
+/// A row of a table in the app's own design (`rx.items(cellIdentifier:cellType:)`).
+public typealias UITableViewCell = TableViewCell
+/// A box whose views scroll (`refreshControl`).
+public typealias UIScrollView = ScrollView
+/// A control that asks for a refresh, shown as a button (`rx.controlEvent(.valueChanged)`, `endRefreshing()`).
+public typealias UIRefreshControl = RefreshControl
 
 extension UIViewController {
     /// The screen's root, for UIKit's `view.addSubview(_:)`: the page is the screen's views, in the order added.

@@ -158,8 +158,15 @@ public final class ScreenTester {
         }
     }
 
-    /// The control with this id on the current screen.
-    public func view<V: View>(_ id: String, as type: V.Type = V.self) -> V? { screen?.view(withId: id) as? V }
+    /// The control with this id on the current screen, or on the screen presented over it (the one the page's events
+    /// reach).
+    public func view<V: View>(_ id: String, as type: V.Type = V.self) -> V? {
+        screen?.frontmostViewController.view(withId: id) as? V
+    }
+
+    /// Asks to close the dialog `id` (`dialog`, the first presented screen's), as Escape, its close button or the
+    /// browser's Back do.
+    public func dismissDialog(_ id: String = "dialog") { send(.event(id: id, name: .dismiss, value: nil)) }
 
     /// The socket drops (a network blip): the session keeps its screens; what happens meanwhile reaches no page.
     public func dropSocket() {

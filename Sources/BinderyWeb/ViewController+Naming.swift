@@ -22,7 +22,7 @@ extension ViewController {
     @discardableResult
     func nameHeldViews() -> [View] {
         let held = viewProperties()
-        var taken = Set(viewsById.keys)
+        var taken = Set(viewsById.keys).union(reservedIDs)
         for (_, view) in held { for named in Self.tree(of: view) where !named.id.isEmpty { taken.insert(named.id) } }
         for (name, view) in held where view.id.isEmpty {
             view.id = Self.unique(name, in: taken)
@@ -46,7 +46,7 @@ extension ViewController {
             let type = String(describing: Swift.type(of: view))
             base = type.prefix(1).lowercased() + type.dropFirst()
         }
-        view.id = Self.unique(base, in: Set(viewsById.keys))
+        view.id = Self.unique(base, in: Set(viewsById.keys).union(reservedIDs))
         view.isNamedByScreen = true
     }
 

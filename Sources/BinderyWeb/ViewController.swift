@@ -28,11 +28,25 @@ open class ViewController: ReactiveCompatible {
     public internal(set) var path: String = "/"
     /// The navigation stack this screen is on, while it is on one. Read at every patch, on the UI thread only: not
     /// checked for exclusivity at run time (a call into the runtime's access set, about 75 instructions).
-    @exclusivity(unchecked) public internal(set) weak var navigationController: NavigationController?
+    @exclusivity(unchecked) public internal(set) weak var navigationController: NavigationController? {
+        didSet { presentedViewController?.navigationController = navigationController }
+    }
     /// Where the screen's patches go: its session's outbox while the screen is on show, else nil (a covered or
     /// popped screen's changes reach no page; it is sent whole when it shows again). Read at every patch, on the UI
     /// thread only: not checked for exclusivity at run time.
-    @exclusivity(unchecked) weak var outbox: PageOutbox?
+    @exclusivity(unchecked) weak var outbox: PageOutbox? {
+        didSet { presentedViewController?.outbox = outbox }
+    }
+    /// The screen this one presents over itself (a sheet or an alert controller, `present(_:animated:completion:)`):
+    /// shown in a dialog on this screen's page, and the one the page's events reach until it is dismissed.
+    public internal(set) var presentedViewController: ViewController?
+    /// The screen that presented this one, while it is presented.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The id of the `<dialog>` this screen is shown in while presented (`dialog`, or `dialog-2`… when taken).
+    public internal(set) var presentationID = ""
+    /// Ids the page already shows around this screen (those of the screens it is presented over): its controls are
+    /// named around them, so no id is on the page twice.
+    var reservedIDs: Set<String> = []
     /// The values of the tab this screen is shown in (its session's; a screen outside a session has its own).
     public internal(set) var sessionValues = SessionValues()
     /// The values of the browser this screen is shown in, shared by its tabs and kept across reloads
@@ -93,7 +107,7 @@ open class ViewController: ReactiveCompatible {
         }
     }
 
-    private func register(_ view: View) {
+    func register(_ view: View) {
         if view.id.isEmpty { name(view) }
         for mistake in view.mistakes { reportMistake("\(view.id): \(mistake)") }
         view.mistakes = []
@@ -146,8 +160,29 @@ open class ViewController: ReactiveCompatible {
     /// Shows an alert with `message` in the page's `role="alert"` element.
     public func showAlert(_ message: String) { record(.alert(message: message)) }
 
-    /// The screen's HTML: its views in order, each rendered (and escaped) by BinderyWeb's controls; not overridable.
-    public final func render() -> String { views.map(\.html).joined(separator: "\n") }
+    /// The page asked to close this presented screen's dialog (Escape, its close button, the browser's Back).
+    /// A sheet is dismissed; an alert controller chooses its cancel action, or stays when it has none. Override to
+    /// keep a screen on show until its work is saved; the default dismisses it (`ViewController+Presentation.swift`).
+    open func dismissRequested() { dismiss(animated: true) }
+
+    /// The `<dialog>` this screen is shown in while presented: a sheet of its views with a close button; an alert
+    /// controller shows its own.
+    func dialogHTML() -> String { sheetHTML() }
+
+    /// The HTML of the screen's own views, in order, without the dialogs presented over it.
+    var ownHTML: String { views.map(\.html).joined(separator: "\n") }
+
+    /// The screen's HTML: its views in order, each rendered (and escaped) by BinderyWeb's controls, then the dialog of
+    /// each screen presented over it (so a reload shows them too); not overridable.
+    public final func render() -> String {
+        presentedViewController == nil ? ownHTML : ownHTML + "\n" + renderPresented()
+    }
+
+    /// The dialogs of the screens presented over this one, outermost first, each beside the others.
+    private func renderPresented() -> String {
+        guard let presented = presentedViewController else { return "" }
+        return presented.dialogHTML() + presented.renderPresented()
+    }
 
     /// Forwards a view's patch to the page while this screen is on show.
     func record(_ patch: Patch) { outbox?.record(patch) }

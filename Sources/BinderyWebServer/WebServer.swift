@@ -14,12 +14,16 @@ public struct WebServer: Sendable {
     public let configuration: WebServerConfiguration
     /// The metrics `GET /_bindery/metrics` serves; `webApp` reports its events and refusals to them.
     public let metrics: ServerMetrics
+    /// The app's own files and JSON routes, served beside the screens.
+    public let routes: SiteRoutes
 
-    /// Creates the server's routes and channel around `webApp`, and its metrics.
-    public init(webApp: WebApp, homePage: HomePage, configuration: WebServerConfiguration = .init()) {
+    /// Creates the server's routes and channel around `webApp`, with the app's own `routes`, and its metrics.
+    public init(webApp: WebApp, homePage: HomePage, configuration: WebServerConfiguration = .init(),
+                routes: SiteRoutes = SiteRoutes()) {
         self.webApp = webApp
         self.homePage = homePage
         self.configuration = configuration
+        self.routes = routes
         metrics = ServerMetrics()
         webApp.observeActivity(metrics)
     }
@@ -33,11 +37,13 @@ public struct WebServer: Sendable {
     /// The Content-Security-Policy of every response (see `SecurityHeaders`).
     public static var contentSecurityPolicy: ContentSecurityPolicy { SecurityHeaders.contentSecurityPolicy }
 
-    /// Builds the application listening per `configuration`; `onListening` gets the bound port; `addRoutes` adds more routes (such as the `/api` stand-ins).
+    /// Builds the application listening per `configuration`; `onListening` gets the address bound (its IP address as
+    /// the system reports it, the real port) once connections are accepted; `addRoutes` adds Hummingbird routes
+    /// besides `routes` (such as the gallery's `/api` stand-ins).
     public func makeApplication(
         configuration applicationConfiguration: ApplicationConfiguration,
         logger: Logger,
-        onListening: @escaping @Sendable (_ port: Int?) -> Void = { _ in },
+        onListening: @escaping @Sendable (ServerAddress) -> Void = { _ in },
         addRoutes: (Router<PageRequestContext>) -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let webApp = self.webApp
@@ -48,6 +54,8 @@ public struct WebServer: Sendable {
         // (`standaloneHTTP1Configuration`), which also reaches answers no route writes.
         router.add(middleware: AllowedHostMiddleware(allowlist: HostAllowlist(extraNames: configuration.allowedHosts)))
         addRoutes(router)
+        routes.addRoutes(to: router)
+        if !routes.servesFavicon { DefaultFavicon.addRoute(to: router) }
         OperationsRoutes(webApp: webApp, metrics: metrics, configuration: configuration).addRoutes(to: router)
         let inspector = configuration.diagnostics ? InspectorRoutes(inspecting: webApp, configuration: configuration, logger: logger) : nil
         if configuration.diagnostics { DiagnosticsRoutes(webApp: webApp).addRoutes(to: router) }
@@ -73,7 +81,9 @@ public struct WebServer: Sendable {
             router: router,
             server: HTTPServerBuilder { responder in makeChannel(responder) },
             configuration: applicationConfiguration,
-            onServerRunning: { channel in onListening(channel.localAddress?.port) },
+            onServerRunning: { channel in
+                onListening(ServerAddress(host: channel.localAddress?.ipAddress ?? "", port: channel.localAddress?.port ?? 0))
+            },
             logger: logger
         )
     }

@@ -225,7 +225,7 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventsPerSecond: eventsPerSecond,
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up)),
                 journalDirectory: journalDirectory,
-                continuity: noContinuity ? nil : try DirectoryContinuityStore(directory: GalleryServer.continuityDirectory(in: dataDirectory))
+                continuity: noContinuity ? nil : try GalleryServer.continuityStore(dataDirectory: dataDirectory, databaseURL: databaseURL)
             ),
             serverConfiguration: WebServerConfiguration(
                 maxSocketsPerClient: maxSocketsPerClient,

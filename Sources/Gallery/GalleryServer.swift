@@ -8,9 +8,17 @@ import StandIns
 
 /// Assembles the gallery: the BinderyWeb pages and socket, the apps' screens, and the `/api` stand-ins.
 struct GalleryServer: Sendable {
-    /// Where the tabs' continuity records are kept in the data directory.
-    static func continuityDirectory(in dataDirectory: URL) -> URL {
-        dataDirectory.appendingPathComponent("sessions", isDirectory: true)
+    /// Where the tabs' continuity records are kept: with a shared database, there, so any instance restores a tab
+    /// another one held; else in the data directory's `sessions` folder.
+    static func continuityStore(dataDirectory: URL, databaseURL: String?) throws -> any ContinuityStore {
+        if let databaseURL, !databaseURL.isEmpty, let url = try? DatabaseURL(databaseURL) {
+            let logger = Logger(label: "gallery.continuity")
+            return PostgresContinuityStore(url: url) { error in
+                DatabaseErrors.record()
+                logger.warning("A continuity record was not written", metadata: ["reason": "\(error)"])
+            }
+        }
+        return try DirectoryContinuityStore(directory: dataDirectory.appendingPathComponent("sessions", isDirectory: true))
     }
 
     /// Where to listen.
@@ -61,8 +69,8 @@ struct GalleryServer: Sendable {
             configuration: ApplicationConfiguration(address: .hostname(address.host, port: address.port), serverName: "Bindery Gallery",
                                                    backlog: WebServer.listenBacklog),
             logger: logger,
-            onListening: { port in
-                let listening = address.listening(on: port ?? address.port)
+            onListening: { bound in
+                let listening = address.listening(on: bound.port)
                 apiBaseURL.serverIsListening(at: listening.loopbackURL)
                 onListening(listening)
             },

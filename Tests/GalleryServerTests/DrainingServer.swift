@@ -43,8 +43,8 @@ struct DrainingServer: Sendable {
         let application = webServer.makeApplication(
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: LiveServer.logger,
-            onListening: { port in
-                portSink.yield(port ?? 0)
+            onListening: { bound in
+                portSink.yield(bound.port)
                 portSink.finish()
             }
         )

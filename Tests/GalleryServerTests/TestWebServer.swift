@@ -18,11 +18,12 @@ struct TestWebServer: Sendable {
     /// The server's URL for `path`.
     func url(_ path: String) -> URL { URL(string: origin + path)! }
 
-    /// Runs a server for `registry` with these configurations (and browsers) for `body`, then stops it.
+    /// Runs a server for `registry` with these configurations (and browsers and own routes) for `body`, then stops it.
     static func run<Result: Sendable>(
         registry: ScreenRegistry,
         web: WebConfiguration = .init(),
         server: WebServerConfiguration = .init(),
+        routes: SiteRoutes = SiteRoutes(),
         browsers: BrowserRegistry = .init(),
         logger: Logger = LiveServer.logger,
         _ body: (TestWebServer) async throws -> Result
@@ -31,10 +32,10 @@ struct TestWebServer: Sendable {
         let homePage = HomePage(title: LocalizedText(BinderyText.pageNotFound), introduction: LocalizedText(BinderyText.backToHome),
                                 apps: [])
         return try await LiveServer.run { onListening in
-            WebServer(webApp: webApp, homePage: homePage, configuration: server).makeApplication(
+            WebServer(webApp: webApp, homePage: homePage, configuration: server, routes: routes).makeApplication(
                 configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
                 logger: logger,
-                onListening: { onListening($0 ?? 0) }
+                onListening: { onListening($0.port) }
             )
         } body: { port in
             try await body(TestWebServer(port: port, webApp: webApp))

@@ -65,6 +65,9 @@ public final class ContinuityLog: @unchecked Sendable {
     /// Milliseconds since the session began, now.
     var elapsedNow: Int { elapsedMilliseconds() }
 
+    /// Writes what the store still holds of the record: the page is about to be restored elsewhere.
+    func flush() { appender.flush() }
+
     /// Closes the record for writing; it stays in its store for the next restore.
     func close() { appender.close() }
 

@@ -24,6 +24,13 @@ public protocol ContinuityStore: Sendable {
 public protocol ContinuityAppender: AnyObject, Sendable {
     /// Appends `bytes` (whole lines) to the record; a failed write is dropped and reported by the store, once.
     func append(_ bytes: [UInt8])
+    /// Writes what the appender still holds now, where it holds any (a store that batches its writes); called
+    /// before the page is told to move to another instance, which will read the record.
+    func flush()
     /// Closes the record for writing (it stays in the store).
     func close()
+}
+
+extension ContinuityAppender {
+    public func flush() {}
 }

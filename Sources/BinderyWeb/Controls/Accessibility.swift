@@ -55,7 +55,7 @@ extension View {
     /// The role the element has without any trait: its HTML element's.
     var nativeRole: String? {
         switch self {
-        case is Button, is TouchView: "button"
+        case is Button, is TouchView, is RefreshControl: "button"
         case let field as TextField: field.inputType == .search ? "searchbox" : "textbox"
         case is ImageView: "img"
         case let label as Label: ["h1", "h2", "h3", "h4", "h5", "h6"].contains(label.tag) ? "heading" : nil

@@ -68,9 +68,26 @@ open class View: ReactiveCompatible {
     /// The views inside this one: those a custom view's stored properties hold (`View+Subviews.swift`); containers override.
     open var subviews: [View] { propertySubviews }
 
-    /// The element's HTML with its current state. Only BinderyWeb's own controls render (each escapes every
-    /// text it shows), so an app composes controls and can never write markup of its own.
-    public func render() -> String { "<div\(commonAttributes())>\(subviews.map { $0.render() }.joined())</div>" }
+    /// The element's HTML with its current state: what `makeElement()` describes, with the view's id, classes and
+    /// accessibility attributes, every text escaped. BinderyWeb's own controls write theirs directly; an app's
+    /// control describes its element instead, so it can never write markup of its own.
+    public func render() -> String {
+        var problems: [String] = []
+        let html = makeElement().html(of: self, mistakes: &problems)
+        for problem in problems { owner?.reportMistake("\(id): \(problem)") }
+        return html
+    }
+
+    /// The element a control of an app's own is drawn as: override it to describe the control's element, its
+    /// attributes and what it holds (texts, elements, and views it holds in stored properties); the default is a
+    /// `<div>` around `subviews`. The view's id, classes and accessibility attributes are added to it, every text
+    /// and value is escaped (`HTML.Element`). Call `setNeedsDisplay()` when what it describes changes.
+    open func makeElement() -> HTML.Element { HTML.Element("div", children: subviews.map { .view($0) }) }
+
+    /// Draws the view again and sends the page its new element in place of the old (UIKit's `setNeedsDisplay()`):
+    /// for a change that no patch of its own expresses (text, classes, hidden, accessibility). Focus stays on the same
+    /// part of it.
+    public func setNeedsDisplay() { emit(.replace(id: id, html: render())) }
 
     /// Handles a user event from the page; the default refuses every event.
     open func handle(_ event: ClientMessage.EventName, value: String?) -> ProtocolError? {

@@ -70,7 +70,7 @@ public struct Journal: Equatable, Sendable {
     public var outputs: [JSONValue] { entries.compactMap(\.output) }
 
     /// One value as one line of sorted-key JSON.
-    static func line(_ value: some Encodable) -> String {
+    public static func line(_ value: some Encodable) -> String {
         (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 

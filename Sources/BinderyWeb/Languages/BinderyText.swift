@@ -29,6 +29,12 @@ public enum BinderyText: String, TextKey {
     case pageNotFoundExplanation
     /// The 404 page's link home.
     case backToHome
+    /// The button that closes a presented screen's dialog (as Escape does).
+    case dialogClose
+    /// A refresh control's button (`RefreshControl`), while it is not refreshing.
+    case refresh
+    /// A refresh control's button while it refreshes.
+    case refreshing
 
     /// English and Korean (`Resources/Strings`), English first.
     public static let localization = Localization(bundle: .module)

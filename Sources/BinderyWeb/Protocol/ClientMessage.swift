@@ -26,6 +26,8 @@ public enum ClientMessage: Equatable, Sendable {
         case select
         /// The user pressed Return in a text field (UIKit's `editingDidEndOnExit`).
         case submit
+        /// The user asked to close a dialog (Escape, its close button, or the browser's Back); the server decides.
+        case dismiss
     }
 
     /// The protocol version this server speaks (`WireProtocol.version`); a hello with another is refused.

@@ -27,8 +27,12 @@ public enum Patch: Equatable, Sendable {
     case checked(id: String, value: Bool)
     /// Choose the option at `index` of a list or a radio group (-1: none).
     case selected(id: String, index: Int)
+    /// Open the dialog `id`, whose HTML its controls rendered (a presented screen or an alert controller), modally.
+    case present(id: String, html: String)
+    /// Close and remove the dialog `id`.
+    case dismiss(id: String)
     /// Replace an element with HTML its control rendered (escaped by it, as a screen is): a control whose range, mode
-    /// or options changed.
+    /// or options changed, or a control of an app's own, redrawn.
     case replace(id: String, html: String)
 
     /// The element the patch applies to, if any.
@@ -37,7 +41,7 @@ public enum Patch: Equatable, Sendable {
         case .text(let id, _), .value(let id, _), .enabled(let id, _), .hidden(let id, _),
              .classes(let id, _), .src(let id, _), .rows(let id, _), .content(let id, _), .attribute(let id, _, _),
              .hint(let id, _), .checked(let id, _), .selected(let id, _),
-             .replace(let id, _):
+             .present(let id, _), .dismiss(let id), .replace(let id, _):
             return id
         case .alert:
             return nil
@@ -73,6 +77,8 @@ public enum Patch: Equatable, Sendable {
             case .alert(let message): json.header(.alert, nil); json.key(.value); json.value(message)
             case .checked(let id, let value): json.header(.checked, id); json.key(.value); json.value(value)
             case .selected(let id, let index): json.header(.selected, id); json.key(.value); json.value(index)
+            case .present(let id, let html): json.header(.present, id); json.key(.value); json.value(html)
+            case .dismiss(let id): json.header(.dismiss, id)
             case .replace(let id, let html): json.header(.replace, id); json.key(.value); json.value(html)
             }
         }

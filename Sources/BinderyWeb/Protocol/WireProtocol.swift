@@ -116,8 +116,14 @@ public enum WireProtocol {
         case checked
         /// Choose the option at an index (a number; -1: none) of a list (`<select>`) or a radio group.
         case selected
-        /// Replace an element with HTML its control rendered (escaped by it, as a screen is): a control whose shape
-        /// changed (its range, its mode, its options).
+        /// Open a dialog: append the server-rendered `<dialog>` (a presented screen or an alert controller) to the
+        /// screen and show it modally, keeping what had focus to give it back when the dialog goes.
+        case present
+        /// Close and remove a dialog, giving focus back to what had it before the dialog opened.
+        case dismiss
+        /// Replace an element, and what it holds, with server-rendered HTML (escaped by its control, as a screen is):
+        /// a control whose shape changed (its range, its mode, its options), or a control of an app's own, redrawn;
+        /// the focus stays on the same part of it.
         case replace
     }
 
@@ -137,6 +143,12 @@ public enum WireProtocol {
         /// `changeInterval`): a checkbox's or switch's `true`/`false`, the chosen radio's value in a radio group, a
         /// list's, slider's, number's or date's value (none while a typed date or number is incomplete).
         case choice = "data-choice"
+        /// A `<dialog>` the page shows modally (a presented screen or an alert), as soon as it is on the page.
+        case modal = "data-modal"
+        /// A button that asks the server to dismiss the dialog it is in (a sheet's close button).
+        case dismiss = "data-dismiss"
+        /// The value a tap on this part of a control sends, as the event's value (a star of a rating).
+        case value = "data-value"
     }
 
     /// The data attributes of the `connectionState` element that hold the page's texts for the connection's states,

@@ -210,6 +210,7 @@
     if (!unchanged) {
       main.innerHTML = message[K.html]; // rendered and escaped by the server
       main.setAttribute(A.render, render || "");
+      openDialogs();
     }
     if (samePage && !unchanged) {
       Object.keys(typed).forEach(function (id) {
@@ -295,6 +296,7 @@
     var value = patch[K.value], id = patch[K.id];
     if (patch[K.operation] === OP.alert) { showAlert(value); return; }
     byId(W.element.screen).removeAttribute(A.render); // the page now differs from any earlier render
+    if (patch[K.operation] === OP.present) { presentDialog(id, value); return; }
     var el = byId(id);
     if (!el) return;
     switch (patch[K.operation]) {
@@ -310,7 +312,8 @@
       case OP.hint: setHint(el, value); break;
       case OP.checked: el.checked = !!value; break;
       case OP.selected: selectOption(el, value); break;
-      case OP.replace: replaceControl(el, value); break;
+      case OP.dismiss: dismissDialog(el); break;
+      case OP.replace: replaceElement(el, value); break; // a control redrawn, rendered and escaped by the server
     }
   }
 
@@ -324,18 +327,6 @@
 
   function radiosOf(el) { return el.querySelectorAll("input[type=radio]"); }
 
-  // A control whose shape changed (range, mode, options) comes anew, rendered and escaped by the server like a
-  // screen; focus stays on it.
-  function replaceControl(el, html) {
-    var id = el.id, focused = document.activeElement === el || el.contains(document.activeElement);
-    el.outerHTML = html;
-    delete typed[id];
-    var again = byId(id);
-    if (focused && again) {
-      var target = again.querySelector("input:checked") || again.querySelector("input") || again;
-      if (target.focus) target.focus();
-    }
-  }
 
   // What a control that sends its choice (W.attribute.choice) holds: a check box's state, the chosen radio's value,
   // or the field's value; null while there is none (a date or number typed halfway is empty).
@@ -461,7 +452,7 @@
   document.addEventListener("click", function (event) {
     if (event.target && event.target.id === W.element.alertDismiss) { hideAlert(true); return; }
     var row = event.target.closest ? event.target.closest("tr[" + A.row + "]") : null;
-    if (row) {
+    if (row && !controlOf(event.target, A.tap)) { // a button inside a cell of an app's own is tapped, not its row
       var table = row.closest("table");
       if (table && table.id) sendEvent(table.id, EV.select, row.getAttribute(A.row));
       return;
@@ -469,7 +460,7 @@
     var el = controlOf(event.target, A.tap);
     if (el && !el.hasAttribute("disabled")) {
       sendPendingChanges();
-      sendEvent(el.id, EV.tap);
+      sendEvent(el.id, EV.tap, tapValue(event.target, el));
     }
   });
 
@@ -527,6 +518,7 @@
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) return;
     var box = byId(W.element.alertBox);
     if (box && !box.hidden) return;
+    if (topDialog()) return; // the screen beneath an open dialog is inert
     var el = document.querySelector("#" + W.element.screen + " [" + W.accessibility.dataKey + '="' + CSS.escape(event.key) + '"]');
     if (!el || el.hasAttribute("disabled") || el.closest("[hidden]")) return;
     event.preventDefault();
@@ -595,9 +587,107 @@
   document.addEventListener("pointerleave", touch(EV.touchCancel), true);
 
   window.addEventListener("popstate", function () {
+    if (dialogTookBack()) return;
     typed = {};
     send(frame(T.navigate, { path: appPath() }));
   });
 
+  // Dialogs (a presented screen, an alert controller): a native <dialog> opened modally, so the screen beneath is
+  // inert and focus stays inside it. Escape, its close button (A.dismiss) and the browser's Back ask the server to
+  // dismiss it (EV.dismiss); the server's dismiss patch closes it and gives focus back to what had it before.
+  var focusBeforeDialog = {};
+  var skipPopstate = false;
+
+  function presentDialog(id, html) {
+    byId(W.element.screen).insertAdjacentHTML("beforeend", html); // rendered and escaped by the server
+    openDialogs();
+    history.pushState({ bindery: true, dialog: id }, "", location.href); // Back asks to dismiss it
+  }
+
+  // Opens every dialog on the screen that is not open yet, outermost first (a new one, or those a whole screen
+  // brought: a reload of a screen with a dialog presented over it).
+  function openDialogs() {
+    Object.keys(focusBeforeDialog).forEach(function (id) { if (!byId(id)) delete focusBeforeDialog[id]; });
+    var dialogs = document.querySelectorAll("#" + W.element.screen + " dialog[" + A.modal + "]");
+    Array.prototype.forEach.call(dialogs, function (dialog) {
+      if (dialog.open) return;
+      var active = document.activeElement;
+      if (!focusBeforeDialog[dialog.id]) focusBeforeDialog[dialog.id] = { el: active, id: active && active.id };
+      dialog.showModal();
+    });
+  }
+
+  // The innermost open dialog, if any.
+  function topDialog() {
+    var open = document.querySelectorAll("#" + W.element.screen + " dialog[" + A.modal + "][open]");
+    return open.length ? open[open.length - 1] : null;
+  }
+
+  function dismissDialog(dialog) {
+    var back = focusBeforeDialog[dialog.id];
+    delete focusBeforeDialog[dialog.id];
+    dialog.binderyDismissed = true;
+    if (dialog.open) dialog.close();
+    dialog.parentNode.removeChild(dialog);
+    if (history.state && history.state.dialog === dialog.id) { skipPopstate = true; history.back(); }
+    var target = back && (back.el && document.contains(back.el) ? back.el : back.id && byId(back.id));
+    if (target && target !== document.body && target.focus) target.focus(); else focusHeading();
+  }
+
+  // Escape: the server decides (an alert without a cancel action stays), so the browser does not close it itself.
+  document.addEventListener("cancel", function (event) {
+    var dialog = event.target;
+    if (!dialog || !dialog.hasAttribute || !dialog.hasAttribute(A.modal)) return;
+    event.preventDefault();
+    sendEvent(dialog.id, EV.dismiss);
+  }, true);
+  // A browser that closes a dialog on Escape anyway (a second Escape): open it again until the server dismisses it.
+  document.addEventListener("close", function (event) {
+    var dialog = event.target;
+    if (!dialog || !dialog.hasAttribute || !dialog.hasAttribute(A.modal) || dialog.binderyDismissed) return;
+    if (document.contains(dialog)) dialog.showModal();
+  }, true);
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[" + A.dismiss + "]") : null;
+    var dialog = button && button.closest("dialog");
+    if (dialog && dialog.id) sendEvent(dialog.id, EV.dismiss);
+  });
+
+  // Back while a dialog is open asks to dismiss it (the dialog's history entry is gone); the Back that a dismissal
+  // itself takes is not sent.
+  function dialogTookBack() {
+    if (skipPopstate) { skipPopstate = false; return true; }
+    var dialog = topDialog();
+    if (!dialog || (history.state && history.state.dialog === dialog.id)) return false;
+    sendEvent(dialog.id, EV.dismiss);
+    return true;
+  }
+
+  // Controls of an app's own: a tap sends the value of the part tapped (A.value, a star of a rating), if any.
+  function tapValue(target, control) {
+    var part = target.closest ? target.closest("[" + A.value + "]") : null;
+    return part && control.contains(part) ? part.getAttribute(A.value) : undefined;
+  }
+
+  // A control of an app's own, redrawn: the new element takes the old one's place, and focus stays on the same part.
+  function replaceElement(el, html) {
+    var path = [];
+    for (var node = document.activeElement; node && node !== el && el.contains(node); node = node.parentNode) {
+      path.unshift(Array.prototype.indexOf.call(node.parentNode.children, node));
+    }
+    var focused = el.contains(document.activeElement);
+    delete typed[el.id];
+    var holder = document.createElement("template");
+    holder.innerHTML = html; // rendered and escaped by the server
+    var next = holder.content.firstElementChild;
+    if (!next) return;
+    el.replaceWith(next);
+    if (!focused) return;
+    var again = next;
+    path.forEach(function (index) { again = again && again.children[index]; });
+    if (again && again.focus) again.focus();
+  }
+
+  openDialogs(); // a reload of a screen with a dialog presented over it
   connect();
 })();

@@ -82,6 +82,13 @@ final class ScreenStack: NavigationController {
 
     func renewBrowserIdentity() { renewIdentity() }
 
+    /// Runs `work` (a screen presented over one on this stack loading and appearing) on this tab's UI scheduler, as a
+    /// pushed screen's, and notes the password fields it registered.
+    func present(_ screen: ViewController, _ work: () -> Void) {
+        SharingScheduler.use(sharingContext, work)
+        recorder.noteSecretFields(screen.secretFieldIDs)
+    }
+
     /// Notes a password field a screen registered after it joined the stack.
     func noteSecretField(_ id: String) { recorder.noteSecretFields(CollectionOfOne(id)) }
 

@@ -60,7 +60,7 @@ extension Session {
         case .hello:
             return refuse(ProtocolError(.malformed, "hello was already received."))
         case .event(let id, let name, let value):
-            guard let view = screens.topViewController?.view(withId: id) else {
+            guard let view = screens.topViewController?.frontmostViewController.view(withId: id) else {
                 return refuse(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
             }
             guard view.acceptsUserEvents else {

@@ -177,7 +177,11 @@ public final class Session: @unchecked Sendable {
 
     /// Tells the page to load itself again at once (`ServerMessage.move`): the server is draining before it stops.
     public func move() {
-        perform { [self] in outbox.move() }
+        perform { [self] in
+            // Every event handled so far is in the record before the page goes to read it from another instance.
+            recorder.continuity?.flush()
+            outbox.move()
+        }
     }
 
     /// Releases every screen (the tab is gone).

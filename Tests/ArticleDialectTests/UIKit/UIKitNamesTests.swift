@@ -236,17 +236,19 @@ struct UIKitNamesTests {
         tester.close()
     }
 
-    @Test func presentAndDismissMoveBetweenScreensWithUIKitsLifecycle() {
+    @Test func presentAndDismissShowADialogOverTheScreenWithUIKitsLifecycle() {
         let tester = openScreen({ PresentingViewController() }, scheduler: scheduler)
         _ = tester.takeMessages()
         tester.tap("openButton")
-        let presented = tester.screen as? PresentedViewController
+        let presented = tester.screen?.presentedViewController as? PresentedViewController
         #expect(presented != nil)
+        #expect(tester.screen is PresentingViewController, "the presenter stays on show, beneath the dialog")
         #expect(presented?.appearances == ["willAppear(true)", "didAppear(true)"])
-        #expect(tester.takeScreens().map(\.path) == ["/presented-view-controller"])
+        #expect(tester.takePatches().map(\.id) == ["dialog"])
         #expect((tester.session.stack.first as? PresentingViewController)?.completions == 1)
         tester.tap("closeButton")
-        #expect(tester.screen is PresentingViewController)
+        #expect(tester.takePatches() == [.dismiss(id: "dialog")])
+        #expect(tester.screen?.presentedViewController == nil)
         tester.close()
     }
 

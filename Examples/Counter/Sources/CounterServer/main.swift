@@ -11,7 +11,7 @@ CounterApp.register(in: screens)
 let homePage = HomePage(title: CounterApp.title, introduction: CounterApp.summary, apps: [AppEntry(CounterApp.self)])
 let server = WebServer(webApp: WebApp(screens: screens), homePage: homePage)
 
-try await server.run(port: port) { url in
-    let counterURL = URL(string: CounterApp.path, relativeTo: url)!.absoluteString
+try await server.run(port: port) { address in
+    let counterURL = URL(string: CounterApp.path, relativeTo: address.publicURL)!.absoluteString
     FileHandle.standardOutput.write(Data("Counter running at \(counterURL)\n".utf8))
 }

@@ -38,6 +38,10 @@ public enum TodoText: String, TextKey {
     case unreadableFile
     /// A change could not be saved; %@ is the file name.
     case notSaved
+    /// An item's priority stars, read out by a screen reader; %@ is the item's title.
+    case priority
+    /// One star of a priority, read out by a screen reader; %1$d is its number, %2$d the most stars.
+    case stars
 
     /// The languages the app speaks, English first (the fallback), and their tables; listed rather than found
     /// (`Localization(bundle: .module)`) to keep the home page's language links in this order.

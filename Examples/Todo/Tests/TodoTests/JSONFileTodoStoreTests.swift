@@ -19,6 +19,15 @@ struct JSONFileTodoStoreTests {
         #expect(directory.fileNames == ["todos.json"])
     }
 
+    @Test func aListSavedBeforePrioritiesReadsWithNoneAndKeepsThemOnceSet() throws {
+        let file = directory.url.appendingPathComponent("todos.json")
+        try Data(#"{"items":[{"id":1,"title":"Old","isDone":false}],"nextID":2}"#.utf8).write(to: file)
+        let store = JSONFileTodoStore(directory: directory.url)
+        #expect(try store.load().items == [TodoItem(id: 1, title: "Old")])
+        _ = try store.update { list throws(TodoError) in list.prioritizing(1, stars: 3) }
+        #expect(try JSONFileTodoStore(directory: directory.url).load().items == [TodoItem(id: 1, title: "Old", priority: 3)])
+    }
+
     @Test func aRefusedChangeSavesNothing() throws {
         let store = JSONFileTodoStore(directory: directory.url)
         #expect(throws: TodoError.emptyTitle) { try store.update { list throws(TodoError) in try list.adding(" ") } }

@@ -105,6 +105,46 @@ struct TodoScreenTests {
         tester.close()
     }
 
+    @Test func anItemsPriorityIsAStarRatingOfTheAppsOwnTappedByStar() throws {
+        store.saved = TodoList(items: [TodoItem(id: 1, title: "Pay <rent>", priority: 1)])
+        let tester = open()
+        let html = try #require(screenHTML(tester))
+        #expect(html.contains("<span id=\"priority-1\" class=\"star-rating\" data-tap role=\"group\" "
+                              + "aria-label=\"Priority of “Pay &lt;rent&gt;”\">"
+                              + "<button type=\"button\" class=\"star filled\" aria-pressed=\"true\" aria-label=\"1 of 3 stars\" "
+                              + "data-value=\"1\">★</button>"), "\(html)")
+        let rating = try #require(tester.view("priority-1", as: StarRating.self))
+        tester.send(.event(id: "priority-1", name: .tap, value: "3"))
+        #expect(store.saved.items.map(\.priority) == [3])
+        let patches = tester.takePatches()
+        #expect(patches.count == 1)
+        guard case .replace(let id, let redrawn)? = patches.first else { Issue.record("\(patches)"); return }
+        #expect(id == "priority-1" && redrawn.components(separatedBy: "class=\"star filled\"").count == 4)
+        #expect(tester.view("priority-1", as: StarRating.self) === rating, "the row is kept; only the rating is redrawn")
+
+        tester.send(.event(id: "priority-1", name: .tap, value: "3"))
+        #expect(store.saved.items.map(\.priority) == [0], "the rating's own star clears it")
+        _ = tester.takeMessages()
+        for bad in ["4", "0", "-1", "x", ""] {
+            tester.send(.event(id: "priority-1", name: .tap, value: bad))
+            #expect(tester.takeMessages().compactMap(\.errorCode) == [.malformed], "\(bad)")
+        }
+        tester.send(.event(id: "priority-1", name: .change, value: "2"))
+        #expect(tester.takeMessages().compactMap(\.errorCode) == [.unknownEvent], "a rating takes taps only")
+        #expect(store.saved.items.map(\.priority) == [0], "a refused event changes nothing")
+        tester.close()
+    }
+
+    @Test func theStarsAreNamedInEachLanguage() throws {
+        store.saved = TodoList(items: [TodoItem(id: 1, title: "A")])
+        for (language, group, star) in [("de", "Priorität von „A“", "2 von 3 Sternen"), ("ko", "“A”의 우선순위", "별 3개 중 2개")] {
+            let tester = open(language: Language(language))
+            let html = try #require(screenHTML(tester))
+            #expect(html.contains("aria-label=\"\(group)\"") && html.contains("aria-label=\"\(star)\""), "\(language)")
+            tester.close()
+        }
+    }
+
     @Test func aFullListSaysSoInEachLanguage() {
         for (language, message) in [("en", "The list is full: it holds at most 200 items. Remove one to add another."),
                                     ("de", "Die Liste ist voll: Sie fasst höchstens 200 Einträge. Bitte zuerst einen entfernen."),

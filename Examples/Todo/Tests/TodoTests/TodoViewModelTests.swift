@@ -31,6 +31,18 @@ struct TodoViewModelTests {
         #expect(list.store.saved.items.map(\.title) == ["Buy milk", "Water plants"])
     }
 
+    @Test func aPriorityIsSavedAndShownAndKeptWithinItsStars() {
+        let list = TodoHarness(store: StubTodoStore(TodoList(items: [TodoItem(id: 1, title: "Pay rent")])))
+        list.play(.prioritize(1, stars: 2), .wait(100), .prioritize(1, stars: 9), .wait(100), .prioritize(7, stars: 1),
+                  .wait(100), .prioritize(1, stars: 0))
+        expectEqualTimelines(list.timeline, TodoTimeline(
+            items: [.next(0, ["1 Pay rent"]), .next(0, ["1 Pay rent ★★"]), .next(100, ["1 Pay rent ★★★"]),
+                    .next(300, ["1 Pay rent"])],
+            progress: [.next(0, .remaining(open: 1, total: 1))],
+            problem: [.next(0, nil)]))
+        #expect(list.store.saved.items.map(\.priority) == [0])
+    }
+
     @Test func anEmptyTitleIsRefusedWithAMessageAndTheNextAddWorks() {
         let list = TodoHarness()
         list.play(.add, .wait(100), .type("   "), .add, .wait(100), .type("Buy milk"), .add)

@@ -6,6 +6,8 @@ public enum TodoCommand: Equatable, Sendable {
     case toggle(Int)
     /// Take item `id` off the list.
     case remove(Int)
+    /// Give item `id` this many stars of priority (0: none).
+    case prioritize(Int, stars: Int)
 
     /// The list after this change, from `list`; a refused title throws.
     public func applied(to list: TodoList) throws(TodoError) -> TodoList {
@@ -13,6 +15,7 @@ public enum TodoCommand: Equatable, Sendable {
         case let .add(title): try list.adding(title)
         case let .toggle(id): list.toggling(id)
         case let .remove(id): list.removing(id)
+        case let .prioritize(id, stars): list.prioritizing(id, stars: stars)
         }
     }
 }

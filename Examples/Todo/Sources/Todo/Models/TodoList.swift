@@ -57,6 +57,16 @@ public struct TodoList: Codable, Equatable, Sendable {
         return list
     }
 
+    /// This list with item `id` given `stars` of priority (kept within 0 and `TodoItem.maxPriority`); unchanged when
+    /// no item has that id.
+    public func prioritizing(_ id: Int, stars: Int) -> TodoList {
+        var list = self
+        if let index = list.items.firstIndex(where: { $0.id == id }) {
+            list.items[index].priority = min(max(0, stars), TodoItem.maxPriority)
+        }
+        return list
+    }
+
     /// This list without item `id`; unchanged when no item has that id.
     public func removing(_ id: Int) -> TodoList {
         var list = self

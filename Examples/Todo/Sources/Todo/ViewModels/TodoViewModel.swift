@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-/// The to-do list's rules: add from the form, mark done or not, remove; every change is saved before it shows.
+/// The to-do list's rules: add from the form, mark done or not, rate, remove; every change is saved before it shows.
 ///
 /// - The list comes from the store when the view model is made; a store that cannot read it shows the problem and
 ///   an empty list.
@@ -23,14 +23,18 @@ public final class TodoViewModel: ViewModelType {
         public let toggle: PublishRelay<Int>
         /// Taps on an item's Remove button, with its id.
         public let remove: PublishRelay<Int>
+        /// An item's priority the user chose, with its id.
+        public let prioritize: PublishRelay<(id: Int, stars: Int)>
 
         /// Creates the input from the view's relays.
         public init(title: PublishRelay<String> = .init(), add: PublishRelay<Void> = .init(),
-                    toggle: PublishRelay<Int> = .init(), remove: PublishRelay<Int> = .init()) {
+                    toggle: PublishRelay<Int> = .init(), remove: PublishRelay<Int> = .init(),
+                    prioritize: PublishRelay<(id: Int, stars: Int)> = .init()) {
             self.title = title
             self.add = add
             self.toggle = toggle
             self.remove = remove
+            self.prioritize = prioritize
         }
     }
 
@@ -74,7 +78,8 @@ public final class TodoViewModel: ViewModelType {
             .bind(to: titleRelay)
             .disposed(by: disposeBag)
         input.add.map { [titleRelay] in TodoCommand.add(titleRelay.value) }
-            .merge(with: input.toggle.map(TodoCommand.toggle), input.remove.map(TodoCommand.remove))
+            .merge(with: input.toggle.map(TodoCommand.toggle), input.remove.map(TodoCommand.remove),
+                   input.prioritize.map { TodoCommand.prioritize($0.id, stars: $0.stars) })
             .bind(with: self) { viewModel, command in viewModel.perform(command) }
             .disposed(by: disposeBag)
 

@@ -76,7 +76,8 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
     private func show(_ items: [TodoItem]) {
         var shown: [Int: TodoItemRow] = [:]
         let views = items.map { item -> View in
-            let row = rows[item.id] ?? TodoItemRow(item: item, strings: strings, toggle: input.toggle, remove: input.remove)
+            let row = rows[item.id] ?? TodoItemRow(item: item, strings: strings, toggle: input.toggle, remove: input.remove,
+                                                    prioritize: input.prioritize)
             row.show(item)
             shown[item.id] = row
             return row.view

@@ -47,6 +47,8 @@ final class TodoHarness {
         case toggle(Int)
         /// A tap on item `id`'s Remove button.
         case remove(Int)
+        /// A tap on star `stars` of item `id`'s priority (0: the rating cleared).
+        case prioritize(Int, stars: Int)
         /// `milliseconds` of virtual time pass.
         case wait(Int)
 
@@ -61,6 +63,7 @@ final class TodoHarness {
             case .add: input.add.accept()
             case let .toggle(id): input.toggle.accept(id)
             case let .remove(id): input.remove.accept(id)
+            case let .prioritize(id, stars): input.prioritize.accept((id: id, stars: stars))
             case .wait: break
             }
         }
@@ -81,7 +84,7 @@ struct TodoTimeline: Equatable {
 
 extension TodoItem {
     /// `"1 Buy milk"`, with ` ✓` when done: an item as a timeline shows it.
-    var summary: String { "\(id) \(title)\(isDone ? " ✓" : "")" }
+    var summary: String { "\(id) \(title)\(isDone ? " ✓" : "")\(priority > 0 ? " " + String(repeating: "★", count: priority) : "")" }
 }
 
 extension Recorded {
