@@ -1,7 +1,7 @@
 """A load-client process: holds many tabs of one framework (tabs.py) in one asyncio loop and obeys one JSON command
 a line on stdin, answering one JSON line on stdout. run.py starts one or more of these.
 
-    python client_worker.py FRAMEWORK HOST PORT WORKER_INDEX
+    python client_worker.py FRAMEWORK HOST PORT WORKER_INDEX [plain]
 
     {"op": "open", "count": N}                 opens N more tabs, 32 at a time → opened, failed, first errors
     {"op": "play", "rate": R, "seconds": S, "tabs": M}
@@ -12,6 +12,7 @@ a line on stdin, answering one JSON line on stdout. run.py starts one or more of
     {"op": "close"}                            closes every tab
     {"op": "quit"}
 
+With `plain`, the sockets offer no permessage-deflate (a browser always offers it; this measures what it costs).
 Each tab's connections leave from its own loopback address, 127.(10+WORKER).x.y, 40 tabs an address and never
 reused, so no server's per-address limits (Bindery: 64 sockets, 100 sessions) are reached, even by sessions that a
 closed tab left waiting out their grace period.
@@ -112,6 +113,7 @@ class Worker:
 
 async def main():
     framework, host, port, index = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    tabs.Tab.offer_deflate = sys.argv[5:] != ["plain"]
     worker = Worker(framework, host, port, index)
     ticker = asyncio.create_task(worker.ticks())
     loop = asyncio.get_running_loop()
@@ -138,4 +140,8 @@ async def main():
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    try:
+        import uvloop  # installed with the peers (uvicorn's); a faster loop keeps the client further from the limit
+        uvloop.run(main())
+    except ImportError:
+        asyncio.run(main())

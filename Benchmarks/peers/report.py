@@ -19,11 +19,24 @@ def ratio(value, bindery, lower_is_better=True):
     return f" ({times:.0f}×)" if times >= 10 else f" ({times:.1f}×)"
 
 
+def step_cpu(result, rate):
+    """Server CPU µs per tap at the capacity step of `rate` taps/s, when that step held."""
+    step = next((s for s in result["steps"] if s["offered"] == rate and s["held"]), None)
+    return step["cpu_us_per_event"] if step else None
+
+
+def cpu_at(result, rate):
+    value = step_cpu(result, rate)
+    return fmt(value) if value else "not held"
+
+
 def rows(run):
     results = [r for r in run["results"] if "error" not in r]
     bindery = next((r for r in results if r["name"] == "bindery"), None)
 
     def b(path):
+        if r["name"] == "bindery":
+            return None
         value = bindery
         for key in path:
             value = value.get(key) if value else None
@@ -37,10 +50,12 @@ def rows(run):
                          f"{capacity:,}" if capacity else f"< {r['steps'][0]['offered']:,}")
         table.append([
             f"{r['title']} {r['version']}",
-            fmt(r["idle"]["kib_per_tab"], 1) + ratio(r["idle"]["kib_per_tab"], b(["idle", "kib_per_tab"])),
+            fmt(r["idle"]["kib_per_tab"], 1) + ratio(r["idle"]["kib_per_tab"], b(["idle", "kib_per_tab"]))
+            + " / " + fmt(r["idle"].get("plain_kib_per_tab"), 1),
             f"{fmt(lat['p50_ms'], 2)} / {fmt(lat['p99_ms'], 2)}",
             f"{fmt(two.get('p50_ms'), 2)} / {fmt(two.get('p99_ms'), 2)}",
             fmt(lat["cpu_us_per_event"]) + ratio(lat["cpu_us_per_event"], b(["latency", "cpu_us_per_event"])),
+            cpu_at(r, 1000) + ratio(step_cpu(r, 1000), step_cpu(bindery, 1000) if b([]) else None),
             capacity_text,
             f"{fmt(page['median_ms'], 0)} ({fmt(page['first_ms'], 0)})",
             f"{page['requests']}: {fmt(page['bytes'] / 1024, 0)} / {fmt(page['gzip_bytes'] / 1024, 0)}",
@@ -49,8 +64,8 @@ def rows(run):
     return table
 
 
-HEADER = ["framework", "idle KiB per tab (RSS slope)", "p50 / p99 ms, 200 tabs × 1/s",
-          "same, two client processes", "server CPU µs per event", "taps/s held at p99 ≤ 50 ms",
+HEADER = ["framework", "idle KiB per tab, RSS (deflate offered / not)", "p50 / p99 ms, 200 tabs × 1/s",
+          "same, two client processes", "server CPU µs per tap, at 200/s", "at 1,000/s", "taps/s held at p99 ≤ 50 ms",
           "first page ms, median (first)", "first page requests: KiB plain / gzip", "client cores: latency / busiest step"]
 
 
@@ -58,6 +73,7 @@ def table_markdown(run):
     header = list(HEADER)
     tabs = run["settings"]["tabs"]
     header[2] = f"p50 / p99 ms, {tabs} tabs × 1/s"
+    header[4] = f"server CPU µs per tap, at {tabs}/s"
     lines = ["| " + " | ".join(header) + " |", "| --- |" + " ---: |" * (len(header) - 1)]
     lines += ["| " + " | ".join(row) + " |" for row in rows(run)]
     return "\n".join(lines)
@@ -71,9 +87,11 @@ def details_markdown(run):
             continue
         points = ", ".join(f"{tabs:,} tabs {kib / 1024:.1f} MiB" for tabs, kib in r["idle"]["points"])
         steps = "; ".join(
-            f"{s['offered']:,}/s{' (2 clients)' if s.get('retry_of_client_bound_step') else ''}: "
+            f"{s['offered']:,}/s{' (2 clients)' if s.get('retry_of_client_bound_step') else ''}"
+            f"{' again' if s.get('attempt') == 2 else ''}: "
             f"sent {s['sent_rate']:,.0f}/s, p99 {fmt(s['p99_ms'], 1)} ms, "
-            f"{s['unanswered']} unanswered, server {fmt(s['server_cores'], 2)} / client {fmt(s['client_cores'], 2)}"
+            f"{s['unanswered']} unanswered, {fmt(s['cpu_us_per_event'])} µs a tap, "
+            f"server {fmt(s['server_cores'], 2)} / client {fmt(s['client_cores'], 2)}"
             f" cores{'' if s['held'] else ' ✗'}" for s in r["steps"])
         lines.append(f"- **{r['title']}**: RSS {points} ({r['idle']['failed']} failed to open). "
                      f"Steps: {steps}.")
@@ -91,11 +109,12 @@ and the load client. Re-run on a quiet machine with `Benchmarks/peers/run.sh` be
 
 {table_markdown(run)}
 
-Ratios in brackets are against Bindery. Idle tabs: {', '.join(f'{n:,}' for n in settings['idle'])} open at once;
+Ratios in brackets are against Bindery. Idle tabs: {', '.join(f'{n:,}' for n in settings['idle'])} open at once,
+their sockets offering permessage-deflate as Chrome does (then {settings['idle'][1]:,} more offering nothing);
 latency and CPU: {settings['tabs']} tabs, {settings['latency_seconds']} s (two client processes:
 {settings['check_seconds']} s); capacity steps {', '.join(f'{n:,}' for n in settings['steps'])} taps/s in all over
-the same tabs, {settings['step_seconds']} s each, stopping at the first not held (p99 > 50 ms, a tap unanswered, or
-the client sending under 95 % of the rate). First page: bytes of the HTML and every resource it loads; time is the
+the same tabs, {settings['step_seconds']} s each, stopping at the first not held twice in a row (p99 > 50 ms, a
+tap unanswered, or the client sending under 95 % of the rate). First page: bytes of the HTML and every resource it loads; time is the
 median of {settings['page_loads']} empty-cache loads with gzip offered (the first load, in brackets, warms the
 server).
 

@@ -73,7 +73,7 @@ class Tab:
     """A tab: page, socket, handshake; then `tap()` sends "+" and the reader matches answers to taps."""
 
     page_path = "/counter"
-    socket_path = None
+    offer_deflate = True                    # offer permessage-deflate as Chrome does (client_worker.py may not)
 
     def __init__(self, host, port, local_ip, latencies):
         self.host, self.port, self.local_ip = host, port, local_ip
@@ -97,7 +97,8 @@ class Tab:
         extra = {"Cookie": cookies} if cookies else {}
         self.ws = await websockets.connect(
             f"ws://{self.host}:{self.port}{self.socket_url()}", origin=self.origin, additional_headers=extra,
-            extensions=[ClientPerMessageDeflateFactory(client_max_window_bits=True)], compression=None,
+            extensions=[ClientPerMessageDeflateFactory(client_max_window_bits=True)] if self.offer_deflate else None,
+            compression=None,
             ping_interval=None, max_size=None, max_queue=None, open_timeout=60, close_timeout=2,
             local_addr=(self.local_ip, 0) if self.local_ip else None, user_agent_header=None)
         await self.handshake()
