@@ -91,8 +91,9 @@ def details_markdown(run):
             f"{' again' if s.get('attempt') == 2 else ''}: "
             f"sent {s['sent_rate']:,.0f}/s, p99 {fmt(s['p99_ms'], 1)} ms, "
             f"{s['unanswered']} unanswered, {fmt(s['cpu_us_per_event'])} µs a tap, "
-            f"server {fmt(s['server_cores'], 2)} / client {fmt(s['client_cores'], 2)}"
-            f" cores{'' if s['held'] else ' ✗'}" for s in r["steps"])
+            f"server {fmt(s['server_cores'], 2)} / client {fmt(s['client_cores'], 2)} cores, "
+            f"client's sends at most {fmt(s['client_late_ms'], 0)} ms late"
+            f"{'' if s['held'] else ' ✗'}" for s in r["steps"])
         lines.append(f"- **{r['title']}**: RSS {points} ({r['idle']['failed']} failed to open). "
                      f"Steps: {steps}.")
     return "\n".join(lines)

@@ -24,6 +24,7 @@ import datetime
 import json
 import os
 import platform
+import signal
 import socket
 import statistics
 import subprocess
@@ -351,6 +352,7 @@ def brief(play):
 
 
 def main():
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so that `finally` stops the server being measured
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="small counts, short phases, written to quick/")
     parser.add_argument("--counter", required=True, help="the release `counter` binary of Examples/Counter")
