@@ -20,6 +20,7 @@ Writes RESULTS.md (the table, the machine's load, the settings), results.json an
 """
 import argparse
 import asyncio
+import contextlib
 import datetime
 import json
 import os
@@ -139,7 +140,7 @@ class Server:
     def stop(self):
         self.process.terminate()
         try:
-            self.process.wait(10)
+            self.process.wait(5)  # uvicorn waits for open sockets on SIGTERM
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
@@ -245,87 +246,104 @@ def quiesce(pid, longest):
     return round(time.time() - started, 1)
 
 
-def measure(peer, settings):
-    port = free_port()
-    print(f"== {peer['title']} {peer['version']} on port {port}", flush=True)
-    server = Server(peer, port)
-    result = {"name": peer["name"], "title": peer["title"], "version": peer["version"]}
+@contextlib.contextmanager
+def serving(peer):
+    """A fresh server of `peer` for one stage: no stage inherits what an earlier one left (a Python server keeps
+    the memory of closed tabs and lends it to new ones; NiceGUI collects 2,000 closed clients' garbage later)."""
+    server = Server(peer, free_port())
     try:
+        yield server
+    finally:
+        server.stop()
+
+
+@contextlib.contextmanager
+def client_processes(peer, server, count, first_index, deflate=True):
+    clients = Clients(peer["name"], server.port, count, first_index, deflate)
+    try:
+        yield clients
+    finally:
+        clients.quit()
+
+
+def measure(peer, settings):
+    """The four figures of one framework, in three stages on fresh servers: first page and idle tabs; round trip,
+    CPU and capacity; idle tabs offering no compression."""
+    print(f"== {peer['title']} {peer['version']}", flush=True)
+    result = {"name": peer["name"], "title": peer["title"], "version": peer["version"]}
+    with serving(peer) as server:
         result["page"] = asyncio.run(first_page.measure(server.url, settings.page_loads))
         print(f"  first page: {result['page']}", flush=True)
-
         result["idle"] = idle_memory(server, peer, settings.idle, settings, deflate=True)
         print(f"  idle: {result['idle']['kib_per_tab']} KiB a tab", flush=True)
 
-        # Latency at TABS × 1 tap/s, then the capacity steps on the same tabs.
-        clients = Clients(peer["name"], port, 1, first_index=2)
-        clients.open(settings.tabs)
-        settle(2)
-        result["latency"] = clients.play(server.pid, settings.tabs, settings.latency_seconds, settings.tabs)
-        print(f"  latency: {brief(result['latency'])}", flush=True)
-        steps = []
-        for rate in settings.steps:
-            waited = quiesce(server.pid, settings.quiesce)
-            if waited > 2:
-                print(f"  (waited {waited} s for the server to work off its queue)", flush=True)
-            for attempt in (1, 2):  # a step not held is tried once more: a shared host stalls now and then
-                if attempt == 2:
-                    quiesce(server.pid, settings.quiesce)
-                step = clients.play(server.pid, rate, settings.step_seconds, settings.tabs)
-                step["held"], step["attempt"] = held(step), attempt
-                steps.append(step)
-                print(f"  step {rate}/s{' again' if attempt == 2 else ''}: {brief(step)} "
-                      f"{'held' if step['held'] else 'not held'}", flush=True)
-                if step["held"]:
-                    break
-            if not step["held"]:
-                break
-        clients.close()
-        clients.quit()
+    with serving(peer) as server:
+        with client_processes(peer, server, 1, first_index=2) as clients:
+            clients.open(settings.tabs)
+            settle(2)
+            result["latency"] = clients.play(server.pid, settings.tabs, settings.latency_seconds, settings.tabs)
+            print(f"  latency: {brief(result['latency'])}", flush=True)
+            steps = capacity_steps(server, clients, settings)
+            clients.close()
 
         # The client checks: the latency phase from two processes, and a failed step whose client was busy.
         quiesce(server.pid, settings.quiesce)
-        clients = Clients(peer["name"], port, 2, first_index=3)
-        clients.open(settings.tabs)
-        settle(2)
-        result["latency_two_clients"] = clients.play(server.pid, settings.tabs, settings.check_seconds, settings.tabs)
-        print(f"  latency, two clients: {brief(result['latency_two_clients'])}", flush=True)
-        last = steps[-1] if steps else None
-        if last and not last["held"] and (last["client_cores"] or 0) >= 0.85:
-            quiesce(server.pid, settings.quiesce)
-            retry = clients.play(server.pid, last["offered"], settings.step_seconds, settings.tabs)
-            retry["held"] = held(retry)
-            retry["retry_of_client_bound_step"] = True
-            steps.append(retry)
-            print(f"  step {last['offered']}/s again from two clients: {brief(retry)} "
-                  f"{'held' if retry['held'] else 'not held'}", flush=True)
-        clients.close()
-        clients.quit()
+        with client_processes(peer, server, 2, first_index=3) as clients:
+            clients.open(settings.tabs)
+            settle(2)
+            result["latency_two_clients"] = clients.play(server.pid, settings.tabs, settings.check_seconds,
+                                                         settings.tabs)
+            print(f"  latency, two clients: {brief(result['latency_two_clients'])}", flush=True)
+            last = steps[-1] if steps else None
+            if last and not last["held"] and (last["client_cores"] or 0) >= 0.85:
+                quiesce(server.pid, settings.quiesce)
+                retry = clients.play(server.pid, last["offered"], settings.step_seconds, settings.tabs)
+                retry["held"] = held(retry)
+                retry["retry_of_client_bound_step"] = True
+                steps.append(retry)
+                print(f"  step {last['offered']}/s again from two clients: {brief(retry)} "
+                      f"{'held' if retry['held'] else 'not held'}", flush=True)
+            clients.close()
         result["steps"] = steps
         passed = [s for s in steps if s["held"]]
         result["capacity"] = max((s["offered"] for s in passed), default=0)
         result["capacity_reached_top"] = bool(passed) and passed[-1]["offered"] == settings.steps[-1]
-    finally:
-        server.stop()
 
-    # Idle tabs whose sockets offer no permessage-deflate, on a fresh server (a Python server keeps the memory of
-    # closed tabs and would lend it to new ones): what the compression a browser negotiates costs a tab.
-    server = Server(peer, free_port())
-    try:
+    # Idle tabs whose sockets offer no permessage-deflate: what the compression a browser negotiates costs a tab.
+    with serving(peer) as server:
         plain = idle_memory(server, peer, settings.idle[:2], settings, deflate=False)
         result["idle"]["plain_points"] = plain["points"]
         result["idle"]["plain_kib_per_tab"] = plain["kib_per_tab"]
         print(f"  idle without deflate: {plain['kib_per_tab']} KiB a tab", flush=True)
-    finally:
-        server.stop()
     return result
+
+
+def capacity_steps(server, clients, settings):
+    """Steps the offered rate up on the open tabs until a step is not held twice in a row."""
+    steps = []
+    for rate in settings.steps:
+        waited = quiesce(server.pid, settings.quiesce)
+        if waited > 2:
+            print(f"  (waited {waited} s for the server to work off its queue)", flush=True)
+        for attempt in (1, 2):  # a step not held is tried once more: a shared host stalls now and then
+            if attempt == 2:
+                quiesce(server.pid, settings.quiesce)
+            step = clients.play(server.pid, rate, settings.step_seconds, settings.tabs)
+            step["held"], step["attempt"] = held(step), attempt
+            steps.append(step)
+            print(f"  step {rate}/s{' again' if attempt == 2 else ''}: {brief(step)} "
+                  f"{'held' if step['held'] else 'not held'}", flush=True)
+            if step["held"]:
+                break
+        if not step["held"]:
+            break
+    return steps
 
 
 def idle_memory(server, peer, counts, settings, deflate):
     """The server's RSS with each of `counts` tabs open (after 20 tabs opened and closed, to warm it up: lazy
     imports, first allocations), each read once the tabs settled; KiB per tab is the least-squares slope."""
-    clients = Clients(peer["name"], server.port, 1, first_index=0 if deflate else 1, deflate=deflate)
-    try:
+    with client_processes(peer, server, 1, first_index=0 if deflate else 1, deflate=deflate) as clients:
         clients.open(20)
         clients.close()
         settle(settings.settle)
@@ -339,8 +357,6 @@ def idle_memory(server, peer, counts, settings, deflate):
             print(f"  idle: {open_now} tabs{'' if deflate else ' (no deflate)'}, RSS {points[-1][1] / 1024:.1f} MiB",
                   flush=True)
         clients.close()
-    finally:
-        clients.quit()
     settle(settings.settle)
     return {"points": points, "failed": failed, "kib_per_tab": round(slope_kib(points), 1)}
 
