@@ -106,9 +106,15 @@ class Worker:
         return {"closed": len(closing)}
 
     async def ticks(self):
+        """Each tab's 3-second timer (NiceGUI's acks), the tabs spread over the period as independent pages' timers
+        are: all at once, 200 acks would reach the server in one burst and delay the taps queued behind them."""
         while True:
-            await asyncio.sleep(3)
-            for tab in list(self.tabs):
+            current = list(self.tabs)
+            if not current:
+                await asyncio.sleep(3)
+                continue
+            for tab in current:
+                await asyncio.sleep(3 / len(current))
                 try:
                     await tab.tick()
                 except Exception:  # noqa: BLE001 — a closed socket: nothing to acknowledge

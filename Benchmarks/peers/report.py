@@ -136,25 +136,37 @@ def plot(run, path):
     results = [r for r in run["results"] if "error" not in r]
     names = [r["title"].replace(" for Python", "\nfor Python") for r in results]
     colours = ["#2a6f97" if r["name"] == "bindery" else "#adb5bd" for r in results]
+    tabs = run["settings"]["tabs"]
+
+    def capacity_label(r):
+        if not r["capacity"]:
+            return f"< {r['steps'][0]['offered']:,}"
+        return ("≥ " if r.get("capacity_reached_top") else "") + f"{r['capacity']:,}"
+
+    def plain(values):
+        return [f"{v:,.0f}" if v >= 10 else f"{v:,.2f}" for v in values]
+
     panels = [
-        ("idle memory per tab (KiB, RSS)", [r["idle"]["kib_per_tab"] for r in results], True),
-        ("server CPU per event (µs)", [r["latency"]["cpu_us_per_event"] or 0 for r in results], True),
-        (f"p99 round trip, {run['settings']['tabs']} tabs × 1/s (ms)",
-         [r["latency"]["p99_ms"] or 0 for r in results], True),
-        ("taps/s held at p99 ≤ 50 ms", [r["capacity"] for r in results], False),
-        ("first page, gzip'd (KiB)", [r["page"]["gzip_bytes"] / 1024 for r in results], True),
-        ("first page, median load (ms)", [r["page"]["median_ms"] for r in results], True),
+        ("idle memory per tab (KiB, RSS)", [r["idle"]["kib_per_tab"] for r in results], None, True),
+        (f"server CPU per tap at {tabs}/s (µs)", [r["latency"]["cpu_us_per_event"] or 0 for r in results], None,
+         True),
+        (f"p99 round trip, {tabs} tabs × 1/s (ms)", [r["latency"]["p99_ms"] or 0 for r in results], None, True),
+        ("taps/s held at p99 ≤ 50 ms", [r["capacity"] for r in results], [capacity_label(r) for r in results],
+         False),
+        ("first page, gzip'd (KiB)", [r["page"]["gzip_bytes"] / 1024 for r in results], None, True),
+        ("first page, median load (ms)", [r["page"]["median_ms"] for r in results], None, True),
     ]
     figure, axes = plt.subplots(2, 3, figsize=(13, 7.5))
-    for axis, (title, values, lower_better) in zip(axes.flat, panels):
+    for axis, (title, values, labels, lower_better) in zip(axes.flat, panels):
         bars = axis.bar(names, values, color=colours)
-        axis.set_title(title + ("" if lower_better else " — higher is better"), fontsize=10)
+        axis.set_title(title + (" — lower is better" if lower_better else " — higher is better"), fontsize=10)
         axis.set_yscale("log")
         axis.tick_params(axis="x", labelsize=8)
-        for bar, value in zip(bars, values):
-            axis.annotate(f"{value:,.0f}" if value >= 10 else f"{value:,.2f}", (bar.get_x() + bar.get_width() / 2,
-                          max(bar.get_height(), 1e-3)), ha="center", va="bottom", fontsize=8)
-        axis.margins(y=0.25)
+        floor = min([v for v in values if v > 0] or [1]) / 3
+        for bar, value, label in zip(bars, values, labels or plain(values)):
+            axis.annotate(label, (bar.get_x() + bar.get_width() / 2, max(bar.get_height(), floor)),
+                          ha="center", va="bottom", fontsize=8)
+        axis.set_ylim(floor, max(values + [floor * 3]) * 3)
     kind = "quick run" if run["quick"] else "full run"
     figure.suptitle(f"The counter: Bindery and its peers — {kind} {run['date']}, busy machine "
                     f"(load average {run['load_at_start']} at start, {run['cores']} cores)", fontsize=11)

@@ -374,12 +374,13 @@ def main():
     parser.add_argument("--counter", required=True, help="the release `counter` binary of Examples/Counter")
     parser.add_argument("--only", default="", help="comma-separated frameworks (bindery,nicegui,shiny,pyview)")
     parser.add_argument("--out", default=None)
+    parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip and capacity phases")
     parser.add_argument("--load", default=None, help="the machine's load average when run.sh started")
     args = parser.parse_args()
     quick = args.quick
     settings = argparse.Namespace(
         idle=[0, 100, 400] if quick else [0, 500, 2000],
-        tabs=100 if quick else 200,
+        tabs=args.tabs or (100 if quick else 200),
         latency_seconds=6 if quick else 30,
         check_seconds=4 if quick else 10,
         steps=[50, 200, 1000, 4000] if quick else [50, 100, 200, 500, 1000, 2000, 4000, 8000],
