@@ -88,7 +88,7 @@ def details_markdown(run):
         points = ", ".join(f"{tabs:,} tabs {kib / 1024:.1f} MiB" for tabs, kib in r["idle"]["points"])
         steps = "; ".join(
             f"{s['offered']:,}/s{' (2 clients)' if s.get('retry_of_client_bound_step') else ''}"
-            f"{' again' if s.get('attempt') == 2 else ''}: "
+            f"{' (try ' + str(s['attempt']) + ')' if s.get('attempt', 1) > 1 else ''}: "
             f"sent {s['sent_rate']:,.0f}/s, p99 {fmt(s['p99_ms'], 1)} ms, "
             f"{s['unanswered']} unanswered, {fmt(s['cpu_us_per_event'])} µs a tap, "
             f"server {fmt(s['server_cores'], 2)} / client {fmt(s['client_cores'], 2)} cores, "
@@ -114,8 +114,8 @@ Ratios in brackets are against Bindery. Idle tabs: {', '.join(f'{n:,}' for n in 
 their sockets offering permessage-deflate as Chrome does (then {settings['idle'][1]:,} more offering nothing);
 latency and CPU: {settings['tabs']} tabs, {settings['latency_seconds']} s (two client processes:
 {settings['check_seconds']} s); capacity steps {', '.join(f'{n:,}' for n in settings['steps'])} taps/s in all over
-the same tabs, {settings['step_seconds']} s each, stopping at the first not held twice in a row (p99 > 50 ms, a
-tap unanswered, or the client sending under 95 % of the rate). First page: bytes of the HTML and every resource it loads; time is the
+as many tabs, {settings['step_seconds']} s each, stopping at the first not held in three tries (p99 > 50 ms,
+a tap unanswered, or the client sending under 95 % of the rate), on a server of its own. First page: bytes of the HTML and every resource it loads; time is the
 median of {settings['page_loads']} empty-cache loads with gzip offered (the first load, in brackets, warms the
 server).
 
