@@ -103,7 +103,7 @@ let package = Package(
                 "PostgresStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
             ],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("find-number.css")]
         ),
         .target(
             name: "Login",
@@ -117,7 +117,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("login.css")]
         ),
         .target(
             name: "EmailSignIn",
@@ -132,7 +132,7 @@ let package = Package(
         .target(
             name: "DutchPay",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("dutch-pay.css")]
         ),
         .target(
             name: "Bank",
@@ -143,7 +143,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift", condition: galleryOnly),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: galleryOnly),
             ],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("bank.css")]
         ),
         .executableTarget(
             name: "BankLedgerTorture",
@@ -156,22 +156,22 @@ let package = Package(
         .target(
             name: "Search",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("search.css")]
         ),
         .target(
             name: "Movies",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("movies.css")]
         ),
         .target(
             name: "Members",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("members.css")]
         ),
         .target(
             name: "Cats",
             dependencies: ["Bindery", "BinderyWeb"],
-            resources: [.copy("Strings")]
+            resources: [.copy("Strings"), .copy("cats.css")]
         ),
         // The catalog: every value control on one screen, each showing its value (as Apple's UIKitCatalog).
         .target(

@@ -128,7 +128,8 @@ fi
 
 if [ ${#SESSION[@]} -gt 0 ]; then
     declare -A SESSION_NAME=([g-dutch-pay]="Dutch pay key (1, backspace in turn) → patch"
-        [g-find-number]="Find Number guess (right, wrong in turn) → patch, record saved")
+        [g-find-number]="Find Number guess (right, wrong in turn) → patch, record saved"
+        [g-dutch-pay-continuity]="Dutch pay key, as g-dutch-pay, its tab's continuity record written")
     allocs() { awk -f callgrind-allocs.awk "$OUT/$1-bindery-$2.callgrind"; }
     [ ${#SCENARIOS[@]} -gt 0 ] && echo
     echo "Session path per event: event frame → live Session → patch frame (callgrind, release, (N$N2 − N$N1) / $((N2 - N1)))"

@@ -9,6 +9,8 @@ public enum BankApp: WebAppModule {
     public static let path = "/bank"
     public static let title = LocalizedText(BankText.appTitle)
     public static let summary = LocalizedText(BankText.appSummary)
+    /// The amount row and the history table (`bank.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "bank", in: .module)
 
     /// The transaction screen's path.
     static let transactionPath = "/bank/transaction"

@@ -58,7 +58,8 @@ public struct BinderyMount: Sendable {
     }
 
     /// Adds BinderyWeb's routes to `router` under the base path: the home page, the client script and stylesheet,
-    /// the browser renewal, a plain `GET` of the socket's path (426), and every other path as a screen or a 404.
+    /// the browser renewal, a plain `GET` of the socket's path (426), the live edit loop's build state when the loop
+    /// runs the server (`DevelopmentLoop`), and every other path as a screen or a 404.
     public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         addRoutes(to: router, withPolicies: true)
     }
@@ -79,6 +80,7 @@ public struct BinderyMount: Sendable {
         SocketRoutes.addPlainRequestRoute(to: group)
         let forwarded = ForwardedRequest(trustedProxies: Set(configuration.trustedProxies))
         BrowserRenewalRoute(browsers: webApp.browsers, forwarded: forwarded).addRoute(to: group)
+        if let loop = webApp.configuration.development { DevelopmentStatusRoute(loop: loop).addRoute(to: group) }
         PageRoutes(webApp: webApp, homePage: homePage, forwarded: forwarded, instanceName: configuration.instanceName)
             .addRoutes(to: group)
     }

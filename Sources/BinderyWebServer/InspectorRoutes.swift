@@ -28,9 +28,10 @@ struct InspectorRoutes: Sendable {
         let registry = ScreenRegistry()
         InspectorApp.register(in: registry, service: WebAppInspection(webApp), journalHref: { base + Self.journalSuffix(of: $0) })
         let own = webApp.configuration
+        // The inspector's own tabs keep no records and show no live edit loop's state: they are not the app's.
         let inspector = WebApp(screens: registry, configuration: WebConfiguration(
             gracePeriod: own.gracePeriod, maxSessions: Self.maxSessions, maxSessionsPerClient: Self.maxSessions,
-            basePath: base, siteName: own.siteName, strings: own.strings
+            basePath: base, siteName: own.siteName, strings: own.strings, development: nil
         ))
         inspected = webApp
         mount = BinderyMount(webApp: inspector, configuration: configuration, logger: logger)

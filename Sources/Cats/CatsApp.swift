@@ -8,6 +8,8 @@ public enum CatsApp: WebAppModule {
     public static let path = "/cats"
     public static let title = LocalizedText(CatsText.appTitle)
     public static let summary = LocalizedText(CatsText.appSummary)
+    /// The cat picture (`cats.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "cats", in: .module)
 
     /// What the screen uses: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
     public struct Services {

@@ -9,6 +9,8 @@ public enum FindNumberApp: WebAppModule {
     public static let path = "/find-number"
     public static let title = LocalizedText(FindNumberText.appTitle)
     public static let summary = LocalizedText(FindNumberText.appSummary)
+    /// The number buttons' size (`find-number.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "find-number", in: .module)
 
     /// What the game's screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
     public struct Services {

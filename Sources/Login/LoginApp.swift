@@ -10,6 +10,8 @@ public enum LoginApp: WebAppModule {
     public static let path = "/login"
     public static let title = LocalizedText(LoginText.appTitle)
     public static let summary = LocalizedText(LoginText.appSummary)
+    /// Each field beside its validity bullet (`login.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "login", in: .module)
 
     /// The signed-in screen's path.
     static let welcomePath = "/login/welcome"

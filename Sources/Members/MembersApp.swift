@@ -8,6 +8,8 @@ public enum MembersApp: WebAppModule {
     public static let path = "/members"
     public static let title = LocalizedText(MembersText.appTitle)
     public static let summary = LocalizedText(MembersText.appSummary)
+    /// The members table and the avatars (`members.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "members", in: .module)
 
     /// What the member screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
     public struct Services {

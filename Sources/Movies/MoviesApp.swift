@@ -14,6 +14,8 @@ public enum MoviesApp: WebAppModule {
     public static let path = MovieListViewController.path
     public static let title = LocalizedText(MoviesText.appTitle)
     public static let summary = LocalizedText(MoviesText.appSummary)
+    /// The poster grid and cards (`movies.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "movies", in: .module)
 
     /// What the movie screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
     public struct Services {

@@ -15,6 +15,8 @@ public enum SearchApp: WebAppModule {
     public static let path = "/search"
     public static let title = LocalizedText(SearchText.appTitle)
     public static let summary = LocalizedText(SearchText.appSummary)
+    /// The search bar, the results and the post's frame (`search.css`, a resource of this module).
+    public static let stylesheet: String? = bundledStylesheet(named: "search", in: .module)
 
     /// What the search screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
     public struct Services {

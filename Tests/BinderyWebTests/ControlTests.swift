@@ -53,6 +53,11 @@ final class LinksScreen: ViewController {
         #expect(tester.takePatches() == [.src(id: "webView", value: "https://example.com/2")])
     }
 
+    @Test func anEmptyHeaderIsAnEmptyCellNotANamelessHeader() {
+        let table = TableView(id: "people", headers: ["", "Name", " "])
+        #expect(table.render().hasPrefix("<table id=\"people\"><thead><tr><td></td><th>Name</th><td></td></tr></thead>"))
+    }
+
     @Test func webViewRefusesNonHTTPAddresses() {
         let tester = open()
         tester.select("tableView", row: "1")

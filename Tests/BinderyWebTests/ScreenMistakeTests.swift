@@ -64,4 +64,23 @@ struct ScreenMistakeTests {
         #expect(reported.contains { $0.contains("headline: a label's tag must be an element name") })
         #expect(reported.contains { $0.contains("away: a link's href must be a path on this site") })
     }
+
+    @Test func anAppWithoutItsStringsResourceOpensItsScreensAndSaysHowToFixIt() {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-strings-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let localization = Localization(bundle: Bundle(path: empty.path)!)       // `resources: [.copy("Strings")]` forgotten
+        #expect(localization.mistakes.count == 1)
+        #expect(localization.mistakes.first?.contains("resources: [.copy(\"Strings\")]") == true)
+        let registry = ScreenRegistry()
+        registry.register("/plain", localization: localization) { _ in TwoButtonsOneID() }
+        let issues = Mutex<[TestIssue]>([])
+        TestIssueReporter.$current.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+            let tester = ScreenTester(path: "/plain", registry: registry, checksAccessibility: false)
+            tester.tap("saveButton")
+            #expect(tester.view("statusLabel", as: Label.self)?.text == "saved", "the screen works, its texts aside")
+            tester.close()
+        }
+        #expect(issues.withLock { $0 }.contains { $0.message.contains("No strings table Strings/en.strings") })
+    }
 }

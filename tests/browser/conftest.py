@@ -111,6 +111,16 @@ def gallery(stand_in, request):
     shutil.rmtree(data_dir, ignore_errors=True)
 
 
+@pytest.fixture(scope="module")
+def shared_gallery():
+    """One gallery with the embedded stand-ins for the whole module (its tests only read: the accessibility audit, the phone-viewport check)."""
+    data_dir = tempfile.mkdtemp(prefix="gallery-a11y-")
+    server = Gallery(None, data_dir)
+    yield server
+    server.stop()
+    shutil.rmtree(data_dir, ignore_errors=True)
+
+
 @pytest.fixture
 def start_gallery(request):
     """Starts galleries on demand: start_gallery(api_base_url=None, extra_args=()) uses the embedded stand-ins

@@ -1,61 +1,31 @@
-"""Accessibility in a real headless Chromium: axe-core (Deque's engine, bundled by the PyPI package
-axe-selenium-python) audits the home page and every screen of every app in English and Korean, and the states
-that matter (an error shown, a list loaded, a disabled or enabled button, a valid form, an alert), and fails on
-any critical or serious violation. Keyboard use: a table row opens with Enter, navigation focuses the new screen's
-heading, and a dismissed alert gives focus back.
+"""Accessibility in a real headless Chromium: axe-core 4.12.1 (Deque's engine, fetched by `axe_core.py`) audits the
+home page and every screen of every app in English and Korean, and the states that matter (an error shown, a list
+loaded, a disabled or enabled button, a valid form, an alert), with every rule axe-core runs by default and no
+exception, and fails on any violation of any impact (critical, serious, moderate or minor). Keyboard use: a table
+row opens with Enter, navigation focuses the new screen's heading, and a dismissed alert gives focus back.
 
 Every audit is added to artifacts/browser/axe-summary.json (violating elements per impact), so the counts before
 and after a change can be compared:
     GALLERY_BIN=path/to/gallery .venv/bin/python -m pytest -q tests/browser/test_accessibility.py
 """
 import json
-import os
-import time
-from urllib.parse import quote
 
-import axe_selenium_python
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import ARTIFACTS, alert_text, connected, element, tap, wait_for
+import axe_core
+from conftest import ARTIFACTS, alert_text, element, tap, wait_for
+from gallery_screens import each_screen, states_that_matter, visit, with_lang
 
-AXE_SCRIPT = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
-FAILING = ("critical", "serious")
+FAILING = ("critical", "serious", "moderate", "minor")
 SUMMARY = ARTIFACTS / "axe-summary.json"
-
-# Each screen's path, and a CSS selector that shows it has loaded what it fetches (None: nothing to wait for).
-SCREENS = [
-    ("/", None),
-    ("/find-number", None),
-    ("/login", None),
-    ("/email-sign-in", None),
-    ("/quote", "#authorLabel:not(:empty)"),
-    ("/dutch-pay", None),
-    ("/bank", None),
-    ("/bank/transaction", None),
-    ("/members", "#tableView tbody tr[data-row]"),
-    ("/members/3", "#jobLabel:not(:empty)"),
-    ("/search", None),
-    ("/cats", None),
-    ("/movies", "[data-touch]"),
-]
-
-
-# axe-core 3.1.1 (the version axe-selenium-python ships) takes `autocomplete="off"` for a purpose it only allows on
-# type="text"; HTML allows the state tokens "on" and "off" on every field, and axe-core 4 accepts them. Told so here.
-STATE_TOKENS_ON_ANY_INPUT = """
-axe.configure({checks: [{id: "autocomplete-appropriate", options: {
-  off: ["text", "search", "email", "password", "number", "tel", "url"],
-  on: ["text", "search", "email", "password", "number", "tel", "url"]}}]});
-"""
 
 
 def axe_violations(driver):
     """Runs axe-core on the page as it is now and returns its violations (frames are other sites' pages: not audited)."""
-    with open(AXE_SCRIPT, encoding="utf-8") as script:
-        driver.execute_script(script.read() + STATE_TOKENS_ON_ANY_INPUT)
+    driver.execute_script(axe_core.script_path().read_text(encoding="utf-8"))
     driver.set_script_timeout(60)
     result = driver.execute_async_script(
         "var done = arguments[arguments.length - 1];"
@@ -78,7 +48,7 @@ def record(name, violations):
 
 
 def failures(violations):
-    """The critical and serious violations, one readable line per element."""
+    """The violations of every impact, one readable line per element."""
     return [f'{v["impact"]} {v["id"]}: {node["target"]} {node.get("failureSummary", "")[:200]}'
             for v in violations if v["impact"] in FAILING for node in v["nodes"]]
 
@@ -90,128 +60,19 @@ def audit(driver, name):
     return [f"{name}: {line}" for line in failures(violations)]
 
 
-def settle(driver, ready=None):
-    """Waits until the page's socket is welcomed and, when given, `ready` matches, then lets the patches land."""
-    wait_for(driver, connected)
-    if ready:
-        wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ready), timeout=15)
-    time.sleep(0.3)
-
-
-def visit(driver, address, ready=None):
-    """Opens a page and waits until it has settled (see `settle`)."""
-    driver.get(address)
-    settle(driver, ready)
-
-
-def with_lang(path, lang):
-    return path + ("&" if "?" in path else "?") + "lang=" + lang
-
-
-@pytest.fixture(scope="module")
-def shared_gallery():
-    """One gallery with the embedded stand-ins for the whole module (audits only read)."""
-    import shutil
-    import tempfile
-    from conftest import Gallery
-    data_dir = tempfile.mkdtemp(prefix="gallery-a11y-")
-    server = Gallery(None, data_dir)
-    yield server
-    server.stop()
-    shutil.rmtree(data_dir, ignore_errors=True)
-
-
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_every_screen_passes_axe_in_both_languages(browser, shared_gallery, lang):
     problems = []
-    for path, ready in SCREENS:
-        browser.get(shared_gallery.url + with_lang(path, lang))
-        if path != "/":
-            settle(browser, ready)
-        problems += audit(browser, f"{lang} {path}")
+    for name in each_screen(browser, shared_gallery.url, lang):
+        problems += audit(browser, name)
     assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_screens_in_the_states_that_matter_pass_axe(browser, shared_gallery, lang):
-    url = shared_gallery.url
     problems = []
-
-    # Login: a wrong password's alert, bullets turned valid, the button enabled.
-    visit(browser, url + with_lang("/login", lang))
-    element(browser, "idField").send_keys("someone@example.com")
-    element(browser, "pwField").send_keys("wrong-password")
-    wait_for(browser, lambda d: d.find_element(By.ID, "loginButton").get_attribute("disabled") is None)
-    tap(browser, "loginButton")
-    alert_text(browser)
-    problems += audit(browser, f"{lang} /login alert")
-
-    # Welcome, after signing in with the demo account.
-    visit(browser, url + with_lang("/login", lang))
-    element(browser, "idField").send_keys("demo@example.com")
-    element(browser, "pwField").send_keys("password" + Keys.ENTER)
-    wait_for(browser, lambda d: "/login/welcome" in d.current_url, timeout=15)
-    settle(browser, "#greetingLabel:not(:empty)")
-    problems += audit(browser, f"{lang} /login/welcome")
-    tap(browser, "signOutButton")
-
-    # Email sign-in: a valid address enables Next, which opens the accepted address.
-    visit(browser, url + with_lang("/email-sign-in", lang))
-    element(browser, "textField").send_keys("someone@example.com")
-    wait_for(browser, lambda d: d.find_element(By.ID, "nextButton").get_attribute("disabled") is None, timeout=15)
-    problems += audit(browser, f"{lang} /email-sign-in valid")
-    tap(browser, "nextButton")
-    wait_for(browser, lambda d: "/email-sign-in/next" in d.current_url)
-    settle(browser, "#emailLabel:not(:empty)")
-    problems += audit(browser, f"{lang} /email-sign-in/next")
-
-    # Bank: a refused amount's alert, then a deposit in the history.
-    visit(browser, url + with_lang("/bank/transaction", lang))
-    element(browser, "amountField").send_keys("abc")
-    tap(browser, "depositButton")
-    alert_text(browser)
-    problems += audit(browser, f"{lang} /bank/transaction alert")
-    visit(browser, url + with_lang("/bank/transaction", lang))
-    element(browser, "amountField").send_keys("1000")
-    tap(browser, "depositButton")
-    visit(browser, url + with_lang("/bank", lang), "#historyTable tbody tr[data-row]")
-    problems += audit(browser, f"{lang} /bank history")
-
-    # Search: results loaded, then a result's page.
-    visit(browser, url + with_lang("/search", lang))
-    element(browser, "searchBar").send_keys("swift")
-    wait_for(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#tableView tbody tr[data-row]"), timeout=15)
-    time.sleep(0.3)
-    problems += audit(browser, f"{lang} /search results")
-    browser.find_elements(By.CSS_SELECTOR, "#tableView tbody tr[data-row]")[0].click()
-    wait_for(browser, lambda d: "/search/detail" in d.current_url)
-    settle(browser)
-    problems += audit(browser, f"{lang} /search/detail")
-    visit(browser, url + with_lang("/search/detail?url=" + quote("javascript:alert(1)", safe=""), lang))
-    alert_text(browser)
-    problems += audit(browser, f"{lang} /search/detail refused")
-
-    # Dutch pay: an amount entered.
-    visit(browser, url + with_lang("/dutch-pay", lang))
-    for key in ("key1", "key0", "key00"):
-        tap(browser, key)
-    wait_for(browser, lambda d: "1,000" in d.find_element(By.ID, "totalAmountLabel").text)
-    problems += audit(browser, f"{lang} /dutch-pay amount")
-
-    # Cats: a cat shown.
-    visit(browser, url + with_lang("/cats", lang))
-    tap(browser, "resumeButton")
-    wait_for(browser, lambda d: d.find_element(By.ID, "imageView").get_attribute("src"), timeout=15)
-    time.sleep(0.3)
-    problems += audit(browser, f"{lang} /cats cat")
-
-    # Movies: a movie's details.
-    visit(browser, url + with_lang("/movies", lang), "[data-touch]")
-    browser.find_elements(By.CSS_SELECTOR, "[data-touch]")[0].click()
-    wait_for(browser, lambda d: "/movies/" in d.current_url)
-    settle(browser, "#titleLabel:not(:empty)")
-    problems += audit(browser, f"{lang} /movies detail")
-
+    for name in states_that_matter(browser, shared_gallery.url, lang):
+        problems += audit(browser, name)
     assert problems == [], "\n".join(problems)
 
 

@@ -53,8 +53,39 @@ def test_a_dropped_socket_mid_game_resumes_the_same_session_and_keeps_a_tap_made
     assert len(stand_in.requests) == 4            # the first target and one per right guess: none repeated
 
 
-def test_a_drop_longer_than_the_grace_period_rebuilds_the_screen_from_its_services(browser, start_gallery, stand_in, proxy):
+def test_a_drop_longer_than_the_grace_period_restores_the_tab_from_its_record_without_a_reload(browser, start_gallery, stand_in, proxy):
+    # Find Number saves its records on every guess, so its screen starts fresh when restored (a replayed guess would
+    # count twice): the page is not reloaded, the records come back from the store, and the game deals the first
+    # number again from the record's answer, asking the service nothing.
     gallery = start_gallery(api_base_url=stand_in.url, extra_args=["--grace-period", "1"])
+    stand_in.numbers(2, 3, 1)
+    link = proxy(gallery)
+    browser.get(link.url + "/find-number")
+    wait_for(browser, connected)
+    wait_for(browser, lambda d: len(stand_in.requests) == 1)
+    tap(browser, "secondButton")                  # right: 2, a record that is saved
+    records(browser, 2, 1, 1)
+    wait_for(browser, lambda d: len(stand_in.requests) == 2)
+    browser.execute_script("window.sameDocument = true")
+
+    link.refuse()
+    link.drop()
+    wait_for(browser, reconnecting)
+    wait_for(browser, lambda d: any("whose socket was gone for the grace period" in line for line in gallery.output), timeout=10)
+    link.accept()                                 # the server let the session go; its record brings the tab back
+
+    wait_for(browser, connected, timeout=15)
+    wait_for(browser, lambda d: any("Restored a tab" in line for line in gallery.output))
+    assert browser.execute_script("return window.sameDocument === true"), "no reload"
+    records(browser, 2, 1, 1)
+    assert len(stand_in.requests) == 2
+    tap(browser, "secondButton")                  # right: 2 again, the recorded deal
+    records(browser, 3, 2, 2)
+    wait_for(browser, lambda d: len(stand_in.requests) == 3)   # the next deal is the service's
+
+
+def test_without_continuity_a_drop_longer_than_the_grace_period_rebuilds_the_screen_from_its_services(browser, start_gallery, stand_in, proxy):
+    gallery = start_gallery(api_base_url=stand_in.url, extra_args=["--grace-period", "1", "--no-continuity"])
     stand_in.numbers(2, 3)
     link = proxy(gallery)
     browser.get(link.url + "/find-number")
@@ -78,7 +109,7 @@ def test_a_drop_longer_than_the_grace_period_rebuilds_the_screen_from_its_servic
 def test_a_tab_stranded_again_and_again_rebuilds_three_times_a_minute_then_says_its_session_ended(browser, start_gallery, stand_in, proxy):
     # Behind a load balancer a rolling restart can send a tab's socket to an instance that never held it twice in a
     # row: each time the page must rebuild. A server that never keeps it must not make it reload in a loop.
-    gallery = start_gallery(api_base_url=stand_in.url, extra_args=["--grace-period", "1"])
+    gallery = start_gallery(api_base_url=stand_in.url, extra_args=["--grace-period", "1", "--no-continuity"])
     stand_in.numbers(2, 3, 4, 5)
     link = proxy(gallery)
     browser.get(link.url + "/find-number")

@@ -27,6 +27,13 @@ if arguments.count == 5, arguments[1] == "cold", let session = SessionScenario(n
     print(runner.finish())
     exit(0)
 }
+// `CallgrindProbe restore <events>...`: restore time of a tab whose record holds that many events (not for callgrind).
+if arguments.count >= 3, arguments[1] == "restore" {
+    print("| events in the record | record bytes | restore, median (ms) | slowest of 5 (ms) |")
+    print("|---:|---:|---:|---:|")
+    for events in arguments.dropFirst(2).compactMap({ Int($0) }) { print(measureRestore(events: events)) }
+    exit(0)
+}
 // Scenario g (the session path) exists for Bindery alone: the other libraries have no session.
 if arguments.count == 4, let session = SessionScenario(name: arguments[1]), let events = Int(arguments[3]), events >= 0 {
     guard arguments[2] == Library.bindery.rawValue else {

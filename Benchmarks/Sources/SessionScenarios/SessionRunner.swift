@@ -29,6 +29,9 @@ public enum SessionScenario: String, CaseIterable, Sendable {
     /// Find Number: a right guess (the service answers at once with a stub), then a wrong one, in turn: every
     /// event changes the record, so every event saves it (`RecordStore`) and patches the labels.
     case findNumber = "g-find-number"
+    /// Dutch pay as `dutchPay`, with its tab's continuity record written to a folder (as a server keeps it by
+    /// default): what continuity costs the session path.
+    case dutchPayContinuity = "g-dutch-pay-continuity"
 
     /// Looks a scenario up by its full name, or `g` for Dutch pay.
     public init?(name: String) {
@@ -51,14 +54,18 @@ struct SessionSetup {
     let path: String
     let frames: [String]
     let dataDirectory: URL
+    /// Where the tabs' continuity records go, for the scenario that keeps them.
+    let continuity: DirectoryContinuityStore?
 
     init(_ scenario: SessionScenario) {
         dataDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("sessionpath-probe-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let environment = AppEnvironment(dataDirectory: dataDirectory, apiBaseURL: { URL(string: "http://127.0.0.1:9")! })
+        continuity = scenario == .dutchPayContinuity
+            ? try? DirectoryContinuityStore(directory: dataDirectory.appendingPathComponent("sessions")) : nil
         switch scenario {
-        case .dutchPay:
+        case .dutchPay, .dutchPayContinuity:
             DutchPayApp.register(in: registry, environment: environment)
             path = DutchPayApp.path
             frames = [#"{"t":"event","id":"key1","name":"tap"}"#, #"{"t":"event","id":"backspaceKey","name":"tap"}"#]
@@ -104,7 +111,8 @@ public final class SessionRunner: @unchecked Sendable {
         // The rate limit is the server's defence against a flooding page, not part of the path measured.
         app = WebApp(screens: setup.registry,
                      configuration: WebConfiguration(maxSessions: tabs + 10, maxSessionsPerClient: tabs + 10,
-                                                     eventsPerSecond: 1e12, eventBurst: 1 << 40))
+                                                     eventsPerSecond: 1e12, eventBurst: 1 << 40,
+                                                     maxJournalBytes: 1 << 40, continuity: setup.continuity))
         app.observeActivity(ServerMetrics())
         let language = app.language(forPage: setup.path, query: nil, acceptLanguage: "en")
         connections = (0..<tabs).map { [app, setup, sink] _ in
@@ -133,9 +141,28 @@ public final class SessionRunner: @unchecked Sendable {
         }
     }
 
-    /// The patch frames sent and their bytes, as `frames/bytes`; then closes the sessions and deletes the data.
+    /// Closes the tab's socket and every session, as a server that stops does, keeping its record; returns the tab's
+    /// token, where its record is, and the screens a restarted server registers.
+    func detachForRestore() -> (token: String, store: DirectoryContinuityStore, registry: ScreenRegistry) {
+        let token = connections[0].session.token
+        for connection in connections { connection.close() }
+        app.closeAll()
+        guard let store = setup.continuity else { fatalError("the scenario keeps no record") }
+        return (token, store, setup.registry)
+    }
+
+    /// Deletes the data folder (the records with it).
+    func removeData() { setup.removeData() }
+
+    /// The patch frames sent and their bytes, as `frames/bytes` (and the continuity records' bytes, `/record bytes`,
+    /// when kept); then closes the sessions and deletes the data.
     public func finish() -> String {
-        let result = sink.summary
+        var result = sink.summary
+        if let store = setup.continuity {
+            let files = (try? FileManager.default.contentsOfDirectory(at: store.directory, includingPropertiesForKeys: [.fileSizeKey])) ?? []
+            let bytes = files.reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+            result += "/\(bytes)"
+        }
         for connection in connections { connection.close() }
         app.closeAll()
         setup.removeData()

@@ -95,7 +95,7 @@ enum SessionRestorer {
                     return
                 }
                 if session.screens.topViewController?.restoration == .startsFresh { continue }
-                guard session.tick(message) else {
+                guard session.tick(message, replayed: true) else {
                     failure = .diverged("\(session.screens.topViewController?.path ?? "?") refused \(recorded.compactText)")
                     return
                 }

@@ -1,4 +1,5 @@
 import Bindery
+import Foundation
 
 /// A table of rows (cells shown as text, an optional image each, or cells of an app's own design,
 /// `TableViewCell`); tapping a row selects it.
@@ -8,7 +9,8 @@ open class TableView: View {
         didSet { if rows != oldValue { emit(.rows(id: id, value: rows)) } }
     }
 
-    /// The column headers, shown as text in a `<thead>`; none when empty.
+    /// The column headers, shown as text in a `<thead>`; none when empty. A header left empty (`""`, over a column of
+    /// images) is an empty cell rather than a header cell, which assistive technology would read as a nameless column.
     public let headers: [String]
     let selections = PublishRelay<TableRow>()
     /// The cells on show, when the rows are cells of the app's design (`rx.items(cellIdentifier:cellType:)`).
@@ -34,7 +36,10 @@ open class TableView: View {
 
     /// The table's head and body, with its rows or its cells (each in a row of one cell, keyed by its index).
     private var bodyHTML: String {
-        let head = headers.isEmpty ? "" : "<thead><tr>\(headers.map { "<th>\(HTML.escape($0))</th>" }.joined())</tr></thead>"
+        let headerCells = headers.map { header in
+            header.trimmingCharacters(in: .whitespaces).isEmpty ? "<td></td>" : "<th>\(HTML.escape(header))</th>"
+        }
+        let head = headers.isEmpty ? "" : "<thead><tr>\(headerCells.joined())</tr></thead>"
         guard visibleCells.isEmpty else {
             let body = visibleCells.enumerated().map { index, cell in
                 "<tr \(WireProtocol.Attribute.row.rawValue)=\"\(index)\" tabindex=\"0\"><td>\(cell.html)</td></tr>"

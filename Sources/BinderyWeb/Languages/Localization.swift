@@ -14,12 +14,22 @@ public struct Localization: Sendable {
     /// What `strings(for:)` answers for each language spoken: its table over the fallback's, merged once here rather
     /// than for every screen that opens.
     private let spoken: [Language: StringsTable]
+    /// What was wrong with the tables when they were read (a missing or unreadable file), each saying how to fix it;
+    /// empty when nothing was. A screen of an app whose tables have mistakes reports them, to its tab, the log and
+    /// its screen test, and shows its texts' keys where a table is missing: the process goes on.
+    public let mistakes: [String]
 
-    /// The tables given, in the order given; the first is the fallback.
+    /// The tables given, in the order given; the first is the fallback. No table at all is a mistake (`mistakes`):
+    /// the localization then speaks English with no texts.
     public init(_ tables: [StringsTable]) {
-        precondition(!tables.isEmpty, "A localization needs at least one language.")
-        languages = tables.map(\.language)
-        let tables = Dictionary(tables.map { ($0.language, $0) }, uniquingKeysWith: { _, last in last })
+        self.init(tables, mistakes: [])
+    }
+
+    private init(_ given: [StringsTable], mistakes: [String]) {
+        let list = given.isEmpty ? [StringsTable(language: "en", entries: [:])] : given
+        self.mistakes = given.isEmpty ? mistakes + ["A localization was given no strings table; give it at least one language's."] : mistakes
+        languages = list.map(\.language)
+        let tables = Dictionary(list.map { ($0.language, $0) }, uniquingKeysWith: { _, last in last })
         self.tables = tables
         let fallbackTable = tables[languages[0]]!
         spoken = tables.mapValues { table in
@@ -39,11 +49,12 @@ public struct Localization: Sendable {
     /// others in the order of their tags. `Localization(bundle: .module)` is an app's whole declaration of its
     /// languages; adding a language is adding its file.
     ///
-    /// A directory without `fallback`'s table, or a table that cannot be read, is a packaging mistake, so it stops
-    /// the program with the file's name.
+    /// A directory without `fallback`'s table, or a table that cannot be read, is a packaging mistake: it is written
+    /// to the log with its fix, and kept in `mistakes`, which the app's screens report.
     public init(bundle: Bundle, directory: String = "Strings", fallback: Language = "en") {
         guard let table = bundle.url(forResource: fallback.rawValue, withExtension: "strings", subdirectory: directory) else {
-            preconditionFailure("No strings table \(directory)/\(fallback.rawValue).strings in \(bundle.bundlePath)")
+            self.init(bundle: bundle, directory: directory, languages: [fallback])
+            return
         }
         let folder = table.deletingLastPathComponent()
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
@@ -54,19 +65,27 @@ public struct Localization: Sendable {
 
     /// Reads `<directory>/<tag>.strings` from `bundle` for each of `languages` (the first is the fallback).
     ///
-    /// A missing or unreadable table is a packaging mistake, so it stops the program with the file's name.
+    /// A missing or unreadable table is a packaging mistake: it is written to the log with its fix, kept in
+    /// `mistakes`, and the language speaks the fallback's texts (or, for the fallback, its keys).
     public init(bundle: Bundle, directory: String = "Strings", languages: [Language]) {
-        self.init(languages.map { language in
+        var mistakes: [String] = []
+        let tables = languages.map { language -> StringsTable in
+            let file = "\(directory)/\(language.rawValue).strings"
             guard let url = bundle.url(forResource: language.rawValue, withExtension: "strings", subdirectory: directory),
                   let text = try? String(contentsOf: url, encoding: .utf8) else {
-                preconditionFailure("No strings table \(directory)/\(language.rawValue).strings in \(bundle.bundlePath)")
+                mistakes.append("No strings table \(file) in \(bundle.bundlePath). Add the file, and "
+                                + "`resources: [.copy(\"\(directory)\")]` to the app's target in Package.swift.")
+                return StringsTable(language: language, entries: [:])
             }
             do {
                 return StringsTable(language: language, entries: try StringsFile.parse(text))
             } catch {
-                preconditionFailure("\(directory)/\(language.rawValue).strings: \(error)")
+                mistakes.append("\(file) cannot be read: \(error). Fix that line of the file.")
+                return StringsTable(language: language, entries: [:])
             }
-        })
+        }
+        for mistake in mistakes { FileHandle.standardError.write(Data("BinderyWeb: \(mistake)\n".utf8)) }
+        self.init(tables, mistakes: mistakes)
     }
 
     /// The texts of `language`, the fallback's filling any key it lacks; the fallback's texts when the app does not
@@ -89,7 +108,7 @@ public struct Localization: Sendable {
                 ?? tables[language]!
         }
         let added = other.languages.filter { !languages.contains($0) }.compactMap { other.tables[$0] }
-        return Localization(merged + added)
+        return Localization(merged + added, mistakes: mistakes + other.mistakes)
     }
 
     /// What is wrong with these tables for the keys `Key` names: a key missing from a language's table, an entry

@@ -194,6 +194,9 @@ public enum WireProtocol {
         case alert
         /// The button that dismisses the alert.
         case alertDismiss
+        /// The live edit loop's banner (`DevelopmentLoop`): what the build is doing, and its errors. The page's script
+        /// adds it, on pages of a loop's server only.
+        case developmentStatus
     }
 
     /// Where the page finds its session token: `<meta name="…" content="token">`.
@@ -203,6 +206,9 @@ public enum WireProtocol {
     /// Marks a page the server refused for now (restarting, or full): `<meta name="…">`. Its script loads it again,
     /// with the reconnections' backoff, once a server answers.
     public static let retryMetaName = "bindery-retry"
+    /// Marks a page of a server the live edit loop runs (`DevelopmentLoop`): `<meta name="…">`. Its script asks for
+    /// the build's state (`Path.developmentStatus`) and shows it, and reconnects quickly after each restart.
+    public static let developmentMetaName = "bindery-dev"
 
     /// The server's own paths, relative to where BinderyWeb is served (no leading slash).
     public enum Path: String, CaseIterable, Sendable {
@@ -218,6 +224,9 @@ public enum WireProtocol {
         /// server takes new pages, 503 while it drains. A page waiting for a server asks it before it reloads, so it
         /// never reloads into a stopping one; where nothing answers it (a 404), any answer means a server is up.
         case ready = "_bindery/ready"
+        /// The live edit loop's build state (`GET`, JSON, `DevelopmentLoop.status()`), served only by a server the
+        /// loop runs.
+        case developmentStatus = "_bindery/dev-status"
     }
 
     /// Limits on what a page may send, checked when a frame is decoded.
@@ -244,6 +253,9 @@ public enum WireProtocol {
         /// How many reloads `rebuildIntervalMilliseconds` allows: more than one, since a rolling restart can leave a
         /// tab on an instance that never held it twice in a row; few, so a broken server cannot loop a page.
         public static let rebuildsPerInterval = 3
+        /// A page of the live edit loop's server asks for the build's state every this many milliseconds, and waits
+        /// at most this long between reconnection attempts (the server restarts on every change).
+        public static let developmentPollMilliseconds = 250
     }
 
     /// The placeholder in `bindery.js` that `javaScriptConstants` replaces.
@@ -271,11 +283,13 @@ public enum WireProtocol {
                 json.member("sessionMeta", sessionMetaName)
                 json.member("baseMeta", basePathMetaName)
                 json.member("retryMeta", retryMetaName)
+                json.member("developmentMeta", developmentMetaName)
                 json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)
                 json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
                 json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)
                 json.member("rebuildInterval", ClientTiming.rebuildIntervalMilliseconds)
                 json.member("rebuildsPerInterval", ClientTiming.rebuildsPerInterval)
+                json.member("developmentPoll", ClientTiming.developmentPollMilliseconds)
             }
         }
     }

@@ -9,6 +9,9 @@
   // Where BinderyWeb is served: empty at the site's root, or a prefix such as "/app" (WebConfiguration.basePath).
   var baseMeta = document.querySelector('meta[name="' + W.baseMeta + '"]');
   var base = baseMeta ? baseMeta.getAttribute("content") : "";
+  // A page of a server the live edit loop runs (scripts/dev, DevelopmentLoop): it shows the build's state, and
+  // retries at most every W.developmentPoll ms, since its server restarts on every change.
+  var developing = !!document.querySelector('meta[name="' + W.developmentMeta + '"]');
   // How many times in a row this tab loaded a refusal for now (sessionStorage: the tab's own, kept across reloads).
   var RETRIES_KEY = "bindery.retries";
   // A page the server refused for now (it is restarting, or full) loads itself again once a server answers.
@@ -23,6 +26,7 @@
   if (!meta) return;
   sessionStorage.removeItem(RETRIES_KEY);
   var token = meta.getAttribute("content");
+  if (developing) watchDevelopment();
   // The tab's session before this load (sessionStorage: the tab's own). A reload — the user's, a phone's browser
   // bringing back a tab it discarded, or the page's own after a move — asks the server to continue that session;
   // a new tab or a link home starts fresh.
@@ -137,9 +141,41 @@
     }, later);
   }
 
-  // The wait before the nth retry (reconnection or rebuild): doubling from twice W.reconnectBase, at most W.reconnectMax.
+  // The wait before the nth retry (reconnection or rebuild): doubling from twice W.reconnectBase, at most W.reconnectMax
+  // (W.developmentPoll on a page of the live edit loop's server).
   function backoff(n) {
-    return Math.min(W.reconnectMax, W.reconnectBase * Math.pow(2, n));
+    return Math.min(developing ? W.developmentPoll : W.reconnectMax, W.reconnectBase * Math.pow(2, n));
+  }
+
+  // Shows the live edit loop's build state (DevelopmentLoop), asked for every W.developmentPoll ms, in a banner of its
+  // own: the state's title, and the compiler's output when the build failed (as text, never as HTML); hidden while
+  // the server runs. While no server answers (it is restarting) the banner keeps what it showed last.
+  function watchDevelopment() {
+    var banner = document.createElement("output"); // a live region: its role is status
+    var title = document.createElement("strong");
+    var details = document.createElement("pre");
+    banner.id = W.element.developmentStatus;
+    banner.hidden = true;
+    banner.appendChild(title);
+    banner.appendChild(details);
+    document.body.appendChild(banner);
+    var again = function () { setTimeout(ask, W.developmentPoll); };
+    function show(status) {
+      if (!status) return;
+      var running = status.state === "running";
+      banner.className = String(status.state || "");
+      banner.hidden = running;
+      title.textContent = running ? "" : String(status.title || "");
+      details.textContent = running ? "" : String(status.details || "");
+      details.hidden = !details.textContent;
+    }
+    function ask() {
+      fetch(base + "/" + W.path.developmentStatus, { cache: "no-store" })
+        .then(function (response) { return response.ok ? response.json() : null; })
+        .then(show)
+        .then(again, again);
+    }
+    ask();
   }
 
   function handle(message) {

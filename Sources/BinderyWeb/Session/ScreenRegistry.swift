@@ -92,6 +92,7 @@ public final class ScreenRegistry: @unchecked Sendable {
             screen.language = spoken
             screen.strings = strings
             screen.threading = route.threading
+            for mistake in route.localization.mistakes { screen.reportMistake(mistake) }
             return screen
         }
         return nil

@@ -28,16 +28,17 @@ extension Session {
 
     /// Handles `message` in one tick on the UI thread (the caller's): admitted by the budget, recorded, dispatched,
     /// and the tick's patches sent. Returns whether it was handled without a refusal: what a restore checks, as
-    /// its replay must handle every message its record holds.
+    /// its replay must handle every message its record holds. A restore's messages (`replayed`) skip the budget:
+    /// each was admitted when it was recorded, whatever the server's limits are now.
     @discardableResult
-    func tick(_ message: ClientMessage, arrivedAt: UInt64? = nil) -> Bool {
+    func tick(_ message: ClientMessage, arrivedAt: UInt64? = nil, replayed: Bool = false) -> Bool {
         outbox.beginTick()
         defer { outbox.leaveTick() }
         let recorder = self.recorder
         let watched = recorder.watcher != nil
         let began = watched ? DispatchTime.now().uptimeNanoseconds : 0
         // Only a message within the budget is journaled whole; one over it leaves its refusal, never its payload.
-        let admitted = takeFromBudget()
+        let admitted = replayed || takeFromBudget()
         if recorder.isRecording { recorder.page(message, admitted: admitted, refusal: Self.rateLimited) }
         defer { if watched { recorder.endPage(nanoseconds: DispatchTime.now().uptimeNanoseconds &- (arrivedAt ?? began)) } }
         guard admitted else {

@@ -49,6 +49,8 @@ public final class WebApp: @unchecked Sendable {
                 makeThread: ((String) -> UIThread)? = nil) {
         self.screens = screens
         self.browsers = browsers
+        var configuration = configuration
+        if configuration.continuity == nil { configuration.continuity = configuration.development?.continuityStore() }
         self.configuration = configuration
         self.stylesheet = ([Self.defaultStylesheet] + configuration.stylesheets).joined(separator: "\n")
         self.makeThread = makeThread
@@ -154,7 +156,7 @@ public final class WebApp: @unchecked Sendable {
         scheduleExpiry(at: openedAt.addingTimeInterval(configuration.gracePeriod))
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
                                      strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
-                                     basePath: configuration.basePath)
+                                     basePath: configuration.basePath, development: configuration.development != nil)
         return RenderedPage(html: html, status: 200, token: token, browser: session.browserID)
     }
 

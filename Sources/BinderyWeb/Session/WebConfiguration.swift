@@ -44,16 +44,21 @@ public struct WebConfiguration: Sendable {
     /// How long a record waits for its tab to come back after the tab's last event (a phone's browser may reload a
     /// tab it discarded hours ago); older ones are deleted. One day by default.
     public var continuityRetention: TimeInterval
+    /// The live edit loop running this server (`scripts/dev`), whose build state every page shows, and which keeps the
+    /// tabs' continuity records when `continuity` is nil; nil (the default outside the loop) in production.
+    public var development: DevelopmentLoop?
 
-    /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab).
+    /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab); `development` is the loop `BINDERY_DEV_DIR` names, unset in production.
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
                 siteName: @escaping @Sendable (Language) -> String = { _ in "Bindery" },
                 strings: Localization = BinderyText.localization, stylesheets: [String] = [],
                 journalDirectory: URL? = nil, maxJournalBytes: Int = JournalRecorder.defaultMaxBytes,
-                continuity: (any ContinuityStore)? = nil, continuityRetention: TimeInterval = 24 * 60 * 60) {
+                continuity: (any ContinuityStore)? = nil, continuityRetention: TimeInterval = 24 * 60 * 60,
+                development: DevelopmentLoop? = .fromEnvironment()) {
         self.continuity = continuity
+        self.development = development
         self.continuityRetention = continuityRetention
         self.strings = strings
         self.stylesheets = stylesheets

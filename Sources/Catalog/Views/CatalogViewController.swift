@@ -92,8 +92,8 @@ public final class CatalogViewController: BindingViewController<CatalogViewModel
     /// The fruit picker's rows, in order.
     private var fruits: [String] { [strings(CatalogText.fruitApple), strings(CatalogText.fruitPear), strings(CatalogText.fruitPlum)] }
 
-    /// A horizontal row of `views` with the DOM id `id`.
+    /// A horizontal row of `views` with the DOM id `id`, centred on one line.
     private func row(_ id: String, _ views: View...) -> StackView {
-        StackView(id: id, axis: .horizontal, arrangedSubviews: views)
+        StackView(id: id, axis: .horizontal, alignment: .center, arrangedSubviews: views)
     }
 }

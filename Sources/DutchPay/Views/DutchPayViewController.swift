@@ -28,7 +28,8 @@ public final class DutchPayViewController: BindingViewController<DutchPayViewMod
         totalCaption.text = strings(DutchPayText.total)
         perPersonCaption.text = strings(DutchPayText.eachPays)
         let keypadRows = KeypadKey.rows.enumerated().map { index, row in
-            StackView(id: "keypadRow\(index + 1)", axis: .horizontal, arrangedSubviews: row.compactMap { keyButtons[$0] })
+            StackView(id: "keypadRow\(index + 1)", axis: .horizontal, distribution: .fillEqually,
+                      arrangedSubviews: row.compactMap { keyButtons[$0] })
         }
         minusPersonButton.accessibilityLabel = strings(DutchPayText.fewerPeople)
         plusPersonButton.accessibilityLabel = strings(DutchPayText.morePeople)
@@ -39,7 +40,7 @@ public final class DutchPayViewController: BindingViewController<DutchPayViewMod
         add(
             Label(id: "dutchPayTitle", text: title, tag: "h1"),
             StackView(id: "billStack", arrangedSubviews: [totalCaption, totalAmountLabel, perPersonCaption, perPersonLabel]),
-            StackView(id: "personStack", axis: .horizontal,
+            StackView(id: "personStack", axis: .horizontal, alignment: .center,
                       arrangedSubviews: [minusPersonButton, personCountLabel, plusPersonButton]),
             keypad
         )

@@ -21,6 +21,9 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
 
     /// The app's name.
     public override var title: String { strings(FindNumberText.appTitle) }
+    /// Starts fresh when its tab is restored: each guess saves the records (`RecordStore`), and a replayed guess
+    /// would count twice. The records come back from the store; the game deals a new number.
+    public override var restoration: ScreenRestoration { .startsFresh }
 
     /// The outlet names for 1, 2, 3; `numberButton{N}` beyond them.
     public static func buttonID(for number: Int, in range: ClosedRange<Int>) -> String {

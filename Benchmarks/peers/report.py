@@ -1,0 +1,180 @@
+"""run.py's results as RESULTS.md (one table, its settings and the machine's load) and peers.png (one bar chart per
+figure, Bindery first). `python report.py DIR` rewrites both from DIR/results.json."""
+import json
+import os
+import sys
+
+
+def fmt(value, digits=0, unit=""):
+    if value is None:
+        return "–"
+    text = f"{value:,.{digits}f}"
+    return text + unit
+
+
+def ratio(value, bindery, lower_is_better=True):
+    if not value or not bindery:
+        return ""
+    times = value / bindery if lower_is_better else bindery / value
+    return f" ({times:.0f}×)" if times >= 10 else f" ({times:.1f}×)"
+
+
+def step_cpu(result, rate):
+    """Server CPU µs per tap at the capacity step of `rate` taps/s, when that step held."""
+    step = next((s for s in result["steps"] if s["offered"] == rate and s["held"]), None)
+    return step["cpu_us_per_event"] if step else None
+
+
+def cpu_at(result, rate):
+    value = step_cpu(result, rate)
+    return fmt(value) if value else "not held"
+
+
+def rows(run):
+    results = [r for r in run["results"] if "error" not in r]
+    bindery = next((r for r in results if r["name"] == "bindery"), None)
+
+    def b(path):
+        if r["name"] == "bindery":
+            return None
+        value = bindery
+        for key in path:
+            value = value.get(key) if value else None
+        return value
+
+    table = []
+    for r in results:
+        lat, two, page = r["latency"], r.get("latency_two_clients", {}), r["page"]
+        capacity = r["capacity"]
+        capacity_text = (f"≥ {capacity:,}" if r.get("capacity_reached_top") else
+                         f"{capacity:,}" if capacity else f"< {r['steps'][0]['offered']:,}")
+        table.append([
+            f"{r['title']} {r['version']}",
+            fmt(r["idle"]["kib_per_tab"], 1) + ratio(r["idle"]["kib_per_tab"], b(["idle", "kib_per_tab"]))
+            + " / " + fmt(r["idle"].get("plain_kib_per_tab"), 1),
+            f"{fmt(lat['p50_ms'], 2)} / {fmt(lat['p99_ms'], 2)}",
+            f"{fmt(two.get('p50_ms'), 2)} / {fmt(two.get('p99_ms'), 2)}",
+            fmt(lat["cpu_us_per_event"]) + ratio(lat["cpu_us_per_event"], b(["latency", "cpu_us_per_event"])),
+            cpu_at(r, 1000) + ratio(step_cpu(r, 1000), step_cpu(bindery, 1000) if b([]) else None),
+            capacity_text,
+            f"{fmt(page['median_ms'], 0)} ({fmt(page['first_ms'], 0)})",
+            f"{page['requests']}: {fmt(page['bytes'] / 1024, 0)} / {fmt(page['gzip_bytes'] / 1024, 0)}",
+            f"{fmt(lat['client_cores'], 2)} / {fmt(max((s['client_cores'] or 0) for s in r['steps']), 2)}",
+        ])
+    return table
+
+
+HEADER = ["framework", "idle KiB per tab, RSS (deflate offered / not)", "p50 / p99 ms, 200 tabs × 1/s",
+          "same, two client processes", "server CPU µs per tap, at 200/s", "at 1,000/s", "taps/s held at p99 ≤ 50 ms",
+          "first page ms, median (first)", "first page requests: KiB plain / gzip", "client cores: latency / busiest step"]
+
+
+def table_markdown(run):
+    header = list(HEADER)
+    tabs = run["settings"]["tabs"]
+    header[2] = f"p50 / p99 ms, {tabs} tabs × 1/s"
+    header[4] = f"server CPU µs per tap, at {tabs}/s"
+    lines = ["| " + " | ".join(header) + " |", "| --- |" + " ---: |" * (len(header) - 1)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows(run)]
+    return "\n".join(lines)
+
+
+def details_markdown(run):
+    lines = []
+    for r in run["results"]:
+        if "error" in r:
+            lines.append(f"- **{r['title']} {r['version']}** failed: {r['error']}")
+            continue
+        points = ", ".join(f"{tabs:,} tabs {kib / 1024:.1f} MiB" for tabs, kib in r["idle"]["points"])
+        steps = "; ".join(
+            f"{s['offered']:,}/s{' (2 clients)' if s.get('retry_of_client_bound_step') else ''}"
+            f"{' (try ' + str(s['attempt']) + ')' if s.get('attempt', 1) > 1 else ''}: "
+            f"sent {s['sent_rate']:,.0f}/s, p99 {fmt(s['p99_ms'], 1)} ms, "
+            f"{s['unanswered']} unanswered, {fmt(s['cpu_us_per_event'])} µs a tap, "
+            f"server {fmt(s['server_cores'], 2)} / client {fmt(s['client_cores'], 2)} cores, "
+            f"client's sends at most {fmt(s['client_late_ms'], 0)} ms late"
+            f"{'' if s['held'] else ' ✗'}" for s in r["steps"])
+        lines.append(f"- **{r['title']}**: RSS {points} ({r['idle']['failed']} failed to open). "
+                     f"Steps: {steps}.")
+    return "\n".join(lines)
+
+
+def write(run, folder):
+    settings = run["settings"]
+    label = "quick run (development only)" if run["quick"] else "full run"
+    text = f"""# Bindery beside its peers: the counter
+
+{label}, {run['date']}, {run['minutes']} minutes; **busy machine** ({run['cores']} cores shared with other builds):
+load average {run['load_at_start']} at the start, {run['load_at_end']} at the end; {run['machine']} for the peers
+and the load client. Re-run on a quiet machine with `Benchmarks/peers/run.sh` before quoting a figure.
+
+{table_markdown(run)}
+
+Ratios in brackets are against Bindery. Idle tabs: {', '.join(f'{n:,}' for n in settings['idle'])} open at once,
+their sockets offering permessage-deflate as Chrome does (then {settings['idle'][1]:,} more offering nothing);
+latency and CPU: {settings['tabs']} tabs, {settings['latency_seconds']} s (two client processes:
+{settings['check_seconds']} s); capacity steps {', '.join(f'{n:,}' for n in settings['steps'])} taps/s in all over
+as many tabs, {settings['step_seconds']} s each, stopping at the first not held in three tries (p99 > 50 ms,
+a tap unanswered, or the client sending under 95 % of the rate), on a server of its own. First page: bytes of the HTML and every resource it loads; time is the
+median of {settings['page_loads']} empty-cache loads with gzip offered (the first load, in brackets, warms the
+server).
+
+{details_markdown(run)}
+
+![The counter in Bindery and its peers](peers.png)
+"""
+    with open(os.path.join(folder, "RESULTS.md"), "w") as out:
+        out.write(text)
+    plot(run, os.path.join(folder, "peers.png"))
+
+
+def plot(run, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    results = [r for r in run["results"] if "error" not in r]
+    names = [r["title"].replace(" for Python", "\nfor Python") for r in results]
+    colours = ["#2a6f97" if r["name"] == "bindery" else "#adb5bd" for r in results]
+    tabs = run["settings"]["tabs"]
+
+    def capacity_label(r):
+        if not r["capacity"]:
+            return f"< {r['steps'][0]['offered']:,}"
+        return ("≥ " if r.get("capacity_reached_top") else "") + f"{r['capacity']:,}"
+
+    def plain(values):
+        return [f"{v:,.0f}" if v >= 10 else f"{v:,.2f}" for v in values]
+
+    panels = [
+        ("idle memory per tab (KiB, RSS)", [r["idle"]["kib_per_tab"] for r in results], None, True),
+        (f"server CPU per tap at {tabs}/s (µs)", [r["latency"]["cpu_us_per_event"] or 0 for r in results], None,
+         True),
+        (f"p99 round trip, {tabs} tabs × 1/s (ms)", [r["latency"]["p99_ms"] or 0 for r in results], None, True),
+        ("taps/s held at p99 ≤ 50 ms", [r["capacity"] for r in results], [capacity_label(r) for r in results],
+         False),
+        ("first page, gzip'd (KiB)", [r["page"]["gzip_bytes"] / 1024 for r in results], None, True),
+        ("first page, median load (ms)", [r["page"]["median_ms"] for r in results], None, True),
+    ]
+    figure, axes = plt.subplots(2, 3, figsize=(13, 7.5))
+    for axis, (title, values, labels, lower_better) in zip(axes.flat, panels):
+        bars = axis.bar(names, values, color=colours)
+        axis.set_title(title + (" — lower is better" if lower_better else " — higher is better"), fontsize=10)
+        axis.set_yscale("log")
+        axis.tick_params(axis="x", labelsize=8)
+        floor = min([v for v in values if v > 0] or [1]) / 3
+        for bar, value, label in zip(bars, values, labels or plain(values)):
+            axis.annotate(label, (bar.get_x() + bar.get_width() / 2, max(bar.get_height(), floor)),
+                          ha="center", va="bottom", fontsize=8)
+        axis.set_ylim(floor, max(values + [floor * 3]) * 3)
+    kind = "quick run" if run["quick"] else "full run"
+    figure.suptitle(f"The counter: Bindery and its peers — {kind} {run['date']}, busy machine "
+                    f"(load average {run['load_at_start']} at start, {run['cores']} cores)", fontsize=11)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+
+
+if __name__ == "__main__":
+    folder = sys.argv[1]
+    write(json.load(open(os.path.join(folder, "results.json"))), folder)

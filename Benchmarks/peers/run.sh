@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Bindery's Counter beside NiceGUI, Shiny for Python and pyview-web (issue 38). See README.md beside this file.
+#
+#   ./run.sh                 # the run of record: about 15–20 minutes; writes RESULTS.md, results.json, peers.png here
+#   ./run.sh --quick         # small counts and short phases, for development; writes to quick/ (git-ignored)
+#   ./run.sh --only bindery,pyview      # some frameworks
+#   SKIP_BUILD=1 ./run.sh    # with Examples/Counter's release build already made
+#
+# Makes .venv-peers (git-ignored) and installs requirements.txt into it (the peers at their exact versions, the
+# client's and the plot's libraries), builds Examples/Counter in release (its own package and .build), raises the
+# descriptor limit to the hard limit, and runs run.py.
+set -euo pipefail
+cd "$(dirname "$0")"
+LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg)
+
+if [ ! -x .venv-peers/bin/python ]; then
+    python3 -m venv .venv-peers
+fi
+if ! .venv-peers/bin/pip install --quiet --disable-pip-version-check -r requirements.txt; then
+    echo "run.sh: pip could not install requirements.txt" >&2; exit 1
+fi
+
+if [ -z "${SKIP_BUILD:-}" ]; then
+    (cd ../../Examples/Counter && swift build -c release --product counter) >&2
+fi
+COUNTER=$(cd ../../Examples/Counter && swift build -c release --show-bin-path)/counter
+ulimit -n "$(ulimit -Hn)"
+
+exec .venv-peers/bin/python run.py --counter "$COUNTER" --load "$LOAD_AT_START" "$@"
