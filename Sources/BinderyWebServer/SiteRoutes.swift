@@ -98,12 +98,18 @@ public struct SiteRoutes: Sendable {
         for registration in registrations { registration(router) }
     }
 
-    /// Records `path`'s route; a path not from the root, one of Bindery's own or one given twice stops the
-    /// program at registration, saying which.
+    /// Records `path`'s route. A path not from the root, one of Bindery's own or one given twice is the app's
+    /// mistake: the route is left out and the log says which and why, and the server goes on serving the rest.
     private mutating func register(_ path: String, _ registration: @escaping Registration) {
-        precondition(path.hasPrefix("/"), "SiteRoutes: the path \"\(path)\" must start with \"/\" (paths are from the site's root)")
-        precondition(!path.hasPrefix("/_bindery"), "SiteRoutes: \"\(path)\" is under /_bindery, which Bindery keeps for its own endpoints")
-        precondition(!paths.contains(path), "SiteRoutes: \"\(path)\" is registered twice; give each route one path")
+        let mistake: String? =
+            !path.hasPrefix("/") ? "the path \"\(path)\" must start with \"/\" (paths are from the site's root)"
+            : path.hasPrefix("/_bindery") ? "\"\(path)\" is under /_bindery, which Bindery keeps for its own endpoints"
+            : paths.contains(path) ? "\"\(path)\" is registered twice; give each route one path"
+            : nil
+        if let mistake {
+            FileHandle.standardError.write(Data("BinderyWeb: SiteRoutes: \(mistake); the route is left out.\n".utf8))
+            return
+        }
         paths.append(path)
         registrations.append(registration)
     }

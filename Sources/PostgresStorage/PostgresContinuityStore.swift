@@ -138,7 +138,7 @@ public final class PostgresContinuityStore: ContinuityStore, @unchecked Sendable
 
     /// The key a record is filed under: the SHA-256 of its token, in hex; nil for a token no session could have.
     static func key(of token: String) -> String? {
-        guard token.count == 64, token.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+        guard SessionToken.isWellFormed(token) else { return nil }
         return SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 

@@ -1,5 +1,5 @@
 /// Unguessable identifiers: a session's token, a browser's cookie id.
-enum SessionToken {
+public enum SessionToken {
     /// The length of a token: 256 bits as hex digits.
     static let length = 64
 
@@ -26,7 +26,7 @@ enum SessionToken {
 extension SessionToken {
     /// Whether `text` could be a token `make()` made: exactly `length` lowercase hex digits. What a page sends as a
     /// token is checked with it before it names anything on disk or in a database.
-    static func isWellFormed(_ text: String) -> Bool {
+    public static func isWellFormed(_ text: String) -> Bool {
         text.utf8.count == length && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }

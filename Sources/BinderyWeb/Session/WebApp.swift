@@ -32,7 +32,7 @@ public final class WebApp: @unchecked Sendable {
     /// Told of each restore and each fallback, for a log line (under `lock`).
     var restoreObserver: (@Sendable (_ session: String, _ outcome: Result<Duration, RestoreFailure>) -> Void)?
     private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
-    private var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
+    var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
     /// Told of events, refused frames and refused pages (under `lock`; each session keeps its own reference).
     var activity: (any SessionActivity)?
     /// Whether the server is draining before it stops (under `lock`).
@@ -158,24 +158,6 @@ public final class WebApp: @unchecked Sendable {
                                      strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
                                      basePath: configuration.basePath, development: configuration.development != nil)
         return RenderedPage(html: html, status: 200, token: token, browser: session.browserID)
-    }
-
-    /// A session with `token` on `thread`, of the browser `browser` names (a new one when nil or unknown), told
-    /// of rate floods and activity as every session of this server is; no screen yet.
-    func makeSession(token: String, language: Language, thread: UIThread, clientAddress: String?, browser: String?,
-                     activity: (any SessionActivity)?) -> Session {
-        let knownBrowser = browsers.browser(id: browser)
-        let session = Session(token: token, language: language, thread: thread, registry: screens,
-                              configuration: configuration, clientAddress: clientAddress, browserValues: knownBrowser.values)
-        session.browserID = knownBrowser.id
-        session.renewBrowser = { [browsers] id in browsers.renew(id: id) }
-        let name = String(token.prefix(8))
-        session.onRateLimited = { [weak self] refused in
-            let observer = self.flatMap { app in app.lock.withLock { app.rateLimitObserver } }
-            observer?(name, refused)
-        }
-        session.activity = activity
-        return session
     }
 
     /// A recorder writing a new journal file for a session opening `path`, when `journalDirectory` is set; the
