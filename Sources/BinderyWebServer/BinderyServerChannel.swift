@@ -79,7 +79,7 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
                         return channel.eventLoop.makeSucceededFuture(nil)
                     }
                     state.value = .admitted(admission)
-                    guard case .session(_, let fields) = admission else { return channel.eventLoop.makeSucceededFuture([:]) }
+                    guard case .session(_, let fields, _) = admission else { return channel.eventLoop.makeSucceededFuture([:]) }
                     return channel.eventLoop.makeSucceededFuture(HTTPHeaders(fields.map { ($0.name.rawName, $0.value) }))
                 },
                 upgradePipelineHandler: { channel, _ in

@@ -8,7 +8,8 @@ import NIOWebSocket
 /// the socket stays. The transport calls it from one thread at a time and tells it when the socket ends.
 final class SessionConversation {
     private enum State {
-        case awaitingHello
+        /// The socket's first message is still to come, from `visitor` (kept only until then).
+        case awaitingHello(SocketVisitor)
         case attached(WebConnection)
         case ended
     }
@@ -17,10 +18,11 @@ final class SessionConversation {
     private let maxMessageSize: Int
     private let output: SocketOutput
     private let logger: Logger
-    private var state = State.awaitingHello
+    private var state: State
 
-    init(webApp: WebApp, maxMessageSize: Int, output: SocketOutput, logger: Logger) {
+    init(webApp: WebApp, visitor: SocketVisitor, maxMessageSize: Int, output: SocketOutput, logger: Logger) {
         self.webApp = webApp
+        self.state = .awaitingHello(visitor)
         self.maxMessageSize = maxMessageSize
         self.output = output
         self.logger = logger
@@ -50,9 +52,9 @@ final class SessionConversation {
         switch state {
         case .ended:
             return
-        case .awaitingHello:
+        case .awaitingHello(let visitor):
             if refusesOversizedHello(bytes: text.utf8.count) { return }
-            guard let connection = webApp.connect(hello: text, sendUTF8: output.send) else { return refuseHello() }
+            guard let connection = webApp.connect(hello: text, visitor: visitor, sendUTF8: output.send) else { return refuseHello() }
             state = .attached(connection)
         case .attached(let connection):
             if refusesOversized(bytes: text.utf8.count, on: connection) { return }

@@ -72,7 +72,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         let high = max(settings.maxOutboundBytes, 2)
         try? context.channel.syncOptions?.setOption(ChannelOptions.writeBufferWaterMark,
                                                     value: .init(low: high / 2, high: high))
-        if case .session(let webApp, _) = settings.admission {
+        if case .session(let webApp, _, let visitor) = settings.admission {
             let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
             let eventLoop = context.eventLoop
             let output = SocketOutput(
@@ -81,7 +81,8 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                 },
                 close: { code, reason in eventLoop.execute { handler.value.close(code, reason: reason) } }
             )
-            conversation = SessionConversation(webApp: webApp, maxMessageSize: settings.maxMessageSize, output: output, logger: logger)
+            conversation = SessionConversation(webApp: webApp, visitor: visitor, maxMessageSize: settings.maxMessageSize,
+                                               output: output, logger: logger)
             helloTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.helloTimeout) { [self] in
                 guard let conversation, framesAfterHello == nil, !conversation.isAttached else { return }
                 SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])

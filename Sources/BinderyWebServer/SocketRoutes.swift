@@ -69,7 +69,8 @@ struct SocketRoutes {
         if let instanceName = configuration.instanceName {
             headers.append(InstanceCookie.field(instance: instanceName))
         }
-        return .admit(.session(webApp, headers: headers))
+        let browser = Cookies(from: head.headerFields[values: .cookie])[BrowserCookie.name]?.value
+        return .admit(.session(webApp, headers: headers, visitor: SocketVisitor(browser: browser, clientAddress: client)))
     }
 
     /// `admit` as hummingbird-websocket's upgrade decision, for a `BinderyMount` in an application of one's own: the
@@ -87,11 +88,11 @@ struct SocketRoutes {
             return .upgrade([:]) { inbound, outbound, _ in
                 try await DiagnosticsRoutes.echo(inbound: inbound, outbound: outbound, maxMessageSize: maxMessageBytes)
             }
-        case .admit(.session(let webApp, let headers)):
+        case .admit(.session(let webApp, let headers, let visitor)):
             let (maxOutboundBytes, helloTimeout) = (configuration.maxOutboundBytes, configuration.helloTimeout)
             return .upgrade(headers) { inbound, outbound, context in
-                let session = SocketSession(webApp: webApp, maxMessageSize: maxMessageBytes, maxOutboundBytes: maxOutboundBytes,
-                                            helloTimeout: helloTimeout, logger: context.logger)
+                let session = SocketSession(webApp: webApp, visitor: visitor, maxMessageSize: maxMessageBytes,
+                                            maxOutboundBytes: maxOutboundBytes, helloTimeout: helloTimeout, logger: context.logger)
                 try await session.run(inbound: inbound, outbound: outbound, abort: { channel.close(mode: .all, promise: nil) })
             }
         }

@@ -14,6 +14,7 @@ import Synchronization
 /// no hello within `helloTimeout` is closed as refused (`WireProtocol.CloseCode.refused`).
 struct SocketSession {
     let webApp: WebApp
+    let visitor: SocketVisitor
     let maxMessageSize: Int
     let maxOutboundBytes: Int
     let helloTimeout: Duration
@@ -69,7 +70,7 @@ struct SocketSession {
     /// Hands every message to a `SessionConversation` until the page closes or the conversation ends.
     private func converse(inbound: WebSocketInboundStream, queue: OutboundQueue, attached: HelloFlag) async throws {
         let output = SocketOutput(send: { queue.enqueue(String(decoding: $0, as: UTF8.self)) }, close: { queue.close($0, reason: $1) })
-        let conversation = SessionConversation(webApp: webApp, maxMessageSize: maxMessageSize, output: output, logger: logger)
+        let conversation = SessionConversation(webApp: webApp, visitor: visitor, maxMessageSize: maxMessageSize, output: output, logger: logger)
         defer { conversation.end() }
         // Messages up to the channel's cap are read whole, so one over `maxMessageSize` can be refused with a reply.
         var messages = inbound.messages(maxSize: maxMessageSize * SocketRoutes.channelCapFactor).makeAsyncIterator()

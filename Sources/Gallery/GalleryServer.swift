@@ -55,7 +55,9 @@ struct GalleryServer: Sendable {
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
         webConfiguration.stylesheets = GalleryApps.all.stylesheets
         self.webApp = WebApp(screens: GalleryApps.screens(environment: environment), configuration: webConfiguration,
-                             browsers: GalleryBrowsers.registry(databaseURL: environment.settings[DatabaseURL.settingName]))
+                             browsers: GalleryBrowsers.registry(databaseURL: environment.settings[DatabaseURL.settingName],
+                                                                directory: webConfiguration.continuity == nil ? nil
+                                                                    : dataDirectory.appendingPathComponent("browsers", isDirectory: true)))
         self.standIns = StandIns(randomSource: randomSource, controls: standInControls)
         self.webServer = WebServer(webApp: webApp, homePage: GalleryApps.homePage, configuration: serverConfiguration)
     }

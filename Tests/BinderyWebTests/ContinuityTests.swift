@@ -10,10 +10,11 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-continuity-\(UUID().uuidString)")
 
     /// A server on the test scheduler keeping records in the test's directory.
-    private func makeApp(grace: TimeInterval = 30, activity: (any SessionActivity)? = nil) throws -> WebApp {
+    private func makeApp(grace: TimeInterval = 30, activity: (any SessionActivity)? = nil,
+                         browsers: BrowserRegistry = BrowserRegistry()) throws -> WebApp {
         let scheduler = self.scheduler
         let app = WebApp(screens: continuityRegistry(), configuration: WebConfiguration(
-            gracePeriod: grace, continuity: try DirectoryContinuityStore(directory: directory)),
+            gracePeriod: grace, continuity: try DirectoryContinuityStore(directory: directory)), browsers: browsers,
                          makeThread: { _ in UIThread.test(scheduler) })
         if let activity { app.observeActivity(activity) }
         return app
@@ -75,6 +76,32 @@ import Testing
         let back = session.performAndWait { (session.topViewController as? CounterScreen)?.greetingLabel.text }
         #expect(back == "Hello, Ada")
         connection.close()
+        cleanUp(before, after)
+    }
+
+    @Test func aRestoredTabBelongsToTheBrowserItsSocketNamesWithThatBrowsersSignedInAccount() throws {
+        let member = SessionKey<String>("test.member")
+        let browsersDirectory = directory.appendingPathComponent("browsers")
+        let before = try makeApp(browsers: BrowserRegistry(store: try DirectoryBrowserStore(directory: browsersDirectory)))
+        let page = try #require(before.openPage(path: "/counter", language: "en"))
+        let browser = try #require(page.browser)
+        before.browsers.browser(id: browser).values[member] = "kim@example.com"  // signed in, in another tab
+        let connection = try #require(before.connect(hello: hello(page.token, path: "/counter"), send: FakeSocket().send))
+        connection.receive(text: tap("plusButton"))
+        scheduler.advance()
+        connection.close()
+        before.browsers.flush()
+        before.closeAll()                                           // the process dies; its browsers' file stays
+        scheduler.advance()
+
+        let after = try makeApp(browsers: BrowserRegistry(store: try DirectoryBrowserStore(directory: browsersDirectory)))
+        let discard: @Sendable ([UInt8]) -> Void = { _ in }
+        _ = try #require(after.connect(hello: hello(page.token, path: "/counter"),
+                                       visitor: SocketVisitor(browser: browser, clientAddress: "127.0.0.1"), sendUTF8: discard))
+        let session = try #require(after.session(token: page.token))
+        #expect(session.browserID == browser, "the page's cookie still names its browser")
+        #expect(session.browserValues[member] == "kim@example.com")
+        #expect(session.performAndWait { (session.topViewController as? CounterScreen)?.countLabel.text } == "1")
         cleanUp(before, after)
     }
 

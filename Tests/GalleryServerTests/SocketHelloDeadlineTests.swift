@@ -22,7 +22,7 @@ struct SocketHelloDeadlineTests {
         let webApp = WebApp(screens: registry, makeThread: { _ in UIThread.test(scheduler) })
         let page = try #require(webApp.openPage(path: "/hello", language: BinderyText.localization.fallback))
         let token = page.token
-        let settings = SocketChannelHandler.Settings(admission: .session(webApp, headers: [:]), maxMessageSize: 1024,
+        let settings = SocketChannelHandler.Settings(admission: .session(webApp, headers: [:], visitor: SocketVisitor()), maxMessageSize: 1024,
                                                      maxOutboundBytes: 1 << 20, pingInterval: .seconds(600),
                                                      helloTimeout: Self.helloTimeout)
         let channel = EmbeddedChannel(handler: SocketChannelHandler(settings: settings, logger: Logger(label: "test")))

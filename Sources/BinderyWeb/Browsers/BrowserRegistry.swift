@@ -65,17 +65,23 @@ public final class BrowserRegistry: @unchecked Sendable {
     /// here, and one signed out there is signed out here. A browser the store knows and this registry does not is
     /// adopted under the same id.
     public func load(id: String?, now: Date = Date()) async {
-        guard let store, let id, !id.isEmpty else { return }
-        let idleLimit = self.idleLimit
-        let result: Result<[String: Data], any Error> = await withCheckedContinuation { continuation in
+        guard store != nil, let id, !id.isEmpty else { return }
+        await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: Result { try store.load(id, idleLimit: idleLimit) })
+                self.loadWaiting(id: id, now: now)
+                continuation.resume()
             }
         }
-        switch result {
-        case .success(let stored):
+    }
+
+    /// `load(id:now:)` on the caller's thread, which the store's call blocks: for a thread that may wait, such as
+    /// the one restoring a tab whose page was opened before this process started.
+    public func loadWaiting(id: String?, now: Date = Date()) {
+        guard let store, let id, !id.isEmpty else { return }
+        do {
+            let stored = try store.load(id, idleLimit: idleLimit)
             apply(stored, to: id, adopting: !stored.isEmpty, now: now)
-        case .failure(let error):
+        } catch {
             onStoreError(error)
         }
     }

@@ -30,14 +30,14 @@ extension WebApp {
     }
 
     /// The session a reloaded tab had before its reload: live and waiting for its socket, or restored from its
-    /// record. A live session with a socket attached is another tab's (a duplicated tab copies the token) and
-    /// is not taken from it.
-    func resumableSession(_ token: String) -> Session? {
+    /// record (for `visitor`). A live session with a socket attached is another tab's (a duplicated tab copies the
+    /// token) and is not taken from it.
+    func resumableSession(_ token: String, visitor: SocketVisitor) -> Session? {
         let live = lock.withLock { () -> (session: Session, waiting: Bool)? in
             sessions.session(token).map { ($0, sessions.isWaitingForSocket(token)) }
         }
         if let live { return live.waiting ? live.session : nil }
-        return restoredSession(token: token)
+        return restoredSession(token: token, visitor: visitor)
     }
 
     /// Releases the session `token` and deletes its record: its tab continues another session.
@@ -48,8 +48,9 @@ extension WebApp {
 
     /// The session `token` restored from its record and added to the live sessions, or nil when there is no
     /// record, the server is full, or the record cannot be restored (it is then deleted, logged and counted: the
-    /// tab starts fresh).
-    func restoredSession(token: String) -> Session? {
+    /// tab starts fresh). The session belongs to the browser `visitor` names, its shared values (a signed-in
+    /// account) loaded from the browsers' store first, as a page load does.
+    func restoredSession(token: String, visitor: SocketVisitor) -> Session? {
         guard let store = configuration.continuity, SessionToken.isWellFormed(token),
               lock.withLock({ sessions.count < configuration.maxSessions }),
               let record = store.record(token: token)
@@ -57,9 +58,10 @@ extension WebApp {
         let (activity, observer) = lock.withLock { (self.activity, restoreObserver) }
         let name = String(token.prefix(8))
         let began = ContinuousClock.now
+        browsers.loadWaiting(id: visitor.browser)
         let outcome = SessionRestorer.restore(token: token, record: record, registry: screens) { header, thread in
-            makeSession(token: token, language: Language(header.language), thread: thread, clientAddress: nil,
-                        browser: nil, activity: activity)
+            makeSession(token: token, language: Language(header.language), thread: thread,
+                        clientAddress: visitor.clientAddress, browser: visitor.browser, activity: activity)
         }
         switch outcome {
         case .failure(let failure):
@@ -79,7 +81,7 @@ extension WebApp {
             // Another socket of the same tab may have restored it meanwhile: the first one in wins.
             let winner = lock.withLock { () -> Session in
                 if let existing = sessions.session(token) { return existing }
-                sessions.insert(session, client: "unknown", at: Date())
+                sessions.insert(session, client: visitor.clientAddress ?? "unknown", at: Date())
                 return session
             }
             scheduleExpiry(at: Date().addingTimeInterval(configuration.gracePeriod))

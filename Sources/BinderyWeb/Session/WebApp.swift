@@ -199,7 +199,9 @@ public final class WebApp: @unchecked Sendable {
 
     /// Handles a socket's first frame, as ``connect(hello:send:)`` does, for a transport that writes bytes: every
     /// frame reaches `sendUTF8` as the UTF-8 of its JSON text, with no `String` made (nor its UTF-8 validated).
-    public func connect(hello text: String, sendUTF8 send: @escaping @Sendable ([UInt8]) -> Void) -> WebConnection? {
+    /// `visitor` is who opened the socket, for a tab restored from its record (its browser's cookie, its address).
+    public func connect(hello text: String, visitor: SocketVisitor = SocketVisitor(),
+                        sendUTF8 send: @escaping @Sendable ([UInt8]) -> Void) -> WebConnection? {
         let refuse = { (error: ProtocolError) -> WebConnection? in
             self.lock.withLock { self.activity }?.frameRefused(error.code)
             send(error.reply.frameUTF8)
@@ -214,9 +216,9 @@ public final class WebApp: @unchecked Sendable {
                 return nil
             }
             // After a reload, the tab's previous session (live, or restored from its record) replaces the new one.
-            let previous = resume.flatMap { $0 == token ? nil : resumableSession($0) }
+            let previous = resume.flatMap { $0 == token ? nil : resumableSession($0, visitor: visitor) }
             if previous != nil { endSession(token) }
-            guard let session = previous ?? (self.session(token: token) ?? restoredSession(token: token)) else {
+            guard let session = previous ?? (self.session(token: token) ?? restoredSession(token: token, visitor: visitor)) else {
                 return refuse(ProtocolError(.badToken, "Unknown or expired session; reload the page."))
             }
             // Checked with the attach, under one lock, so `beginDrain` tells every socket it lets in to move.
