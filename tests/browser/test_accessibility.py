@@ -14,6 +14,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from pytest_bindery import accessibility_violations, violation_lines
 
 import axe_core
 from conftest import ARTIFACTS, alert_text, element, tap, wait_for
@@ -25,14 +26,7 @@ SUMMARY = ARTIFACTS / "axe-summary.json"
 
 def axe_violations(driver):
     """Runs axe-core on the page as it is now and returns its violations (frames are other sites' pages: not audited)."""
-    driver.execute_script(axe_core.script_path().read_text(encoding="utf-8"))
-    driver.set_script_timeout(60)
-    result = driver.execute_async_script(
-        "var done = arguments[arguments.length - 1];"
-        "axe.run(document, {iframes: false, resultTypes: ['violations']})"
-        ".then(function (r) { done(r.violations); }, function (e) { done({error: String(e)}); });")
-    assert not isinstance(result, dict), result
-    return result
+    return accessibility_violations(driver, axe_core.script_path())
 
 
 def record(name, violations):
@@ -49,8 +43,7 @@ def record(name, violations):
 
 def failures(violations):
     """The violations of every impact, one readable line per element."""
-    return [f'{v["impact"]} {v["id"]}: {node["target"]} {node.get("failureSummary", "")[:200]}'
-            for v in violations if v["impact"] in FAILING for node in v["nodes"]]
+    return violation_lines(violations, FAILING)
 
 
 def audit(driver, name):

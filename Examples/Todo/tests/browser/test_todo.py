@@ -1,8 +1,9 @@
 """The to-do list in a real headless Chromium: add (Enter and the button), a refused empty title, done, remove;
-then the server restarts and the list is still there, in German."""
+then the server restarts and the list is still there, in German. On the pytest-bindery kit (tools/pytest-bindery),
+as a package outside this repository writes it."""
 from selenium.webdriver.common.keys import Keys
 
-from conftest import element, tap, text_of, wait_for
+from pytest_bindery import element, tap, text_of, wait_for
 
 
 def add(driver, title, press_enter=False):
@@ -18,8 +19,8 @@ def shows(driver, element_id, text):
     wait_for(driver, lambda d: text_of(d, element_id) == text)
 
 
-def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, start_example):
-    todo = start_example("Todo", "todo", ["--data-dir", "{data}"])
+def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, start_app):
+    todo = start_app("todo", ["--data-dir", "{data}"])     # {data}: the test's temporary data folder
     browser.get(todo.url + "/todo")
     shows(browser, "statusLabel", "Nothing to do yet. Type a task above and press Add.")
 

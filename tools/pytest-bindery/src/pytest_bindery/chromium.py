@@ -1,0 +1,45 @@
+"""Headless Chromium under Selenium's WebDriver, and the screenshot a failed test leaves behind."""
+import os
+import pathlib
+import shutil
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+FLAGS = ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage")
+
+
+def new_chromium(window_size=(1000, 900), lang="en-US"):
+    """A headless Chromium at `window_size` asking for `lang` pages; the caller quits it. No implicit wait: tests wait
+    for what they expect.
+
+    The browser is `$PYTEST_BINDERY_CHROMIUM`, else `chromium` on PATH (Debian's package), else /usr/bin/chromium;
+    its driver `$PYTEST_BINDERY_CHROMEDRIVER`, else `chromedriver` on PATH, else /usr/bin/chromedriver.
+    """
+    options = webdriver.ChromeOptions()
+    options.binary_location = located("PYTEST_BINDERY_CHROMIUM", "chromium")
+    for flag in (*FLAGS, f"--window-size={window_size[0]},{window_size[1]}", f"--lang={lang}"):
+        options.add_argument(flag)
+    service = Service(executable_path=located("PYTEST_BINDERY_CHROMEDRIVER", "chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.implicitly_wait(0)
+    return driver
+
+
+def located(variable, program):
+    """The program the environment variable names, else `program` on PATH, else /usr/bin/`program`."""
+    return os.environ.get(variable) or shutil.which(program) or f"/usr/bin/{program}"
+
+
+def call_failed(request):
+    """Whether the test's call failed (the plugin's hook keeps each phase's report on the test item)."""
+    report = getattr(request.node, "rep_call", None)
+    return report is not None and report.failed
+
+
+def save_screenshot_if_failed(request, driver, name, folder):
+    """Saves what `driver` shows to `folder`/<name>.png when the test's call failed."""
+    if call_failed(request):
+        folder = pathlib.Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(folder / f"{name}.png"))

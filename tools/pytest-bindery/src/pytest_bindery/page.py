@@ -1,0 +1,89 @@
+"""Reading and driving a Bindery page: waiting, finding by id, reading text, tapping, the socket, the alert box.
+
+A Bindery page is patched by its server over a WebSocket, so a test waits for what it expects rather than reading
+once: an element may not be there yet, or may be replaced by a patch between finding it and reading it.
+"""
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait_for(driver, condition, timeout=10):
+    """Waits until condition(driver) is truthy and returns it.
+
+    An element found by the condition may be replaced by a patch before it is read (a list re-rendered): that try
+    counts as not yet, and the next poll finds the new element.
+    """
+    return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(condition)
+
+
+def ignoring_swaps(condition):
+    """`condition`, read as falsy while the page swaps in the screen its socket sent (the elements go stale)."""
+    def check(driver):
+        try:
+            return condition(driver)
+        except StaleElementReferenceException:
+            return None
+    return check
+
+
+def element(driver, element_id):
+    """The element with this DOM id (raises when the page has none)."""
+    return driver.find_element(By.ID, element_id)
+
+
+def text_of(driver, element_id):
+    """The text of the element with this id, or None when the page has no such element (yet)."""
+    found = driver.find_elements(By.ID, element_id)
+    return found[0].text if found else None
+
+
+def wait_for_text(driver, element_id, text, timeout=10):
+    """Waits until the element with this id shows exactly `text`."""
+    wait_for(driver, lambda d: text_of(d, element_id) == text, timeout)
+
+
+def tap(driver, element_id):
+    """Clicks the element, finding it again if the page re-rendered it in between (a stale reference)."""
+    click_found(driver, By.ID, element_id)
+
+
+def tap_selector(driver, css_selector):
+    """Clicks the first element matching `css_selector`, finding it again if the page re-rendered it in between."""
+    click_found(driver, By.CSS_SELECTOR, css_selector)
+
+
+def click_found(driver, by, value):
+    """Finds the element and clicks it, finding it again (up to three times) when it went stale in between."""
+    for attempt in range(3):
+        try:
+            driver.find_element(by, value).click()
+            return
+        except StaleElementReferenceException:
+            if attempt == 2:
+                raise
+
+
+def connected(driver):
+    """Whether the page's socket is open and welcomed (the client marks the document `data-connected="true"`)."""
+    return driver.execute_script("return document.documentElement.getAttribute('data-connected') === 'true'")
+
+
+def wait_until_connected(driver, timeout=10):
+    """Waits until the page's socket is open and welcomed: from then on a tap reaches the screen."""
+    wait_for(driver, connected, timeout)
+
+
+def alert_text(driver):
+    """Waits for the page's alert box (an `AlertController`) to show and returns its message."""
+    def visible_alert(d):
+        box = d.find_element(By.ID, "alertBox")
+        return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
+    return wait_for(driver, visible_alert)
+
+
+def dismiss_alert(driver):
+    """Closes the alert box and waits until it is hidden."""
+    tap(driver, "alertDismiss")
+    wait_for(driver, lambda d: not d.find_element(By.ID, "alertBox").is_displayed())
