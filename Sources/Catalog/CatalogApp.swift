@@ -1,7 +1,8 @@
 import BinderyWeb
 import Foundation
 
-/// Catalog: every value control on one screen, each showing its value (as Apple's UIKitCatalog).
+/// Catalog: every value control on one screen, each showing its value (as Apple's UIKitCatalog), then an alert, an
+/// action sheet, a presented screen and a table of custom cells with a refresh control, each reporting on a line.
 public enum CatalogApp: WebAppModule {
     public static let texts: any TextKey.Type = CatalogText.self
 

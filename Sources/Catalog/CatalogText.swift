@@ -29,6 +29,19 @@ public enum CatalogText: String, TextKey {
     case notesName, notesValue
     /// The activity indicator's name (it runs while the switch is on).
     case activityName
+    /// What a value line shows before its control was used.
+    case noneYet
+    /// The alert's button, title, message, two actions and value line (`%@`: the chosen action's title).
+    case alertButton, alertTitle, alertMessage, alertCancel, alertDelete, alertValue
+    /// The action sheet's button, title, two actions and value line (`%@`: the chosen action's title).
+    case shareButton, shareTitle, shareMail, shareMessages, shareValue
+    /// The button that presents the nickname screen, that screen's title, its field, its Done button, and the value
+    /// line (`%@`: the nickname it reported).
+    case nicknameButton, nicknameTitle, nicknameName, nicknameDone, nicknameValue
+    /// The table of planets' name, its rows, each row's distance (`%@`: astronomical units) and the value line.
+    case planetsName, planetMercury, planetVenus, planetEarth, planetMars, planetDistance, planetValue
+    /// The value line of the refresh control above the planets (`%@`: how many refreshes ended).
+    case refreshValue
 
     /// The languages the app speaks (a `Strings/<tag>.strings` each, English first) and their tables.
     public static let localization = Localization(bundle: .module)

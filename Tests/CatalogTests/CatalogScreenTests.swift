@@ -97,4 +97,137 @@ struct CatalogScreenTests {
         #expect(tester.accessibilityIssues == [])
         tester.close()
     }
+
+    /// The value lines of the presenting and listing controls, in order.
+    private func presentationLines(_ tester: ScreenTester) -> [String?] {
+        ["alertLabel", "shareLabel", "nicknameLabel", "planetLabel", "refreshLabel"].map { tester.view($0, as: Label.self)?.text }
+    }
+
+    /// The HTML of the dialog the last patches presented (nil when none did).
+    private func presentedHTML(_ patches: [Patch]) -> String? {
+        patches.lazy.compactMap { patch -> String? in if case .present("dialog", let html) = patch { html } else { nil } }.first
+    }
+
+    @Test func theAlertIsAnAlertDialogAndTheChosenActionsTitleReachesItsLine() throws {
+        let tester = open()
+        #expect(presentationLines(tester) == ["Alert: None yet", "Share: None yet", "Nickname: None yet", "Planet: None yet",
+                                              "Refreshes: 0"])
+        _ = tester.takeMessages()
+        tester.tap("alertButton")
+        let html = try #require(presentedHTML(tester.takePatches()))
+        #expect(html.contains(#"class="alert" role="alertdialog" aria-labelledby="dialog-title" aria-describedby="dialog-message""#))
+        #expect(html.contains(#"<h2 id="dialog-title">Delete the draft?</h2>"#))
+        #expect(html.contains(#"<p id="dialog-message">A deleted draft cannot be brought back.</p>"#))
+        #expect(html.range(of: ">Delete</button>")!.lowerBound < html.range(of: ">Cancel</button>")!.lowerBound, "cancel last")
+        let alert = try #require(tester.screen?.presentedViewController as? AlertController)
+        trackForLeaks(alert)
+        tester.tap("dialog-action-1")
+        #expect(tester.takePatches() == [.dismiss(id: "dialog"), .text(id: "alertLabel", value: "Alert: Delete")])
+
+        tester.tap("alertButton")
+        _ = tester.takeMessages()
+        tester.dismissDialog()
+        #expect(tester.takePatches() == [.dismiss(id: "dialog"), .text(id: "alertLabel", value: "Alert: Cancel")],
+                "Escape chooses Cancel")
+        #expect(tester.accessibilityIssues == [])
+        tester.close()
+    }
+
+    @Test func theActionSheetIsNamedByItsTitleAndEscapeCancelsIt() throws {
+        let tester = open()
+        _ = tester.takeMessages()
+        tester.tap("shareButton")
+        let html = try #require(presentedHTML(tester.takePatches()))
+        #expect(html.contains(#"class="action-sheet" aria-labelledby="dialog-title""#) && !html.contains("alertdialog"))
+        #expect(tester.view("dialog-action-0", as: Button.self)?.title == "Mail")
+        tester.tap("shareButton")
+        #expect(tester.takeMessages().compactMap(\.errorCode) == [.unknownId], "the screen beneath the sheet takes no taps")
+        tester.tap("dialog-action-1")
+        #expect(tester.takePatches() == [.dismiss(id: "dialog"), .text(id: "shareLabel", value: "Share: Messages")])
+        tester.tap("shareButton")
+        tester.dismissDialog()
+        #expect(tester.view("shareLabel", as: Label.self)?.text == "Share: Cancel")
+        #expect(tester.screen?.presentedViewController == nil)
+        tester.close()
+    }
+
+    @Test func thePresentedScreenReportsItsNicknameOnDoneOrReturnAndNothingOnEscape() throws {
+        let tester = open()
+        _ = tester.takeMessages()
+        tester.tap("nicknameButton")
+        let html = try #require(presentedHTML(tester.takePatches()))
+        #expect(html.hasPrefix(#"<dialog id="dialog" data-modal class="sheet" aria-label="Nickname">"#), "\(html)")
+        #expect(html.contains(#"<h2 id="nicknameTitle">Nickname</h2>"#))
+        #expect(html.contains(#"aria-label="Nickname""#) && html.contains(#">Done</button>"#) && html.contains(">Close</button>"))
+        let presented = try #require(tester.screen?.presentedViewController)
+        trackForLeaks(presented)
+        tester.type("nicknameField", "  Ann ")
+        tester.tap("nicknameDone")
+        #expect(tester.takePatches() == [.dismiss(id: "dialog"), .text(id: "nicknameLabel", value: "Nickname: Ann")])
+
+        tester.tap("nicknameButton")
+        tester.type("nicknameField", "Bo")
+        tester.pressReturn("nicknameField")
+        #expect(tester.view("nicknameLabel", as: Label.self)?.text == "Nickname: Bo")
+        #expect(tester.screen?.presentedViewController == nil)
+
+        tester.tap("nicknameButton")
+        tester.type("nicknameField", "Cy")
+        _ = tester.takeMessages()
+        tester.dismissDialog()
+        #expect(tester.takePatches() == [.dismiss(id: "dialog")], "Escape reports nothing")
+        #expect(tester.view("nicknameLabel", as: Label.self)?.text == "Nickname: Bo")
+        tester.tap("nicknameDone")
+        #expect(tester.takeMessages().compactMap(\.errorCode) == [.unknownId], "a dismissed screen takes no taps")
+        #expect(tester.accessibilityIssues == [])
+        tester.close()
+    }
+
+    @Test func thePlanetsAreCellsOfTheCatalogsDesignAndTheRefreshControlCountsItsRefreshes() throws {
+        let tester = open()
+        guard case .screen(_, _, let html, _)? = tester.takeMessages().dropFirst().first else {
+            Issue.record("no screen"); return
+        }
+        #expect(html.contains(#"<div id="planetsScrollView" class="scroll-view" tabindex="0"><button type="button" id="refreshControl" class="refresh-control" data-tap>Refresh</button>"#))
+        #expect(html.contains(#"<table id="planetsTable" aria-label="Planets"><tbody><tr data-row="0" tabindex="0"><td><div id="planetsTable-0"><strong id="planetNameLabel">Mercury</strong><p id="planetDistanceLabel" class="status">0.39 AU from the sun</p></div></td></tr>"#), "\(html)")
+        #expect(html.contains(">Mars</strong>") && html.contains(">1.52 AU from the sun</p>"))
+
+        tester.select("planetsTable", row: "3")
+        #expect(tester.takePatches() == [.text(id: "planetLabel", value: "Planet: Mars")])
+        tester.select("planetsTable", row: "4")
+        #expect(tester.takeMessages().compactMap(\.errorCode) == [.unknownId], "no fifth planet")
+
+        tester.tap("refreshControl")
+        #expect(tester.takePatches() == [.text(id: "refreshControl", value: "Refreshing…")])
+        tester.tap("refreshControl")
+        tester.advance(by: .milliseconds(599))
+        #expect(tester.takePatches() == [], "a tap while refreshing is ignored, and the refresh is not over yet")
+        tester.advance(by: .milliseconds(1))
+        #expect(tester.takePatches() == [.text(id: "refreshControl", value: "Refresh"), .text(id: "refreshLabel", value: "Refreshes: 1")])
+        tester.tap("refreshControl")
+        tester.advance(by: CatalogViewModel.refreshDuration)
+        #expect(presentationLines(tester).suffix(2) == ["Planet: Mars", "Refreshes: 2"])
+        tester.close()
+    }
+
+    @Test func thePresentingControlsSpeakKorean() {
+        let tester = open(language: "ko")
+        #expect(presentationLines(tester) == ["알림: 아직 없음", "공유: 아직 없음", "별명: 아직 없음", "행성: 아직 없음", "새로 고침: 0회"])
+        tester.tap("alertButton")
+        #expect(tester.view("dialog-action-1", as: Button.self)?.title == "삭제")
+        tester.dismissDialog()
+        tester.tap("shareButton")
+        tester.tap("dialog-action-0")
+        tester.tap("nicknameButton")
+        #expect(tester.view("nicknameDone", as: Button.self)?.title == "완료")
+        tester.type("nicknameField", "보라")
+        tester.tap("nicknameDone")
+        tester.select("planetsTable", row: "2")
+        tester.tap("refreshControl")
+        #expect(tester.view("refreshControl", as: RefreshControl.self)?.isRefreshing == true)
+        tester.advance(by: CatalogViewModel.refreshDuration)
+        #expect(presentationLines(tester) == ["알림: 취소", "공유: 메일", "별명: 보라", "행성: 지구", "새로 고침: 1회"])
+        #expect(tester.accessibilityIssues == [])
+        tester.close()
+    }
 }

@@ -3,8 +3,9 @@ import Catalog
 import Foundation
 import Testing
 
-/// The catalog's bindings on virtual time: each output starts with its control's current value, follows each change at
-/// the instant it is made, and shows a repeated value once.
+/// The catalog's bindings on virtual time: each output starts with its control's current value (nil for what the
+/// alert, the action sheet, the presented screen and the table report until the user chooses), follows each change at
+/// the instant it is made, and shows a repeated value once; a refresh ends `refreshDuration` after it starts.
 @Suite(.checksForLeaks)
 struct CatalogViewModelTests {
     let scheduler = DispatchQueue.test
@@ -72,5 +73,51 @@ struct CatalogViewModelTests {
         scheduler.advance(by: .seconds(1))
         expectTimeline(day, [.next(0, "2025-03-01"), .next(700, "1970-01-01")], "the same day at another time is not shown again")
         expectTimeline(notes, [.next(0, 0), .next(300, 6), .next(700, 1)], "characters as the user sees them")
+    }
+
+    @Test func theAlertsAndTheSheetShowNothingUntilAnActionIsChosenThenItsTitle() {
+        let (input, output, _) = harness()
+        let alert = output.alertChoice.record(on: scheduler)
+        let share = output.shareChoice.record(on: scheduler)
+        at(100) { input.alertChoice.accept("Cancel") }
+        at(200) { input.alertChoice.accept("Cancel"); input.shareChoice.accept("Mail") }
+        at(300) { input.alertChoice.accept("Delete") }
+        scheduler.advance(by: .seconds(1))
+        expectTimeline(alert, [.next(0, nil), .next(100, "Cancel"), .next(300, "Delete")], "a repeated choice is shown once")
+        expectTimeline(share, [.next(0, nil), .next(200, "Mail")])
+    }
+
+    @Test func theNicknameIsShownTrimmedAndABlankOneAsNone() {
+        let (input, output, _) = harness()
+        let nickname = output.nickname.record(on: scheduler)
+        at(100) { input.nickname.accept("  Ann ") }
+        at(200) { input.nickname.accept("Ann") }
+        at(300) { input.nickname.accept(" \n") }
+        at(400) { input.nickname.accept("보라") }
+        scheduler.advance(by: .seconds(1))
+        expectTimeline(nickname, [.next(0, nil), .next(100, "Ann"), .next(300, nil), .next(400, "보라")])
+    }
+
+    @Test func theTableListsThePlanetsAndShowsTheOneSelected() {
+        let (input, output, _) = harness()
+        let planets = output.planets.record(on: scheduler)
+        let planet = output.planet.record(on: scheduler)
+        at(100) { input.planet.accept(.mars) }
+        at(200) { input.planet.accept(.mars) }
+        at(300) { input.planet.accept(.venus) }
+        scheduler.advance(by: .seconds(1))
+        expectTimeline(planets, [.next(0, [.mercury, .venus, .earth, .mars]), .finished(0)])
+        expectTimeline(planet, [.next(0, nil), .next(100, .mars), .next(300, .venus)])
+    }
+
+    @Test func aRefreshEndsAfterItsDurationAndIsCounted() {
+        let (input, output, _) = harness()
+        let refreshing = output.isRefreshing.record(on: scheduler)
+        let count = output.refreshCount.record(on: scheduler)
+        at(100) { input.refresh.accept(()) }
+        at(1000) { input.refresh.accept(()) }
+        scheduler.advance(by: .seconds(2))
+        expectTimeline(refreshing, [.next(100, true), .next(700, false), .next(1000, true), .next(1600, false)])
+        expectTimeline(count, [.next(0, 0), .next(700, 1), .next(1600, 2)])
     }
 }

@@ -37,7 +37,12 @@ struct GalleryScreenIDsTests {
         ("/catalog", ["catalogTitle", "switchRow", "workingSwitch", "workingLabel", "activityIndicator", "checkBoxRow",
                       "newsCheckBox", "newsLabel", "sizeRow", "sizeControl", "sizeLabel", "volumeRow", "volumeSlider",
                       "volumeLabel", "progressView", "guestsRow", "guestsStepper", "guestsLabel", "dayRow", "dayPicker",
-                      "dayLabel", "fruitRow", "fruitPicker", "fruitLabel", "notesRow", "notesView", "notesLabel"]),
+                      "dayLabel", "fruitRow", "fruitPicker", "fruitLabel", "notesRow", "notesView", "notesLabel",
+                      "alertRow", "alertButton", "alertLabel", "shareRow", "shareButton", "shareLabel", "nicknameRow",
+                      "nicknameButton", "nicknameLabel", "planetsRow", "planetsScrollView", "refreshControl", "planetsTable",
+                      "planetsTable-0", "planetNameLabel", "planetDistanceLabel", "planetsTable-1", "planetNameLabel-2",
+                      "planetDistanceLabel-2", "planetsTable-2", "planetNameLabel-3", "planetDistanceLabel-3", "planetsTable-3",
+                      "planetNameLabel-4", "planetDistanceLabel-4", "planetLabel", "refreshLabel"]),
     ]
 
     @Test func everyScreenRendersItsFrozenIDsInOrder() throws {

@@ -1,6 +1,12 @@
 """The control catalog in a real headless Chromium: every control driven with the mouse and with the keyboard, at a
 desktop viewport and at a phone's (375 px wide), each value reaching its line; a screenshot of each size is kept in
-artifacts/browser/ (catalog-desktop.png, catalog-phone.png)."""
+artifacts/browser/ (catalog-desktop.png, catalog-phone.png).
+
+The presenting and listing controls likewise: the alert, the action sheet and the presented nickname screen open in
+a modal <dialog> that keeps focus inside, answer Enter, Escape and the mouse, report their choice on a line, and give
+focus back to the button that opened them; axe-core finds no violation with each dialog open. The planets' table of
+custom cells takes a click and Enter, its refresh control a click and the keyboard. Screenshots with each dialog open
+and of the planets: catalog-<alert|share|nickname|planets>-<desktop|phone>.png."""
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -8,6 +14,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from conftest import ARTIFACTS, connected, element, text_of, wait_for
+from test_accessibility import audit
 
 VIEWPORTS = {"desktop": (1000, 900), "phone": (375, 812)}
 
@@ -130,3 +137,213 @@ def test_the_home_page_lists_the_catalog_after_the_ten_apps(browser, start_galle
     links[-1].click()
     wait_for(browser, lambda d: "/catalog" in d.current_url)
     wait_for(browser, lambda d: text_of(d, "catalogTitle") == "Control catalog")
+
+
+def screenshot(driver, name):
+    """Keeps what the page shows now as artifacts/browser/<name>.png."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    print(f"screenshot: {ARTIFACTS / f'{name}.png'}")
+
+
+def open_dialog(driver):
+    """The open modal dialog, once the page shows it."""
+    return wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "dialog#dialog[open]"), timeout=5)
+
+
+def dialog_closed(driver):
+    """Waits until no dialog is on the page."""
+    wait_for(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "dialog"), timeout=5)
+
+
+def focused_id(driver):
+    return driver.execute_script("return document.activeElement && document.activeElement.id")
+
+
+def focus_stays_in_the_dialog(driver, presses=5):
+    """Tab, pressed again and again, never reaches the screen beneath the open dialog (it may reach the browser's
+    own controls, where the page's focus is the body)."""
+    for _ in range(presses):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        assert driver.execute_script(
+            "var a = document.activeElement;"
+            "return a === document.body || document.getElementById('dialog').contains(a)"), focused_id(driver)
+
+
+def closes_giving_focus_back(driver, button_id):
+    """Waits until the dialog is gone and focus is back on the button that opened it."""
+    dialog_closed(driver)
+    wait_for(driver, lambda d: focused_id(d) == button_id, timeout=5)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_alert_and_the_action_sheet_report_the_chosen_action_and_give_focus_back(browser, start_gallery, viewport):
+    gallery = start_gallery()
+    open_catalog(browser, gallery, viewport)
+    problems = []
+
+    # The alert: a click opens it with focus on its first button (Delete; Cancel comes last); Escape chooses Cancel.
+    line(browser, "alertLabel", "Alert: None yet")
+    element(browser, "alertButton").click()
+    dialog = open_dialog(browser)
+    assert dialog.get_attribute("role") == "alertdialog"
+    assert dialog.get_attribute("aria-labelledby") == "dialog-title"
+    assert element(browser, "dialog-title").text == "Delete the draft?"
+    assert focused_id(browser) == "dialog-action-1"
+    assert [b.text for b in dialog.find_elements(By.TAG_NAME, "button")] == ["Delete", "Cancel"]
+    screenshot(browser, f"catalog-alert-{viewport}")
+    problems += audit(browser, f"en /catalog alert {viewport}")
+    focus_stays_in_the_dialog(browser)
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    closes_giving_focus_back(browser, "alertButton")
+    line(browser, "alertLabel", "Alert: Cancel")
+
+    # The keyboard opens it again (Enter on the button) and chooses Delete (Enter on the focused button).
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    open_dialog(browser)
+    wait_for(browser, lambda d: focused_id(d) == "dialog-action-1", timeout=5)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    closes_giving_focus_back(browser, "alertButton")
+    line(browser, "alertLabel", "Alert: Delete")
+
+    # The action sheet: Tab to Messages and Enter; then Escape; then a click on Mail.
+    line(browser, "shareLabel", "Share: None yet")
+    element(browser, "shareButton").click()
+    dialog = open_dialog(browser)
+    assert "action-sheet" in dialog.get_attribute("class")
+    assert dialog.get_attribute("role") is None
+    assert [b.text for b in dialog.find_elements(By.TAG_NAME, "button")] == ["Mail", "Messages", "Cancel"]
+    screenshot(browser, f"catalog-share-{viewport}")
+    problems += audit(browser, f"en /catalog action sheet {viewport}")
+    assert focused_id(browser) == "dialog-action-0"
+    ActionChains(browser).send_keys(Keys.TAB, Keys.ENTER).perform()
+    closes_giving_focus_back(browser, "shareButton")
+    line(browser, "shareLabel", "Share: Messages")
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    open_dialog(browser)
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    closes_giving_focus_back(browser, "shareButton")
+    line(browser, "shareLabel", "Share: Cancel")
+    element(browser, "shareButton").click()
+    open_dialog(browser)
+    element(browser, "dialog-action-0").click()
+    closes_giving_focus_back(browser, "shareButton")
+    line(browser, "shareLabel", "Share: Mail")
+
+    # The mouse on the alert's Cancel.
+    element(browser, "alertButton").click()
+    open_dialog(browser)
+    element(browser, "dialog-action-0").click()
+    closes_giving_focus_back(browser, "alertButton")
+    line(browser, "alertLabel", "Alert: Cancel")
+
+    assert no_refusal(browser), browser.execute_script("return document.body.getAttribute('data-last-error')")
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_presented_screen_reports_its_nickname_on_done_and_nothing_on_escape(browser, start_gallery, viewport):
+    gallery = start_gallery()
+    open_catalog(browser, gallery, viewport)
+    line(browser, "nicknameLabel", "Nickname: None yet")
+
+    # A click presents it with focus in its field; typed text and a click on Done report the nickname.
+    element(browser, "nicknameButton").click()
+    dialog = open_dialog(browser)
+    assert dialog.get_attribute("aria-label") == "Nickname"
+    assert "sheet" in dialog.get_attribute("class")
+    wait_for(browser, lambda d: focused_id(d) == "nicknameField", timeout=5)
+    assert element(browser, "nicknameField").get_attribute("aria-label") == "Nickname"
+    ActionChains(browser).send_keys("Ann").perform()
+    screenshot(browser, f"catalog-nickname-{viewport}")
+    problems = audit(browser, f"en /catalog nickname {viewport}")
+    focus_stays_in_the_dialog(browser)
+    element(browser, "nicknameDone").click()
+    closes_giving_focus_back(browser, "nicknameButton")
+    line(browser, "nicknameLabel", "Nickname: Ann")
+
+    # Enter on the button presents it; Return in the field is Done.
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    open_dialog(browser)
+    wait_for(browser, lambda d: focused_id(d) == "nicknameField", timeout=5)
+    ActionChains(browser).send_keys("Bo", Keys.ENTER).perform()
+    closes_giving_focus_back(browser, "nicknameButton")
+    line(browser, "nicknameLabel", "Nickname: Bo")
+
+    # Escape, and the Close button, dismiss it and report nothing.
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    open_dialog(browser)
+    wait_for(browser, lambda d: focused_id(d) == "nicknameField", timeout=5)
+    ActionChains(browser).send_keys("Cy", Keys.ESCAPE).perform()
+    closes_giving_focus_back(browser, "nicknameButton")
+    element(browser, "nicknameButton").click()
+    open_dialog(browser)
+    browser.find_element(By.CSS_SELECTOR, "dialog#dialog .dialog-close").click()
+    closes_giving_focus_back(browser, "nicknameButton")
+    assert text_of(browser, "nicknameLabel") == "Nickname: Bo"
+
+    assert no_refusal(browser), browser.execute_script("return document.body.getAttribute('data-last-error')")
+    assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_planets_table_takes_a_click_and_enter_and_the_refresh_control_counts(browser, start_gallery, viewport):
+    gallery = start_gallery()
+    open_catalog(browser, gallery, viewport)
+    rows = browser.find_elements(By.CSS_SELECTOR, "#planetsTable tbody tr[data-row]")
+    assert [row.find_element(By.TAG_NAME, "strong").text for row in rows] == ["Mercury", "Venus", "Earth", "Mars"]
+    assert rows[3].find_element(By.TAG_NAME, "p").text == "1.52 AU from the sun"
+    assert element(browser, "planetsTable").get_attribute("aria-label") == "Planets"
+
+    # A row: a click, then Enter on another.
+    line(browser, "planetLabel", "Planet: None yet")
+    rows[1].click()
+    line(browser, "planetLabel", "Planet: Venus")
+    browser.execute_script("document.querySelector('#planetsTable tr[data-row=\"3\"]').focus()")
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    line(browser, "planetLabel", "Planet: Mars")
+
+    # The refresh control: a click says it is refreshing until the refresh ends; then Space and Enter on it.
+    line(browser, "refreshLabel", "Refreshes: 0")
+    element(browser, "refreshControl").click()
+    wait_for(browser, lambda d: text_of(d, "refreshControl") == "Refreshing…", timeout=5)
+    line(browser, "refreshLabel", "Refreshes: 1")
+    wait_for(browser, lambda d: text_of(d, "refreshControl") == "Refresh", timeout=5)
+    press(browser, "refreshControl", Keys.SPACE)
+    line(browser, "refreshLabel", "Refreshes: 2")
+    wait_for(browser, lambda d: text_of(d, "refreshControl") == "Refresh", timeout=5)
+    press(browser, "refreshControl", Keys.ENTER)
+    line(browser, "refreshLabel", "Refreshes: 3")
+    assert element(browser, "planetsScrollView").get_attribute("tabindex") == "0"
+
+    assert no_refusal(browser), browser.execute_script("return document.body.getAttribute('data-last-error')")
+    assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+    browser.execute_script("document.getElementById('planetsRow').scrollIntoView()")
+    screenshot(browser, f"catalog-planets-{viewport}")
+
+
+def test_the_dialogs_speak_korean_and_pass_axe(browser, start_gallery):
+    gallery = start_gallery()
+    open_catalog(browser, gallery, "phone", lang="ko")
+    problems = []
+    element(browser, "alertButton").click()
+    open_dialog(browser)
+    assert element(browser, "dialog-title").text == "초안을 삭제할까요?"
+    problems += audit(browser, "ko /catalog alert")
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    closes_giving_focus_back(browser, "alertButton")
+    line(browser, "alertLabel", "알림: 취소")
+    element(browser, "shareButton").click()
+    open_dialog(browser)
+    problems += audit(browser, "ko /catalog action sheet")
+    element(browser, "dialog-action-1").click()
+    line(browser, "shareLabel", "공유: 메시지")
+    element(browser, "nicknameButton").click()
+    open_dialog(browser)
+    assert element(browser, "nicknameDone").text == "완료"
+    problems += audit(browser, "ko /catalog nickname")
+    wait_for(browser, lambda d: focused_id(d) == "nicknameField", timeout=5)
+    ActionChains(browser).send_keys("보라", Keys.ENTER).perform()
+    line(browser, "nicknameLabel", "별명: 보라")
+    assert problems == [], "\n".join(problems)

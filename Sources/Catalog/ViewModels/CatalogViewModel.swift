@@ -2,10 +2,12 @@ import Bindery
 import Foundation
 
 /// The catalog's values: what each control holds, as its value line shows it, and what one control drives in
-/// another (the switch runs the activity indicator, the slider fills the progress bar).
+/// another (the switch runs the activity indicator, the slider fills the progress bar); what the alert, the action
+/// sheet and the presented nickname screen reported; the planets' table and the refreshes above it.
 ///
-/// Every output starts with the control's current value (the controls' properties give it first) and follows each
-/// change, on the UI scheduler; a value equal to the last one shown is not shown again.
+/// Every output starts with the control's current value (the controls' properties give it first; nil where the user
+/// has not chosen yet) and follows each change, on the UI scheduler; a value equal to the last one shown is not shown
+/// again. A refresh ends `refreshDuration` after it was asked for.
 public final class CatalogViewModel: ViewModelType {
     /// The controls' values: each control's property, its current value first.
     public struct Input {
@@ -25,12 +27,25 @@ public final class CatalogViewModel: ViewModelType {
         public let fruit: PublishRelay<Int>
         /// The text view's text.
         public let notes: PublishRelay<String>
+        /// The title of the alert's action the user chose.
+        public let alertChoice: PublishRelay<String>
+        /// The title of the action sheet's action the user chose.
+        public let shareChoice: PublishRelay<String>
+        /// The nickname the presented nickname screen reported when the user pressed Done.
+        public let nickname: PublishRelay<String>
+        /// The planet whose row the user selected.
+        public let planet: PublishRelay<Planet>
+        /// The refresh control: the user asked for a refresh.
+        public let refresh: PublishRelay<Void>
 
         /// Creates the input from the view's relays.
         public init(isWorking: PublishRelay<Bool> = .init(), wantsNews: PublishRelay<Bool> = .init(),
                     size: PublishRelay<Int> = .init(), volume: PublishRelay<Float> = .init(),
                     guests: PublishRelay<Double> = .init(), day: PublishRelay<Date> = .init(),
-                    fruit: PublishRelay<Int> = .init(), notes: PublishRelay<String> = .init()) {
+                    fruit: PublishRelay<Int> = .init(), notes: PublishRelay<String> = .init(),
+                    alertChoice: PublishRelay<String> = .init(), shareChoice: PublishRelay<String> = .init(),
+                    nickname: PublishRelay<String> = .init(), planet: PublishRelay<Planet> = .init(),
+                    refresh: PublishRelay<Void> = .init()) {
             self.isWorking = isWorking
             self.wantsNews = wantsNews
             self.size = size
@@ -39,6 +54,11 @@ public final class CatalogViewModel: ViewModelType {
             self.day = day
             self.fruit = fruit
             self.notes = notes
+            self.alertChoice = alertChoice
+            self.shareChoice = shareChoice
+            self.nickname = nickname
+            self.planet = planet
+            self.refresh = refresh
         }
     }
 
@@ -62,7 +82,24 @@ public final class CatalogViewModel: ViewModelType {
         public let fruit: Driver<Int>
         /// How many characters the notes hold.
         public let notesLength: Driver<Int>
+        /// The title of the alert's action chosen last (nil until one is).
+        public let alertChoice: Driver<String?>
+        /// The title of the action sheet's action chosen last (nil until one is).
+        public let shareChoice: Driver<String?>
+        /// The nickname reported last, without surrounding spaces (nil until one is, or when it was blank).
+        public let nickname: Driver<String?>
+        /// The table's rows: every planet, nearest the sun first.
+        public let planets: Driver<[Planet]>
+        /// The planet selected last (nil until one is).
+        public let planet: Driver<Planet?>
+        /// Whether a refresh is under way: true when one is asked for, false when it ends.
+        public let isRefreshing: Driver<Bool>
+        /// How many refreshes have ended (0 at first).
+        public let refreshCount: Driver<Int>
     }
+
+    /// How long a refresh takes.
+    public static var refreshDuration: DispatchQueue.SchedulerTimeType.Stride { .milliseconds(600) }
 
     private let scheduler: AnySchedulerOf<DispatchQueue>
 
@@ -76,6 +113,7 @@ public final class CatalogViewModel: ViewModelType {
         func drive<Value: Equatable, P: Publisher>(_ values: P) -> Driver<Value> where P.Output == Value, P.Failure == Never {
             Driver(values.removeDuplicates(), scheduler: scheduler)
         }
+        let refreshed = input.refresh.delay(for: Self.refreshDuration, scheduler: scheduler).share()
         return Output(
             isWorking: drive(input.isWorking),
             wantsNews: drive(input.wantsNews),
@@ -85,8 +123,26 @@ public final class CatalogViewModel: ViewModelType {
             guests: drive(input.guests.map { Int($0.rounded()) }),
             day: drive(input.day.map(Self.isoDay)),
             fruit: drive(input.fruit),
-            notesLength: drive(input.notes.map(\.count))
+            notesLength: drive(input.notes.map(\.count)),
+            alertChoice: drive(chosen(input.alertChoice)),
+            shareChoice: drive(chosen(input.shareChoice)),
+            nickname: drive(input.nickname.map(Self.nickname).prepend(nil)),
+            planets: Driver.just(Planet.allCases, scheduler: scheduler),
+            planet: drive(chosen(input.planet)),
+            isRefreshing: drive(input.refresh.map { true }.merge(with: refreshed.map { false })),
+            refreshCount: drive(refreshed.scan(0) { count, _ in count + 1 }.prepend(0))
         )
+    }
+
+    /// `choices` after nil, the value shown before the user chose.
+    private func chosen<P: Publisher>(_ choices: P) -> AnyPublisher<P.Output?, Never> where P.Failure == Never {
+        choices.map(Optional.some).prepend(nil).eraseToAnyPublisher()
+    }
+
+    /// `text` without surrounding spaces; nil when nothing is left.
+    static func nickname(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     /// `date`'s day in ISO form, in UTC.
