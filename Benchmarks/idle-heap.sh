@@ -8,6 +8,10 @@
 #
 # Prints the heap in use per tab from /_bindery/stats (the figure load.sh reports), then each owner's share of what
 # heaptrack saw at its peak. The raw profile stays in .build-heap/ for heaptrack_print or heaptrack_gui.
+# What each allocation site holds per tab, start-up cancelled out: two runs, then their difference,
+#   SESSIONS=200 BUILD=debug ./idle-heap.sh && cp .build-heap/peak.txt /tmp/peak-200.txt
+#   SESSIONS=800 BUILD=debug ./idle-heap.sh && cp .build-heap/peak.txt /tmp/peak-800.txt
+#   python3 idle_heap.py sites /tmp/peak-200.txt 200 /tmp/peak-800.txt 800
 set -euo pipefail
 cd "$(dirname "$0")"
 SESSIONS=${SESSIONS:-500}

@@ -4,10 +4,14 @@
                                  per tab from /_bindery/stats, and closes them
     idle_heap.py split FILE N    splits heaptrack's peak flame graph (FILE, `--flamegraph-cost-type peak`) by owner,
                                  per tab
+    idle_heap.py sites A NA B NB  what each allocation site holds per tab: the difference between two peak flame
+                                 graphs, of NA and of NB tabs, over NB - NA (start-up cancels out), by the innermost
+                                 frame of Bindery, the apps, NIO or Hummingbird that allocated it
 """
 import collections
 import json
 import re
+import subprocess
 import sys
 import time
 import urllib.request
@@ -65,6 +69,37 @@ def split(path, count):
         print(f"  {cost / count / 1024:6.1f} KiB  {100 * cost / total:3.0f} %  {name}")
 
 
+# A site is named by the innermost frame from one of these modules (mangled names: `$s7Bindery…`, `$s7NIOCore…`).
+SITE_MODULE = re.compile(r"^\$s(7Bindery|10BinderyWeb|16BinderyWebServer|10FindNumber|8DutchPay|10OpenCombine|7Gallery|7NIOCore|"
+                         r"8NIOPosix|8NIOHTTP1|12NIOWebSocket|11Hummingbird|15HummingbirdCore|6WSCore)")
+
+
+def sites_of(path):
+    costs = collections.Counter()
+    for line in open(path):
+        stack, _, cost = line.rstrip().rpartition(" ")
+        frames = [frame.split(" ")[0] for frame in stack.split(";") if frame]
+        ours = [frame for frame in frames if SITE_MODULE.match(frame)]
+        costs[ours[-1] if ours else "(no frame of ours)"] += int(cost)
+    return costs
+
+
+def sites(first, first_count, second, second_count, shown=40):
+    a, b = sites_of(first), sites_of(second)
+    per_tab = {site: (b[site] - a[site]) / (second_count - first_count) for site in set(a) | set(b)}
+    top = sorted(per_tab.items(), key=lambda item: -abs(item[1]))[:shown]
+    names = [site for site, _ in top]
+    demangled = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names),
+                               capture_output=True, text=True).stdout.splitlines()
+    print(f"{sum(per_tab.values()):.0f} bytes per tab in all; the {shown} largest sites:")
+    for (site, cost), name in zip(top, demangled):
+        print(f"  {cost:7.0f}  {name[:150]}")
+
+
 if __name__ == "__main__":
-    verb, argument, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    open_tabs(int(argument), count) if verb == "open" else split(argument, count)
+    verb = sys.argv[1]
+    if verb == "sites":
+        sites(sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]))
+    else:
+        argument, count = sys.argv[2], int(sys.argv[3])
+        open_tabs(int(argument), count) if verb == "open" else split(argument, count)

@@ -37,7 +37,9 @@ struct GuardedServerChannel<Inner: ServerChildChannel>: ServerChildChannel {
         }
         let boundGuard = NIOLoopBound(requestGuard, eventLoop: channel.eventLoop)
         return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
-            try channel.pipeline.syncOperations.addHandler(UnparsableRequestRelay(requestGuard: boundGuard.value))
+            let relay = UnparsableRequestRelay(requestGuard: boundGuard.value)
+            boundGuard.value.relay = relay
+            try channel.pipeline.syncOperations.addHandler(relay)
             return value
         }
     }

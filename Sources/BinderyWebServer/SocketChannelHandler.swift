@@ -48,8 +48,8 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private var isClosing = false
     /// Whether anything came from the page since the last ping.
     private var heardSincePing = true
-    private var pingTimer: Scheduled<Void>?
-    private var helloTimer: Scheduled<Void>?
+    /// Whether a session socket still waits for its hello: its `helloTimeout` closes it then.
+    private var awaitsHello = false
     private var closeTimer: Scheduled<Void>?
     /// While the hello is handled off the event loop: the page's frames that came meanwhile, handled in order once
     /// it is; nil otherwise.
@@ -83,14 +83,10 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             )
             conversation = SessionConversation(webApp: webApp, visitor: visitor, maxMessageSize: settings.maxMessageSize,
                                                output: output, logger: logger)
-            helloTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.helloTimeout) { [self] in
-                guard let conversation, framesAfterHello == nil, !conversation.isAttached else { return }
-                SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
-                conversation.end()
-                close(.refused, reason: "hello expected")
-            }
+            awaitsHello = true
+            schedule(.hello, in: settings.helloTimeout)
         }
-        schedulePing()
+        schedule(.ping, in: settings.pingInterval)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) { finish() }
@@ -120,7 +116,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                     return receiveHello(text, on: conversation, context: context)
                 }
                 conversation.receive(text: text)
-                if conversation.isAttached { helloTimer?.cancel() }
+                if conversation.isAttached { awaitsHello = false }
             } else if text.utf8.count <= settings.maxMessageSize {
                 write(text)  // the echo
             }
@@ -211,31 +207,41 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         close(.protocolError, reason: "Protocol error.")
     }
 
-    /// Pings the page every `pingInterval`; closes it when nothing came during a whole interval after a ping.
-    private func schedulePing() {
+    /// Schedules `due` on the socket's event loop after `delay`. Neither is cancelled: each finds the socket ended,
+    /// or its hello said, and does nothing (`SocketTimer`).
+    private func schedule(_ due: SocketTimer.Due, in delay: TimeAmount) {
         guard let context else { return }
-        pingTimer = context.eventLoop.assumeIsolated().scheduleTask(in: settings.pingInterval) { [self] in
-            guard !isClosing else { return }
-            guard heardSincePing else {
-                SocketLog.notice(logger, "WebSocket closed: the page stopped answering pings")
-                isClosing = true
-                send(Self.closeFrame(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
-                return context.close(promise: nil)
-            }
-            heardSincePing = false
-            send(WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0)), context: context)
-            schedulePing()
+        _ = try? context.eventLoop.scheduleCallback(in: delay, handler: SocketTimer(handler: self, due: due))
+    }
+
+    /// The ping interval is over: pings the page and schedules the next, or closes it when nothing came during a
+    /// whole interval after the last ping.
+    fileprivate func pingDue() {
+        guard let context, !isClosing else { return }
+        guard heardSincePing else {
+            SocketLog.notice(logger, "WebSocket closed: the page stopped answering pings")
+            isClosing = true
+            send(Self.closeFrame(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
+            return context.close(promise: nil)
         }
+        heardSincePing = false
+        send(WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0)), context: context)
+        schedule(.ping, in: settings.pingInterval)
+    }
+
+    /// The hello's time is over: a session socket that has not said it is closed as refused.
+    fileprivate func helloDue() {
+        guard awaitsHello, let conversation, framesAfterHello == nil, !conversation.isAttached else { return }
+        SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
+        conversation.end()
+        close(.refused, reason: "hello expected")
     }
 
     /// The socket ended: timers stop, the session is told and waits for the page's next socket.
     private func finish() {
-        pingTimer?.cancel()
         closeTimer?.cancel()
-        helloTimer?.cancel()
-        pingTimer = nil
         closeTimer = nil
-        helloTimer = nil
+        awaitsHello = false
         if framesAfterHello != nil {
             endsAfterHello = true
         } else {
@@ -267,7 +273,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             conversation = nil
             return
         }
-        if conversation.isAttached { helloTimer?.cancel() }
+        if conversation.isAttached { awaitsHello = false }
         for frame in waiting where !isClosing { handle(frame, context: context) }
     }
 
@@ -284,4 +290,22 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 private struct Hello: @unchecked Sendable {
     let conversation: SessionConversation
     let text: String
+}
+
+/// One of a socket's timers, as its event loop keeps it: a word and a tag, held in the loop's timer heap with no
+/// allocation of its own. `scheduleTask` made each socket's ping, and its hello's deadline, a closure, a promise and
+/// its future (≈ 0.4 KiB of an idle tab's heap, `Benchmarks/HISTORY.md`). It is called on the socket's event loop
+/// only, where its handler lives (hence `@unchecked Sendable`).
+private struct SocketTimer: NIOScheduledCallbackHandler, @unchecked Sendable {
+    enum Due { case ping, hello }
+
+    let handler: SocketChannelHandler
+    let due: Due
+
+    func handleScheduledCallback(eventLoop: some EventLoop) {
+        switch due {
+        case .ping: handler.pingDue()
+        case .hello: handler.helloDue()
+        }
+    }
 }
