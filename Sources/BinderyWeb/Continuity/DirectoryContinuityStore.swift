@@ -12,27 +12,40 @@ import Darwin
 /// with one `write` per event, so a process killed at any moment leaves every line it handled (the kernel holds
 /// what was written; only a crash of the machine itself can lose the last lines). One server, or several sharing a
 /// directory on one machine.
+///
+/// At most `maxOpenFiles` records are held open, those written most recently: an idle tab costs no descriptor
+/// (a process may hold only `ulimit -n` of them, and each tab's socket holds one already).
 public final class DirectoryContinuityStore: ContinuityStore, @unchecked Sendable {
     /// The directory the records are in.
     public let directory: URL
+    /// The most record files held open at once.
+    public var maxOpenFiles: Int { files.capacity }
+    private let files: OpenRecordFiles
     private let reportOnce = ReportOnce()
 
-    /// A store in `directory`, created (owner-only) if missing.
-    public init(directory: URL) throws {
+    /// A store in `directory`, created (owner-only) if missing, holding at most `maxOpenFiles` records open.
+    public init(directory: URL, maxOpenFiles: Int = 1024) throws {
         self.directory = directory
+        self.files = OpenRecordFiles(capacity: maxOpenFiles)
         try JournalFiles.createPrivateDirectory(at: directory)
     }
 
+    /// How many record files are open now (tests, diagnostics).
+    public var openFiles: Int { files.count }
+
     public func open(token: String, header: JournalHeader?) -> (any ContinuityAppender)? {
         guard let url = file(of: token) else { return nil }
-        let flags = header == nil ? O_WRONLY | O_APPEND | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC
-        let descriptor = openDescriptor(url.path, flags, JournalFiles.filePermissions)
-        guard descriptor >= 0 else {
-            if header != nil { report("cannot write \(url.path) (errno \(errno)); tabs are not kept across restarts") }
-            return nil
+        let appender = FileAppender(path: url.path, files: files, report: { [weak self] in self?.report($0) })
+        if let header {
+            // The record starts (or starts over) with its header: the file is created, or emptied.
+            guard files.append(Array((Journal.line(header) + "\n").utf8), to: appender, path: url.path,
+                               flags: O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC) else {
+                report("cannot write \(url.path) (errno \(errno)); tabs are not kept across restarts")
+                return nil
+            }
+        } else {
+            guard access(url.path, W_OK) == 0 else { return nil }
         }
-        let appender = FileAppender(descriptor: descriptor, report: { [weak self] in self?.report($0) })
-        if let header { appender.append(Array((Journal.line(header) + "\n").utf8)) }
         return appender
     }
 
@@ -73,40 +86,40 @@ public final class DirectoryContinuityStore: ContinuityStore, @unchecked Sendabl
     }
 }
 
-/// An open record file: each `append` is one `write` of whole lines at the file's end.
+/// A record being written: each `append` is one `write` of whole lines at the file's end, through the store's
+/// open files (which hold the descriptor while the tab keeps writing, and close it when it idles).
 private final class FileAppender: ContinuityAppender, @unchecked Sendable {
+    // @unchecked Sendable: `isClosed` is only touched under `lock`; `files` serializes the writes.
     /// A futex word inline, not an `NSLock` (an object and a separately allocated mutex, ≈ 100 bytes a tab).
     private let lock = StateLock()
-    private var descriptor: Int32
+    private var isClosed = false
+    private let path: String
+    private let files: OpenRecordFiles
     private let report: (String) -> Void
 
-    init(descriptor: Int32, report: @escaping (String) -> Void) {
-        self.descriptor = descriptor
+    init(path: String, files: OpenRecordFiles, report: @escaping (String) -> Void) {
+        self.path = path
+        self.files = files
         self.report = report
     }
 
     func append(_ bytes: [UInt8]) {
         lock.withLock {
-            guard descriptor >= 0 else { return }
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written != bytes.count { report("a write failed (errno \(errno)); the record may miss events") }
+            guard !isClosed else { return }
+            if !files.append(bytes, to: self, path: path) { report("a write failed (errno \(errno)); the record may miss events") }
         }
     }
 
     func close() {
         lock.withLock {
-            guard descriptor >= 0 else { return }
-            closeDescriptor(descriptor)
-            descriptor = -1
+            guard !isClosed else { return }
+            isClosed = true
+            files.close(self)
         }
     }
 
-    deinit { close() }
+    deinit { files.close(self) }
 }
-
-/// The system's `open` and `close`, under names the store's own methods do not hide.
-private func openDescriptor(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
-private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 
 /// Runs its work the first time only.
 final class ReportOnce: @unchecked Sendable {
