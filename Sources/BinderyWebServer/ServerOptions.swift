@@ -32,26 +32,23 @@ public struct ServerOptions: Sendable, Equatable {
     public var metricsPublic: Bool
     /// The host names a deployment is reached by (`WebServerConfiguration.allowedHosts`): behind nginx, the public
     /// name its `Host` header carries, without which every page is refused with `421`.
-    public var allowedHosts: [String]
+    public var allowedHosts: [String] = []
     /// The addresses of the proxies whose forwarding headers are believed (`WebServerConfiguration.trustedProxies`):
     /// nginx on the same machine is `127.0.0.1`.
-    public var trustedProxies: [String]
+    public var trustedProxies: [String] = []
 
     /// The environment variable an instance's name may come from.
     public static let instanceEnvironmentName = "BINDERY_INSTANCE"
 
     /// Options with these values.
     public init(host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, instanceName: String? = nil,
-                drainSeconds: Double = 10, metricsPublic: Bool = false, allowedHosts: [String] = [],
-                trustedProxies: [String] = []) {
+                drainSeconds: Double = 10, metricsPublic: Bool = false) {
         self.host = host
         self.port = port
         self.dataDirectory = dataDirectory
         self.instanceName = instanceName
         self.drainSeconds = drainSeconds
         self.metricsPublic = metricsPublic
-        self.allowedHosts = allowedHosts
-        self.trustedProxies = trustedProxies
     }
 
     /// `configuration` with these options' instance name, drain timeout, metrics access, and the host names and
