@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Counter: the smallest Bindery app, a count with +, − and reset, served standalone by `swift run counter`.
-/// It depends on the repository by path; an app of your own names it by URL instead (see README.md).
+/// It depends on the repository it sits in by path; an app of your own names its clone of the repository instead
+/// (`path: "../bindery"`, as Getting Started shows).
 let package = Package(
     name: "Counter",
     platforms: [.macOS(.v15)],

@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Todo: a to-do list with a validated form, kept in a JSON file, in English, Korean and German; served standalone
-/// by `swift run todo`. It depends on the repository by path; an app of your own names it by URL instead.
+/// by `swift run todo`. It depends on the repository it sits in by path, as an app of your own depends on its clone.
 let package = Package(
     name: "Todo",
     platforms: [.macOS(.v15)],

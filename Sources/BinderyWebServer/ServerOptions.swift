@@ -12,6 +12,8 @@ import NIOCore
 /// | `--instance NAME` | `BINDERY_INSTANCE` | none (no `InstanceCookie`) |
 /// | `--drain-seconds N` | | `10` |
 /// | `--metrics-public` | | off: metrics for loopback clients only |
+/// | `--allowed-host NAME` (repeatable) | | none: only the loopback names and `--host` are answered |
+/// | `--trusted-proxy ADDRESS` (repeatable) | | none: no forwarding header is believed |
 ///
 /// An option on the command line wins over the environment. The directory is not created here: `create` it
 /// before a store writes there.
@@ -28,6 +30,12 @@ public struct ServerOptions: Sendable, Equatable {
     public var drainSeconds: Double
     /// Whether any client may read the metrics (`WebServerConfiguration.metricsPublic`).
     public var metricsPublic: Bool
+    /// The host names a deployment is reached by (`WebServerConfiguration.allowedHosts`): behind nginx, the public
+    /// name its `Host` header carries, without which every page is refused with `421`.
+    public var allowedHosts: [String] = []
+    /// The addresses of the proxies whose forwarding headers are believed (`WebServerConfiguration.trustedProxies`):
+    /// nginx on the same machine is `127.0.0.1`.
+    public var trustedProxies: [String] = []
 
     /// The environment variable an instance's name may come from.
     public static let instanceEnvironmentName = "BINDERY_INSTANCE"
@@ -43,12 +51,15 @@ public struct ServerOptions: Sendable, Equatable {
         self.metricsPublic = metricsPublic
     }
 
-    /// `configuration` with these options' instance name, drain timeout and metrics access.
+    /// `configuration` with these options' instance name, drain timeout, metrics access, and the host names and
+    /// proxies given added to its own.
     public func applied(to configuration: WebServerConfiguration) -> WebServerConfiguration {
         var configuration = configuration
         configuration.instanceName = instanceName
         configuration.drainTimeout = .seconds(drainSeconds)
         configuration.metricsPublic = metricsPublic
+        configuration.allowedHosts += allowedHosts
+        configuration.trustedProxies += trustedProxies
         return configuration
     }
 
@@ -89,6 +100,10 @@ public struct ServerOptions: Sendable, Equatable {
                 options.drainSeconds = try parseDrainSeconds(try value(after: argument, in: &rest))
             case "--metrics-public":
                 options.metricsPublic = true
+            case "--allowed-host":
+                options.allowedHosts.append(try value(after: argument, in: &rest))
+            case "--trusted-proxy":
+                options.trustedProxies.append(try value(after: argument, in: &rest))
             default:
                 throw UsageError(description: "unknown option \(argument)")
             }
@@ -116,6 +131,7 @@ public struct ServerOptions: Sendable, Equatable {
     public static func usage(name: String) -> String {
         """
         usage: \(name) [--host H] [--port N] [--data-dir DIR] [--instance NAME] [--drain-seconds N] [--metrics-public]
+                  [--allowed-host NAME]... [--trusted-proxy ADDRESS]...
           --host H        the address to listen on (default: $HOST, else 127.0.0.1; 0.0.0.0 for every address)
           --port N        the port to listen on (default: $PORT, else 8080; 0 picks a free one)
           --data-dir DIR  where data is kept (default: $\(environmentPrefix(name))_DATA_DIR, else
@@ -124,6 +140,8 @@ public struct ServerOptions: Sendable, Equatable {
                           (default: $BINDERY_INSTANCE, else none)
           --drain-seconds N  on SIGTERM, how long open pages get to move to another instance (default 10)
           --metrics-public   serve /_bindery/metrics to any client (default: loopback clients only)
+          --allowed-host NAME      a host name the server is reached by, such as behind nginx (repeatable)
+          --trusted-proxy ADDRESS  a proxy whose X-Forwarded-* headers are believed, e.g. 127.0.0.1 (repeatable)
         """
     }
 

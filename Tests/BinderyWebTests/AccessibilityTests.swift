@@ -162,6 +162,22 @@ final class InaccessibleScreen: ViewController {
         tester.close()
     }
 
+    /// A label for a field the screen never added: its `for` names no element on the page.
+    private final class LabelWithoutItsField: ViewController {
+        let field = TextField(id: "emailField", placeholder: "Email")
+        lazy var emailLabel = FieldLabel(text: "Email", for: field)
+        override func loadView() { add(Label(id: "heading", text: "Sign up", tag: "h1"), emailLabel) }
+    }
+
+    @Test func aLabelWhoseFieldIsNotOnTheScreenIsReportedWithItsFix() {
+        let tester = ScreenTester({ LabelWithoutItsField() }, path: "/label", checksAccessibility: false)
+        #expect(tester.accessibilityIssues == [AccessibilityIssue(
+            id: "emailLabel",
+            message: "this FieldLabel's text field is not on the screen, so the label names no element: add the field to "
+                + "the screen too, or make the label for a field the screen shows")])
+        tester.close()
+    }
+
     @Test func aScreenTesterReportsEachScreensIssuesAsItAppearsWithoutBeingAsked() {
         let reported = ReportedIssues()
         let line = #line + 2

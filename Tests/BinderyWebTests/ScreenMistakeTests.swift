@@ -83,4 +83,56 @@ struct ScreenMistakeTests {
         }
         #expect(issues.withLock { $0 }.contains { $0.message.contains("No strings table Strings/en.strings") })
     }
+
+    /// A folder standing in for a module's resource bundle named as SwiftPM names them, holding `files`.
+    private func bundle(named name: String, holding files: [String]) throws -> (Bundle, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+            .appendingPathComponent(name)
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(#""title" = "Hello";"#.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (try #require(Bundle(path: folder.path)), folder.deletingLastPathComponent())
+    }
+
+    @Test func aForgottenResourcesLineIsNamedWithTheTargetAndTheCompilersWordsForIt() throws {
+        let (bundle, root) = try bundle(named: "Counter_Counter.resources", holding: [])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let mistake = try #require(Localization(bundle: bundle).mistakes.first)
+        #expect(mistake.contains("Add `resources: [.copy(\"Strings\")]` to the target `Counter` in Package.swift"))
+        #expect(mistake.contains("'module' is inaccessible due to 'internal' protection level"))
+    }
+
+    @Test func stringsDeclaredWithProcessAreToldToBeCopied() throws {
+        let (bundle, root) = try bundle(named: "Counter_Counter.resources", holding: ["en.strings", "ko.strings"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let mistake = try #require(Localization(bundle: bundle).mistakes.first)
+        #expect(mistake.contains("en.strings is at its top level: the target `Counter` declares its strings with `.process`"))
+        #expect(mistake.contains("Declare `resources: [.copy(\"Strings\")]`"))
+    }
+
+    @Test func aLanguageWithoutItsTableNamesTheFileToAdd() throws {
+        let (bundle, root) = try bundle(named: "Todo_Todo.resources", holding: ["Strings/en.strings"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let localization = Localization(bundle: bundle, languages: ["en", "de"])
+        #expect(localization.mistakes == [
+            "No strings table Strings/de.strings in \(bundle.bundlePath): the folder Strings is there without de.strings. "
+                + "Add the file, one line per key, as the other languages' tables have.",
+        ])
+        #expect(localization.strings(for: "de").text("title") == "Hello", "the language speaks the fallback's texts")
+    }
+
+    @Test func aPathRegisteredTwiceIsReportedWithItsFix() {
+        let registry = ScreenRegistry()
+        registry.register("/members/{id}") { _ in TwoButtonsOneID() }
+        registry.register("/members/new") { _ in TwoButtonsOneID() }
+        #expect(registry.mistakes == [], "a literal segment is another path than a parameter")
+        registry.register("/members/{memberID}") { _ in TwoButtonsOneID() }
+        #expect(registry.mistakes == [
+            "the path /members/{memberID} is registered twice (first as /members/{id}): the first registration answers it "
+                + "and this one is never reached. Register each app once, or give this screen a path of its own.",
+        ])
+    }
 }

@@ -38,6 +38,18 @@ struct ServerOptionsTests {
         #expect(throws: ServerOptions.UsageError.self) { try ServerOptions.parse(["--drain-seconds", "-1"], environment: [:], name: "todo") }
     }
 
+    @Test func behindNginxItAnswersThePublicNameAndBelievesTheProxy() throws {
+        let options = try #require(try ServerOptions.parse(
+            ["--allowed-host", "todo.example.com", "--trusted-proxy", "127.0.0.1", "--allowed-host", "www.example.com"],
+            environment: [:], name: "todo"))
+        #expect(options.allowedHosts == ["todo.example.com", "www.example.com"])
+        #expect(options.trustedProxies == ["127.0.0.1"])
+        let configuration = options.applied(to: WebServerConfiguration(allowedHosts: ["own.example.com"]))
+        #expect(configuration.allowedHosts == ["own.example.com", "todo.example.com", "www.example.com"])
+        #expect(configuration.trustedProxies == ["127.0.0.1"])
+        #expect(ServerOptions.usage(name: "todo").contains("--allowed-host NAME"))
+    }
+
     @Test func helpIsAskedForAndTheUsageNamesTheServersVariable() throws {
         #expect(try ServerOptions.parse(["--help"], environment: [:], name: "todo") == nil)
         #expect(ServerOptions.usage(name: "my-app").contains("$MY_APP_DATA_DIR"))

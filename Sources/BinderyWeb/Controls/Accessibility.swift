@@ -184,8 +184,8 @@ public struct AccessibilityIssue: Equatable, Sendable, CustomStringConvertible {
 
 extension ViewController {
     /// What assistive technology cannot use on this screen as it is now: a text field with neither a `FieldLabel` nor
-    /// an accessibility label, a button with neither a title nor a label, a number of level-one headings other than
-    /// one (the screen's title). Screen tests assert it is empty (`ScreenTester.accessibilityIssues`); a debug build
+    /// an accessibility label, a button with neither a title nor a label, a `FieldLabel` whose field the screen does
+    /// not show, a number of level-one headings other than one (the screen's title). Screen tests assert it is empty (`ScreenTester.accessibilityIssues`); a debug build
     /// logs it once per screen type when a screen loads.
     public var accessibilityIssues: [AccessibilityIssue] {
         var all: [View] = []
@@ -207,6 +207,11 @@ extension ViewController {
             if view is any NativelyRoled, !named {
                 issues.append(AccessibilityIssue(id: view.id, message: "a control needs a label: set its accessibilityLabel"))
             }
+        }
+        let shown = Set(all.map(ObjectIdentifier.init))
+        for label in all.compactMap({ $0 as? FieldLabel }) where !shown.contains(ObjectIdentifier(label.field)) {
+            issues.append(AccessibilityIssue(id: label.id, message: "this FieldLabel's text field is not on the screen, so the "
+                + "label names no element: add the field to the screen too, or make the label for a field the screen shows"))
         }
         let headings = all.filter { ($0 as? Label)?.tag == "h1" }.count
         if headings != 1 {

@@ -73,8 +73,7 @@ public struct Localization: Sendable {
             let file = "\(directory)/\(language.rawValue).strings"
             guard let url = bundle.url(forResource: language.rawValue, withExtension: "strings", subdirectory: directory),
                   let text = try? String(contentsOf: url, encoding: .utf8) else {
-                mistakes.append("No strings table \(file) in \(bundle.bundlePath). Add the file, and "
-                                + "`resources: [.copy(\"\(directory)\")]` to the app's target in Package.swift.")
+                mistakes.append(Self.missingTableMistake(language: language, directory: directory, bundle: bundle))
                 return StringsTable(language: language, entries: [:])
             }
             do {
@@ -92,6 +91,34 @@ public struct Localization: Sendable {
     /// speak `language`.
     public func strings(for language: Language) -> StringsTable {
         spoken[language] ?? spoken[fallback]!
+    }
+
+    /// `language`'s own table as it was given, without the fallback's texts; nil when these tables do not speak it.
+    func table(in language: Language) -> StringsTable? { tables[language] }
+
+    /// Why `<directory>/<language>.strings` is not in `bundle`, with the fix: the folder is not a resource of the
+    /// target (or was declared with `.process`, which flattens folders), or the folder lacks that language's file.
+    private static func missingTableMistake(language: Language, directory: String, bundle: Bundle) -> String {
+        let file = "\(directory)/\(language.rawValue).strings"
+        let folder = directory.split(separator: "/").first.map(String.init) ?? directory
+        let bundleName = URL(fileURLWithPath: bundle.bundlePath).deletingPathExtension().lastPathComponent
+        // SwiftPM names a target's resource bundle `<package>_<target>`.
+        let target = bundleName.contains("_") ? "the target `\(bundleName.split(separator: "_").last!)`" : "the app's target"
+        let copy = "`resources: [.copy(\"\(folder)\")]`"
+        if bundle.url(forResource: language.rawValue, withExtension: "strings") != nil {
+            return "No strings table \(file) in \(bundle.bundlePath), but \(language.rawValue).strings is at its top level: "
+                + "\(target) declares its strings with `.process`, which flattens folders. Declare \(copy) for it in "
+                + "Package.swift instead."
+        }
+        let folderURL = URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent(directory)
+        if FileManager.default.fileExists(atPath: folderURL.path) {
+            return "No strings table \(file) in \(bundle.bundlePath): the folder \(directory) is there without "
+                + "\(language.rawValue).strings. Add the file, one line per key, as the other languages' tables have."
+        }
+        return "No strings table \(file) in \(bundle.bundlePath). Add \(copy) to \(target) in Package.swift (without it "
+            + "the folder is not copied into the module's bundle; a target with no resources at all has no `Bundle.module`, "
+            + "and the compiler says \"'module' is inaccessible due to 'internal' protection level\"), and the file "
+            + "if it is missing."
     }
 
     /// The language to show a page in, among `languages`: `?lang=` in `query`, else the browser's `Accept-Language`,

@@ -31,6 +31,10 @@ public final class ScreenRegistry: @unchecked Sendable {
 
     private var routes: [Route] = []
 
+    /// What was wrong with the registrations (a path registered twice), each saying how to fix it; also written to
+    /// the log as it happens. Empty when nothing was.
+    public private(set) var mistakes: [String] = []
+
     /// The stored state the apps declare for journals (captured when a session is recorded, restored for a replay).
     public let journalStates = JournalStates()
 
@@ -41,7 +45,14 @@ public final class ScreenRegistry: @unchecked Sendable {
     /// handled on the thread `threading` says; `make` may return nil to refuse the path (a 404).
     public func register(_ pattern: String, localization: Localization = BinderyText.localization,
                          threading: ScreenThreading = .lane, make: @escaping (ScreenContext) -> ViewController?) {
-        routes.append(Route(pattern: pattern, segments: pattern.split(separator: "/"), localization: localization,
+        let segments = pattern.split(separator: "/")
+        if let earlier = routes.first(where: { Self.sameShape($0.segments, segments) }) {
+            let mistake = "the path \(pattern) is registered twice (first as \(earlier.pattern)): the first registration "
+                + "answers it and this one is never reached. Register each app once, or give this screen a path of its own."
+            mistakes.append(mistake)
+            FileHandle.standardError.write(Data("BinderyWeb: \(mistake)\n".utf8))
+        }
+        routes.append(Route(pattern: pattern, segments: segments, localization: localization,
                             threading: threading, make: make))
     }
 
@@ -50,6 +61,19 @@ public final class ScreenRegistry: @unchecked Sendable {
     public func register<Key: TextKey>(_ pattern: String, texts: Key.Type, threading: ScreenThreading = .lane,
                                        make: @escaping (ScreenContext) -> ViewController?) {
         register(pattern, localization: Key.localization, threading: threading, make: make)
+    }
+
+    /// The languages the routes' apps speak, each once, in the order the routes were registered.
+    var languages: [Language] {
+        var seen: Set<Language> = []
+        return routes.flatMap(\.localization.languages).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether two patterns match the same paths: the same segments, any `{parameter}` matching any other.
+    private static func sameShape(_ first: [Substring], _ second: [Substring]) -> Bool {
+        func isParameter(_ segment: Substring) -> Bool { segment.hasPrefix("{") && segment.hasSuffix("}") }
+        return first.count == second.count
+            && zip(first, second).allSatisfy { $0 == $1 || (isParameter($0) && isParameter($1)) }
     }
 
     /// The patterns of the routes, in the order they were registered (`/members`, `/members/{id}`).

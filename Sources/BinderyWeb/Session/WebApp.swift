@@ -23,6 +23,9 @@ public final class WebApp: @unchecked Sendable {
     /// The stylesheet every page loads, served at `/bindery.css`: BinderyWeb's own, then the apps' (the
     /// configuration's `stylesheets`), in that order.
     public let stylesheet: String
+    /// The languages the registered apps speak (when this was made) in which BinderyWeb's own texts
+    /// (`configuration.strings`) lack some or all of their texts; each was written to the log, with its fix.
+    public let frameworkTextGaps: [FrameworkTextGap]
     let lock = NSLock()
     /// The browsers that opened pages, by their cookie's id.
     public let browsers: BrowserRegistry
@@ -54,6 +57,8 @@ public final class WebApp: @unchecked Sendable {
         self.configuration = configuration
         self.stylesheet = ([Self.defaultStylesheet] + configuration.stylesheets).joined(separator: "\n")
         self.makeThread = makeThread
+        frameworkTextGaps = FrameworkTextGap.gaps(of: configuration.strings, for: screens.languages)
+        for gap in frameworkTextGaps { FileHandle.standardError.write(Data("BinderyWeb: warning: \(gap.warning)\n".utf8)) }
         removeAbandonedRecords()
     }
 

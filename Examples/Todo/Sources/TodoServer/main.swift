@@ -21,7 +21,9 @@ func serve(with options: ServerOptions) async throws {
     var routes = SiteRoutes()
     routes.get("/api/todos") { _ in try store.load().items }
     let dataPath = options.dataDirectory.path
-    let server = WebServer(webApp: webApp, homePage: homePage, routes: routes)
+    // --instance, --drain-seconds, --allowed-host and --trusted-proxy, for a deployment behind nginx.
+    let configuration = options.applied(to: WebServerConfiguration())
+    let server = WebServer(webApp: webApp, homePage: homePage, configuration: configuration, routes: routes)
     try await server.run(host: options.host, port: options.port) { address in
         let todoURL = URL(string: TodoApp.path, relativeTo: address.publicURL)!.absoluteString
         FileHandle.standardOutput.write(Data("To-do list running at \(todoURL), data in \(dataPath)\n".utf8))
