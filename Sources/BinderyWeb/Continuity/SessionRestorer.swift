@@ -90,7 +90,7 @@ enum SessionRestorer {
                     session.screens.sendTop()
                     continue
                 }
-                guard case .success(let message) = ClientMessage.decode(recorded.compactText, maxBytes: .max) else {
+                guard case .success(let message) = ClientMessage.decode(recorded: recorded) else {
                     failure = .diverged("a recorded message is not one this build reads")
                     return
                 }

@@ -43,7 +43,7 @@ public enum JSONValue: Equatable, Hashable, Sendable, Codable {
 
     /// Parses JSON text; nil when it is not JSON.
     public init?(parsing text: String) {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { return nil }
+        guard let value = JSONValueParser.parse(Substring(text)) else { return nil }
         self = value
     }
 

@@ -41,16 +41,21 @@ public struct Journal: Equatable, Sendable {
 
     /// Reads a journal from its JSON lines (blank lines are skipped).
     public init(jsonLines text: String) throws(ReadError) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { !$0.element.trimmingCharacters(in: .whitespaces).isEmpty }
+        // Split on the newline byte (a newline in JSON text is always escaped), blank lines left out.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+            .filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
         guard let first = lines.first,
-              let header = try? Self.decoder.decode(JournalHeader.self, from: Data(first.element.utf8)),
+              let header = try? Self.decoder.decode(JournalHeader.self, from: Data(first.element)),
               header.format == JournalHeader.formatName
         else { throw .notAJournal }
         guard header.version == JournalHeader.currentVersion else { throw .unsupportedVersion(header.version) }
         var entries: [JournalEntry] = []
+        entries.reserveCapacity(lines.count - 1)
         for (index, line) in lines.dropFirst() {
-            guard let entry = try? Self.decoder.decode(JournalEntry.self, from: Data(line.utf8)) else { throw .badLine(index + 1) }
+            // Most lines are messages, read by `JSONValueParser`; a service's exchange or a refusal by its `Decodable`.
+            guard let entry = JournalEntry(line: Substring(line))
+                    ?? (try? Self.decoder.decode(JournalEntry.self, from: Data(line)))
+            else { throw .badLine(index + 1) }
             entries.append(entry)
         }
         self.init(header: header, entries: entries)

@@ -51,6 +51,33 @@ extension JournalEntry: Codable {
         case attach, detach, input = "in", output = "out", service, refused, limitReached = "full"
     }
 
+    /// The entry a line of one of the common kinds holds — a message in or out, an attach, a detach, the size
+    /// limit — read by `JSONValueParser`; nil for any other line (a service's exchange, a refusal, a frame that was
+    /// not JSON, or no entry at all), which `init(from:)` reads or refuses.
+    init?(line: Substring) {
+        guard case .object(let fields)? = JSONValueParser.parse(line),
+              case .number(let time)? = fields[CodingKeys.milliseconds.stringValue], let milliseconds = Int(exactly: time),
+              case .string(let rawKind)? = fields[CodingKeys.kind.stringValue], let kind = Kind(rawValue: rawKind)
+        else { return nil }
+        let message = fields[CodingKeys.message.stringValue]
+        switch kind {
+        case .attach: event = .attach
+        case .detach: event = .detach
+        case .input:
+            guard fields[CodingKeys.frame.stringValue] == nil, let message else { return nil }
+            event = .input(message)
+        case .output:
+            guard let message else { return nil }
+            event = .output(message)
+        case .limitReached:
+            guard case .number(let limit)? = fields[CodingKeys.limit.stringValue], let bytes = Int(exactly: limit) else { return nil }
+            event = .limitReached(bytes: bytes)
+        case .service, .refused:
+            return nil
+        }
+        self.milliseconds = milliseconds
+    }
+
     public init(from decoder: any Decoder) throws {
         let line = try decoder.container(keyedBy: CodingKeys.self)
         milliseconds = try line.decode(Int.self, forKey: .milliseconds)

@@ -54,6 +54,32 @@ struct ClientFrame: Decodable {
         return try decoder.decode(ClientFrame.self, from: Data(text.utf8))
     }
 
+    /// The frame a recorded message holds; nil unless it is an object whose known fields have their types (as a
+    /// frame the session handled has).
+    init?(recorded: JSONValue) {
+        guard case .object(let fields) = recorded else { return nil }
+        func string(_ key: WireProtocol.Key) -> String?? {
+            switch fields[key.rawValue] {
+            case nil, .null?: .some(nil)
+            case .string(let text)?: .some(text)
+            default: nil
+            }
+        }
+        guard let type = string(.type), let token = string(.token), let resume = string(.resume), let path = string(.path),
+              let id = string(.id), let name = string(.name), let value = string(.value)
+        else { return nil }
+        var version: Int?
+        switch fields[WireProtocol.Key.version.rawValue] {
+        case nil, .null?: version = nil
+        case .number(let number)?:
+            guard let whole = Int(exactly: number) else { return nil }
+            version = whole
+        default: return nil
+        }
+        self.init(type: type, version: version, token: token, path: path, id: id, name: name, value: value)
+        self.resume = resume
+    }
+
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: FieldKey.self)
         func string(_ key: WireProtocol.Key) throws -> String? {

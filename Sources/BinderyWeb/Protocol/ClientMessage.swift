@@ -46,6 +46,20 @@ public enum ClientMessage: Equatable, Sendable {
         } catch {
             return .failure(ProtocolError(.malformed, "Frame is not a JSON object."))
         }
+        return message(in: frame)
+    }
+
+    /// The message a journal recorded as JSON (`JournalEntry.Event.input`), checked as its frame was: what a
+    /// restore replays, with no text written and read again.
+    static func decode(recorded: JSONValue) -> Result<ClientMessage, ProtocolError> {
+        guard let frame = ClientFrame(recorded: recorded) else {
+            return .failure(ProtocolError(.malformed, "Frame is not a JSON object."))
+        }
+        return message(in: frame)
+    }
+
+    /// The message `frame` holds, or why it is refused.
+    private static func message(in frame: ClientFrame) -> Result<ClientMessage, ProtocolError> {
         guard let rawType = frame.type else {
             return .failure(ProtocolError(.malformed, "Frame has no string field \"\(WireProtocol.Key.type.rawValue)\"."))
         }
