@@ -3,12 +3,10 @@ import Foundation
 import PostgresStorage
 
 /// Find Number: the guessing game.
-public enum FindNumberApp: WebAppModule {
-    public static let texts: any TextKey.Type = FindNumberText.self
+public enum FindNumberApp: TextKeyedWebAppModule {
+    public typealias Texts = FindNumberText
 
     public static let path = "/find-number"
-    public static let title = LocalizedText(FindNumberText.appTitle)
-    public static let summary = LocalizedText(FindNumberText.appSummary)
     /// The number buttons' size (`find-number.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "find-number", in: .module)
 
@@ -36,7 +34,7 @@ public enum FindNumberApp: WebAppModule {
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
-        registry.register(path, texts: FindNumberText.self) { _ in
+        registry.register(path, texts: Texts.self) { _ in
             FindNumberViewController { FindNumberViewModel(service: services.randomNumbers(), store: services.records) }
         }
     }

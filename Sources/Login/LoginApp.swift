@@ -4,12 +4,10 @@ import Logging
 import PostgresStorage
 
 /// Login: the validated sign-in form, the account store, the welcome screen.
-public enum LoginApp: WebAppModule {
-    public static let texts: any TextKey.Type = LoginText.self
+public enum LoginApp: TextKeyedWebAppModule {
+    public typealias Texts = LoginText
 
     public static let path = "/login"
-    public static let title = LocalizedText(LoginText.appTitle)
-    public static let summary = LocalizedText(LoginText.appSummary)
     /// Each field beside its validity bullet (`login.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "login", in: .module)
 
@@ -45,13 +43,13 @@ public enum LoginApp: WebAppModule {
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
         let (accounts, throttle, background) = (services.accounts, services.throttle, services.background)
-        registry.register(path, texts: LoginText.self) { context in
+        registry.register(path, texts: Texts.self) { context in
             LoginViewController(welcomePath: welcomePath) {
                 LoginViewModel(accounts: accounts, throttle: throttle, background: background,
                                clientAddress: context.clientAddress)
             }
         }
-        registry.register(welcomePath, texts: LoginText.self) { _ in
+        registry.register(welcomePath, texts: Texts.self) { _ in
             WelcomeViewController(signInPath: path)
         }
         if let database = accounts as? any AccountDatabase {
