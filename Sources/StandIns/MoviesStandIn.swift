@@ -22,8 +22,8 @@ public struct MoviesStandIn: Sendable {
             let korean = try Self.isKorean(parameters["language"])
             let page = try Self.page(parameters["page"])
             let results = page == 1 ? MovieCatalog.films.map { Self.listItem($0, korean: korean) } : []
-            return try Self.json(ListBody(page: page, results: results, total_pages: 1,
-                                          total_results: MovieCatalog.films.count))
+            return try StandInResponse.json(ListBody(page: page, results: results, total_pages: 1,
+                                                     total_results: MovieCatalog.films.count))
         }
         router.get("movies/posters/:file") { _, context in
             let file = context.parameters.get("file") ?? ""
@@ -40,7 +40,7 @@ public struct MoviesStandIn: Sendable {
             guard let film = MovieCatalog.film(id: id) else {
                 throw StandInError("The resource you requested could not be found.", status: .notFound)
             }
-            return try Self.json(Self.detail(film, korean: korean))
+            return try StandInResponse.json(Self.detail(film, korean: korean))
         }
     }
 
@@ -83,11 +83,6 @@ public struct MoviesStandIn: Sendable {
                   original_language: "en", overview: korean ? film.koreanOverview : film.overview,
                   release_date: film.releaseDate, poster_path: "/\(film.id).svg", backdrop_path: nil,
                   vote_average: film.voteAverage, adult: false)
-    }
-
-    private static func json(_ body: some Encodable) throws -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(body))))
     }
 
     // TMDB's field names.
