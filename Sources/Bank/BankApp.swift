@@ -62,13 +62,8 @@ public enum BankApp: TextKeyedWebAppModule {
     /// soon as it answers.
     static func openAccount(environment: AppEnvironment) -> any BankAccount {
         do {
-            if let url = environment.settings[DatabaseURL.settingName], !url.isEmpty {
-                let account = PostgresBankAccount(url: try DatabaseURL(url))
-                do {
-                    try account.prepare()
-                } catch {
-                    FileHandle.standardError.write(Data("Bank: the shared ledger is not reachable yet (tried again on each use): \(error)\n".utf8))
-                }
+            if let account = try environment.sharedStore(app: "Bank", store: "ledger", open: { PostgresBankAccount(url: $0) },
+                                                         prepare: { try $0.prepare() }) {
                 return account
             }
             return try SQLiteBankAccount(path: ledgerPath(in: environment.dataDirectory), now: environment.now)

@@ -69,17 +69,12 @@ public enum LoginApp: TextKeyedWebAppModule {
     /// demo account is created by the first start that reaches it.
     static func openAccounts(environment: AppEnvironment) -> (any AccountStore, any LoginFailureStore) {
         do {
-            let store: any AccountDatabase
-            if let url = environment.settings[DatabaseURL.settingName], !url.isEmpty {
-                store = PostgresAccountStore(url: try DatabaseURL(url))
-            } else {
-                store = try SQLiteAccountStore(path: environment.dataDirectory.appendingPathComponent("accounts.sqlite").path)
+            if let shared = try environment.sharedStore(app: "Login", store: "account store", open: { PostgresAccountStore(url: $0) },
+                                                        prepare: { try $0.createDemoAccountIfNeeded() }) {
+                return (shared, shared)
             }
-            do {
-                try store.createDemoAccountIfNeeded()
-            } catch where store is PostgresAccountStore {
-                FileHandle.standardError.write(Data("Login: the shared account store is not reachable yet (tried again on each use): \(error)\n".utf8))
-            }
+            let store = try SQLiteAccountStore(path: environment.dataDirectory.appendingPathComponent("accounts.sqlite").path)
+            try store.createDemoAccountIfNeeded()
             return (store, store)
         } catch {
             FileHandle.standardError.write(Data("Login: the account store could not be opened: \(error)\n".utf8))
