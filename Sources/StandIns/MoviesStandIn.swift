@@ -63,7 +63,7 @@ public struct MoviesStandIn: Sendable {
     /// `film` as a list's item.
     private static func listItem(_ film: MovieCatalog.Film, korean: Bool) -> MovieBody {
         var item = movie(film, korean: korean)
-        item.genre_ids = film.genres.map(\.id)
+        item.genre_ids = film.genreIDs
         return item
     }
 
@@ -71,7 +71,7 @@ public struct MoviesStandIn: Sendable {
     private static func detail(_ film: MovieCatalog.Film, korean: Bool) -> MovieBody {
         var detail = movie(film, korean: korean)
         detail.runtime = film.runtime
-        detail.genres = film.genres.map { GenreBody(id: $0.id, name: korean ? $0.koreanName : $0.name) }
+        detail.genres = MovieCatalog.genres(of: film).map { GenreBody(id: $0.id, name: korean ? $0.koreanName : $0.name) }
         detail.status = "Released"
         detail.tagline = ""
         return detail
