@@ -181,7 +181,8 @@ let package = Package(
         ),
         .target(
             name: "StandIns",
-            dependencies: ["BinderyWeb", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["BinderyWeb", .product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.copy("Data")]
         ),
         .target(name: "CHeapStats"),
         .target(

@@ -3,12 +3,10 @@ import Foundation
 import PostgresStorage
 
 /// Bank, on reactors: the account screen and the transaction screen on one SQLite ledger.
-public enum BankApp: WebAppModule {
-    public static let texts: any TextKey.Type = BankText.self
+public enum BankApp: TextKeyedWebAppModule {
+    public typealias Texts = BankText
 
     public static let path = "/bank"
-    public static let title = LocalizedText(BankText.appTitle)
-    public static let summary = LocalizedText(BankText.appSummary)
     /// The amount row and the history table (`bank.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "bank", in: .module)
 
@@ -40,12 +38,12 @@ public enum BankApp: WebAppModule {
         let (account, background) = (services.account, services.background)
         registry.journalStates.register(ledgerState, app: path, capture: { try LedgerJournalState.capture(account) },
                                         restore: { try LedgerJournalState.restore($0, into: environment.dataDirectory) })
-        registry.register(path, texts: BankText.self) { _ in
+        registry.register(path, texts: Texts.self) { _ in
             BankViewController(transactionPath: transactionPath) {
                 BankReactor(account: account, background: background)
             }
         }
-        registry.register(transactionPath, texts: BankText.self) { _ in
+        registry.register(transactionPath, texts: Texts.self) { _ in
             TransactionViewController {
                 TransactionReactor(account: account, background: background)
             }
@@ -64,13 +62,8 @@ public enum BankApp: WebAppModule {
     /// soon as it answers.
     static func openAccount(environment: AppEnvironment) -> any BankAccount {
         do {
-            if let url = environment.settings[DatabaseURL.settingName], !url.isEmpty {
-                let account = PostgresBankAccount(url: try DatabaseURL(url))
-                do {
-                    try account.prepare()
-                } catch {
-                    FileHandle.standardError.write(Data("Bank: the shared ledger is not reachable yet (tried again on each use): \(error)\n".utf8))
-                }
+            if let account = try environment.sharedStore(app: "Bank", store: "ledger", open: { PostgresBankAccount(url: $0) },
+                                                         prepare: { try $0.prepare() }) {
                 return account
             }
             return try SQLiteBankAccount(path: ledgerPath(in: environment.dataDirectory), now: environment.now)

@@ -2,7 +2,7 @@ import BinderyWeb
 import Foundation
 
 /// Bank's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
-public enum BankText: String, TextKey {
+public enum BankText: String, AppTextKey {
     /// The app's name on the home page, and the main screen's title.
     case appTitle
     /// The app's line on the home page.

@@ -14,4 +14,11 @@ extension ServiceError {
         guard let status else { throw .unreachable }
         guard status == 200 else { throw .badStatus(status) }
     }
+
+    /// `reference` (an answer's link: a path, or an absolute URL) resolved against `base`, or nil when the result
+    /// is not a service address (``isServiceAddress(_:)``).
+    public static func serviceURL(_ reference: String, relativeTo base: URL?) -> URL? {
+        guard let url = URL(string: reference, relativeTo: base)?.absoluteURL, isServiceAddress(url) else { return nil }
+        return url
+    }
 }

@@ -2,12 +2,10 @@ import BinderyWeb
 import Foundation
 
 /// Cats: a random cat picture on Resume; Stop cancels and clears it.
-public enum CatsApp: WebAppModule {
-    public static let texts: any TextKey.Type = CatsText.self
+public enum CatsApp: TextKeyedWebAppModule {
+    public typealias Texts = CatsText
 
     public static let path = "/cats"
-    public static let title = LocalizedText(CatsText.appTitle)
-    public static let summary = LocalizedText(CatsText.appSummary)
     /// The cat picture (`cats.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "cats", in: .module)
 
@@ -28,7 +26,7 @@ public enum CatsApp: WebAppModule {
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
-        registry.register(path, texts: CatsText.self) { _ in
+        registry.register(path, texts: Texts.self) { _ in
             CatsViewController { CatsViewModel(service: services.cats()) }
         }
     }

@@ -2,7 +2,7 @@ import BinderyWeb
 import Foundation
 
 /// Email sign-in's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
-public enum EmailSignInText: String, TextKey {
+public enum EmailSignInText: String, AppTextKey {
     /// The app's name on the home page, and both screens' title.
     case appTitle
     /// The app's line on the home page.

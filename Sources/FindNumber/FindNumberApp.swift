@@ -3,12 +3,10 @@ import Foundation
 import PostgresStorage
 
 /// Find Number: the guessing game.
-public enum FindNumberApp: WebAppModule {
-    public static let texts: any TextKey.Type = FindNumberText.self
+public enum FindNumberApp: TextKeyedWebAppModule {
+    public typealias Texts = FindNumberText
 
     public static let path = "/find-number"
-    public static let title = LocalizedText(FindNumberText.appTitle)
-    public static let summary = LocalizedText(FindNumberText.appSummary)
     /// The number buttons' size (`find-number.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "find-number", in: .module)
 
@@ -36,7 +34,7 @@ public enum FindNumberApp: WebAppModule {
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
-        registry.register(path, texts: FindNumberText.self) { _ in
+        registry.register(path, texts: Texts.self) { _ in
             FindNumberViewController { FindNumberViewModel(service: services.randomNumbers(), store: services.records) }
         }
     }
@@ -45,20 +43,14 @@ public enum FindNumberApp: WebAppModule {
     /// else in the data directory's `find-number` defaults suite. A shared database that cannot be reached yet is
     /// kept (the reason on stderr), and used as soon as it answers.
     static func openStorage(environment: AppEnvironment) -> any RecordStorage {
-        guard let url = environment.settings[DatabaseURL.settingName], !url.isEmpty else {
-            return DefaultsRecordStorage(defaults: environment.defaults(named: "find-number"))
-        }
         do {
-            let storage = PostgresRecordStorage(url: try DatabaseURL(url))
-            do {
-                try storage.prepare()
-            } catch {
-                FileHandle.standardError.write(Data("FindNumber: the shared record is not reachable yet (tried again on each use): \(error)\n".utf8))
+            if let storage = try environment.sharedStore(app: "FindNumber", store: "record", open: { PostgresRecordStorage(url: $0) },
+                                                         prepare: { try $0.prepare() }) {
+                return storage
             }
-            return storage
         } catch {
             FileHandle.standardError.write(Data("FindNumber: \(error); the record is kept in the data directory instead\n".utf8))
-            return DefaultsRecordStorage(defaults: environment.defaults(named: "find-number"))
         }
+        return DefaultsRecordStorage(defaults: environment.defaults(named: "find-number"))
     }
 }

@@ -4,12 +4,10 @@ import Logging
 import PostgresStorage
 
 /// Login: the validated sign-in form, the account store, the welcome screen.
-public enum LoginApp: WebAppModule {
-    public static let texts: any TextKey.Type = LoginText.self
+public enum LoginApp: TextKeyedWebAppModule {
+    public typealias Texts = LoginText
 
     public static let path = "/login"
-    public static let title = LocalizedText(LoginText.appTitle)
-    public static let summary = LocalizedText(LoginText.appSummary)
     /// Each field beside its validity bullet (`login.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "login", in: .module)
 
@@ -45,13 +43,13 @@ public enum LoginApp: WebAppModule {
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
         let (accounts, throttle, background) = (services.accounts, services.throttle, services.background)
-        registry.register(path, texts: LoginText.self) { context in
+        registry.register(path, texts: Texts.self) { context in
             LoginViewController(welcomePath: welcomePath) {
                 LoginViewModel(accounts: accounts, throttle: throttle, background: background,
                                clientAddress: context.clientAddress)
             }
         }
-        registry.register(welcomePath, texts: LoginText.self) { _ in
+        registry.register(welcomePath, texts: Texts.self) { _ in
             WelcomeViewController(signInPath: path)
         }
         if let database = accounts as? any AccountDatabase {
@@ -71,17 +69,12 @@ public enum LoginApp: WebAppModule {
     /// demo account is created by the first start that reaches it.
     static func openAccounts(environment: AppEnvironment) -> (any AccountStore, any LoginFailureStore) {
         do {
-            let store: any AccountDatabase
-            if let url = environment.settings[DatabaseURL.settingName], !url.isEmpty {
-                store = PostgresAccountStore(url: try DatabaseURL(url))
-            } else {
-                store = try SQLiteAccountStore(path: environment.dataDirectory.appendingPathComponent("accounts.sqlite").path)
+            if let shared = try environment.sharedStore(app: "Login", store: "account store", open: { PostgresAccountStore(url: $0) },
+                                                        prepare: { try $0.createDemoAccountIfNeeded() }) {
+                return (shared, shared)
             }
-            do {
-                try store.createDemoAccountIfNeeded()
-            } catch where store is PostgresAccountStore {
-                FileHandle.standardError.write(Data("Login: the shared account store is not reachable yet (tried again on each use): \(error)\n".utf8))
-            }
+            let store = try SQLiteAccountStore(path: environment.dataDirectory.appendingPathComponent("accounts.sqlite").path)
+            try store.createDemoAccountIfNeeded()
             return (store, store)
         } catch {
             FileHandle.standardError.write(Data("Login: the account store could not be opened: \(error)\n".utf8))

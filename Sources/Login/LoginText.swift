@@ -2,7 +2,7 @@ import BinderyWeb
 import Foundation
 
 /// Login's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
-public enum LoginText: String, TextKey {
+public enum LoginText: String, AppTextKey {
     /// The app's name on the home page.
     case appTitle
     /// The app's line on the home page.

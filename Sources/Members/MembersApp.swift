@@ -2,12 +2,10 @@ import BinderyWeb
 import Foundation
 
 /// Members: the member list with avatars, and each member's details.
-public enum MembersApp: WebAppModule {
-    public static let texts: any TextKey.Type = MembersText.self
+public enum MembersApp: TextKeyedWebAppModule {
+    public typealias Texts = MembersText
 
     public static let path = "/members"
-    public static let title = LocalizedText(MembersText.appTitle)
-    public static let summary = LocalizedText(MembersText.appSummary)
     /// The members table and the avatars (`members.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "members", in: .module)
 
@@ -28,10 +26,10 @@ public enum MembersApp: WebAppModule {
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
-        registry.register(path, texts: MembersText.self) { _ in
+        registry.register(path, texts: Texts.self) { _ in
             MembersViewController { MembersViewModel(service: services.members()) }
         }
-        registry.register(path + "/{id}", texts: MembersText.self) { context in
+        registry.register(path + "/{id}", texts: Texts.self) { context in
             guard let id = context.parameters["id"].flatMap({ Int($0) }) else { return nil }
             return MemberDetailViewController { MemberDetailViewModel(memberID: id, service: services.members()) }
         }

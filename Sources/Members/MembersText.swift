@@ -2,7 +2,7 @@ import BinderyWeb
 import Foundation
 
 /// Members' texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
-public enum MembersText: String, TextKey {
+public enum MembersText: String, AppTextKey {
     /// The app's name on the home page, and its first screen's title.
     case appTitle
     /// The app's line on the home page.

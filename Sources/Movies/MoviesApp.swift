@@ -8,12 +8,10 @@ import FoundationNetworking
 ///
 /// The service calls the stand-in under the API base URL; `TMDB_API_KEY` points it at TMDB v3
 /// (`https://api.themoviedb.org/3/`, or `TMDB_API_URL`) instead.
-public enum MoviesApp: WebAppModule {
-    public static let texts: any TextKey.Type = MoviesText.self
+public enum MoviesApp: TextKeyedWebAppModule {
+    public typealias Texts = MoviesText
 
     public static let path = MovieListViewController.path
-    public static let title = LocalizedText(MoviesText.appTitle)
-    public static let summary = LocalizedText(MoviesText.appSummary)
     /// The poster grid and cards (`movies.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "movies", in: .module)
 
@@ -34,10 +32,10 @@ public enum MoviesApp: WebAppModule {
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
-        registry.register(path, texts: MoviesText.self) { context in
+        registry.register(path, texts: Texts.self) { context in
             MovieListViewController { MovieListViewModel(movieSearchService: services.movies(context.language)) }
         }
-        registry.register(path + "/{id}", texts: MoviesText.self) { context in
+        registry.register(path + "/{id}", texts: Texts.self) { context in
             guard let id = context.parameters["id"].flatMap(Int.init), id > 0 else { return nil }
             return MovieDetailViewController {
                 MovieDetailViewModel(movieID: id, movieSearchService: services.movies(context.language))

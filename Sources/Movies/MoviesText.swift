@@ -2,7 +2,7 @@ import BinderyWeb
 import Foundation
 
 /// Movies' texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
-public enum MoviesText: String, TextKey {
+public enum MoviesText: String, AppTextKey {
     /// The app's name on the home page, and its first screen's title.
     case appTitle
     /// The app's line on the home page.

@@ -6,12 +6,10 @@ import FoundationNetworking
 #endif
 
 /// Quote: a random quote and its author, refreshed on demand.
-public enum QuoteApp: WebAppModule {
-    public static let texts: any TextKey.Type = QuoteText.self
+public enum QuoteApp: TextKeyedWebAppModule {
+    public typealias Texts = QuoteText
 
     public static let path = "/quote"
-    public static let title = LocalizedText(QuoteText.appTitle)
-    public static let summary = LocalizedText(QuoteText.appSummary)
 
     /// The setting that picks the service: `offline` for a bundled list after a random delay; anything
     /// else, or none, for HTTP against the API base URL.
@@ -38,7 +36,7 @@ public enum QuoteApp: WebAppModule {
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
-        registry.register(path, texts: QuoteText.self) { context in
+        registry.register(path, texts: Texts.self) { context in
             QuoteViewController { QuoteViewModel(quoteService: services.quotes(context.language)) }
         }
     }

@@ -2,7 +2,7 @@ import BinderyWeb
 import Foundation
 
 /// Quote's texts: one case per text, looked up in `Strings/<language>.strings` (English first, the fallback).
-public enum QuoteText: String, TextKey {
+public enum QuoteText: String, AppTextKey {
     /// The app's name on the home page, and the screen's title.
     case appTitle
     /// The app's line on the home page.

@@ -9,12 +9,10 @@ import FoundationNetworking
 /// The service calls the stand-in under the API base URL; `SEARCH_API_URL` (a full endpoint such as
 /// `https://openapi.naver.com/v1/search/blog.json`) with `NAVER_CLIENT_ID` and `NAVER_CLIENT_SECRET` points
 /// it at the public API instead.
-public enum SearchApp: WebAppModule {
-    public static let texts: any TextKey.Type = SearchText.self
+public enum SearchApp: TextKeyedWebAppModule {
+    public typealias Texts = SearchText
 
     public static let path = "/search"
-    public static let title = LocalizedText(SearchText.appTitle)
-    public static let summary = LocalizedText(SearchText.appSummary)
     /// The search bar, the results and the post's frame (`search.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "search", in: .module)
 
@@ -35,10 +33,10 @@ public enum SearchApp: WebAppModule {
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
         let services = environment.services(or: Services.live)
-        registry.register(path, texts: SearchText.self) { _ in
+        registry.register(path, texts: Texts.self) { _ in
             SearchViewController { SearchViewModel(service: services.search()) }
         }
-        registry.register(SearchViewController.detailPath, texts: SearchText.self) { context in
+        registry.register(SearchViewController.detailPath, texts: Texts.self) { context in
             let results = SearchDetailViewController.shownResults(in: context.sessionValues)
             return SearchDetailViewController { SearchDetailViewModel(address: context.query["url"], results: results) }
         }

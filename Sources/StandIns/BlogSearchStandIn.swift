@@ -53,8 +53,7 @@ public struct BlogSearchStandIn: Sendable {
             let query = try BlogSearchRequest(query: parameters["query"], display: parameters["display"],
                                               start: parameters["start"], sort: parameters["sort"])
             let body = self.search(query, origin: Self.origin(of: request))
-            return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(body))))
+            return try StandInResponse.json(body)
         }
         router.get("v1/search/pages/:id") { _, context in
             guard let id = context.parameters.get("id", as: Int.self), let post = BlogCorpus.post(id: id) else {

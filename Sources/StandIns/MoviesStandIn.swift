@@ -22,8 +22,8 @@ public struct MoviesStandIn: Sendable {
             let korean = try Self.isKorean(parameters["language"])
             let page = try Self.page(parameters["page"])
             let results = page == 1 ? MovieCatalog.films.map { Self.listItem($0, korean: korean) } : []
-            return try Self.json(ListBody(page: page, results: results, total_pages: 1,
-                                          total_results: MovieCatalog.films.count))
+            return try StandInResponse.json(ListBody(page: page, results: results, total_pages: 1,
+                                                     total_results: MovieCatalog.films.count))
         }
         router.get("movies/posters/:file") { _, context in
             let file = context.parameters.get("file") ?? ""
@@ -40,7 +40,7 @@ public struct MoviesStandIn: Sendable {
             guard let film = MovieCatalog.film(id: id) else {
                 throw StandInError("The resource you requested could not be found.", status: .notFound)
             }
-            return try Self.json(Self.detail(film, korean: korean))
+            return try StandInResponse.json(Self.detail(film, korean: korean))
         }
     }
 
@@ -63,7 +63,7 @@ public struct MoviesStandIn: Sendable {
     /// `film` as a list's item.
     private static func listItem(_ film: MovieCatalog.Film, korean: Bool) -> MovieBody {
         var item = movie(film, korean: korean)
-        item.genre_ids = film.genres.map(\.id)
+        item.genre_ids = film.genreIDs
         return item
     }
 
@@ -71,7 +71,7 @@ public struct MoviesStandIn: Sendable {
     private static func detail(_ film: MovieCatalog.Film, korean: Bool) -> MovieBody {
         var detail = movie(film, korean: korean)
         detail.runtime = film.runtime
-        detail.genres = film.genres.map { GenreBody(id: $0.id, name: korean ? $0.koreanName : $0.name) }
+        detail.genres = MovieCatalog.genres(of: film).map { GenreBody(id: $0.id, name: korean ? $0.koreanName : $0.name) }
         detail.status = "Released"
         detail.tagline = ""
         return detail
@@ -83,11 +83,6 @@ public struct MoviesStandIn: Sendable {
                   original_language: "en", overview: korean ? film.koreanOverview : film.overview,
                   release_date: film.releaseDate, poster_path: "/\(film.id).svg", backdrop_path: nil,
                   vote_average: film.voteAverage, adult: false)
-    }
-
-    private static func json(_ body: some Encodable) throws -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(body))))
     }
 
     // TMDB's field names.

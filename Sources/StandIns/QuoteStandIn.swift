@@ -58,7 +58,7 @@ public struct QuoteStandIn: Sendable {
             guard let language = Language.choose(query: lang, acceptLanguage: request.headers[.acceptLanguage]) else {
                 throw StandInError("lang must be en or ko, got \"\(lang ?? "")\"")
             }
-            return try self.response(self.randomQuote(in: language))
+            return try StandInResponse.json(self.randomQuote(in: language))
         }
     }
 
@@ -69,13 +69,5 @@ public struct QuoteStandIn: Sendable {
         let entry = entries[index]
         return Body(id: "\(language.rawValue)-\(index + 1)", content: entry.content, author: entry.author,
                     tags: entry.tags, length: entry.content.count)
-    }
-
-    private func response(_ body: Body) throws -> Response {
-        Response(
-            status: .ok,
-            headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(body)))
-        )
     }
 }

@@ -18,20 +18,12 @@ public struct RandomNumberStandIn: Sendable {
         router.get(Self.path) { request, _ in
             let parameters = request.uri.queryParameters
             let query = try RandomNumberRequest(min: parameters["min"], max: parameters["max"], count: parameters["count"])
-            return try self.response(numbers: self.numbers(for: query))
+            return try StandInResponse.json(self.numbers(for: query))
         }
     }
 
     /// Draws `query.count` numbers from `query.range`.
     public func numbers(for query: RandomNumberRequest) -> [Int] {
         (0..<query.count).map { _ in source.nextInteger(in: query.range) }
-    }
-
-    private func response(numbers: [Int]) throws -> Response {
-        Response(
-            status: .ok,
-            headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(numbers)))
-        )
     }
 }

@@ -16,11 +16,6 @@ public struct StandInError: HTTPResponseError, Equatable {
 
     /// Renders the JSON error body.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body = try JSONEncoder().encode(["error": message])
-        return Response(
-            status: status,
-            headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: body))
-        )
+        try StandInResponse.json(["error": message], status: status)
     }
 }

@@ -3,10 +3,10 @@ import Hummingbird
 
 /// The answers stand-ins give: JSON bodies, SVG images, and absolute URLs of their own resources.
 enum StandInResponse {
-    /// `value` as a 200 JSON answer.
-    static func json(_ value: some Encodable) throws -> Response {
+    /// `value` as a JSON answer with `status` (200 unless given).
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         Response(
-            status: .ok,
+            status: status,
             headers: [.contentType: "application/json; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(value)))
         )

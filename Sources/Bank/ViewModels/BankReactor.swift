@@ -19,7 +19,7 @@ public final class BankReactor: LedgerBackedReactor, Reactor {
     }
 
     /// What the screen shows.
-    public struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable, LedgerScreenState {
         /// The balance in won; nil until first read.
         public var balance: Int64?
         /// Every transaction, newest first.
@@ -31,15 +31,11 @@ public final class BankReactor: LedgerBackedReactor, Reactor {
         public init() {}
     }
 
-    /// Nothing read yet.
-    public let initialState = State()
     /// Reads the statement off the UI thread.
     public func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
         switch action {
         case .refresh:
-            ledger.call { try $0.statement() }
-                .map(Mutation.showStatement)
-                .eraseToAnyPublisher()
+            ledger.call({ try $0.statement() }, then: Mutation.showStatement)
         }
     }
 

@@ -24,6 +24,17 @@ public protocol LedgerAction {
     static var refresh: Self { get }
 }
 
+/// A bank screen's state, which starts with nothing read from the account.
+public protocol LedgerScreenState {
+    /// The state before anything is read.
+    init()
+}
+
+extension Reactor where Self: LedgerBackedReactor, State: LedgerScreenState {
+    /// Nothing read yet.
+    public var initialState: State { State() }
+}
+
 extension Reactor where Self: LedgerBackedReactor, Action: LedgerAction {
     /// The view's actions, plus a refresh after each commit to the shared account (from any screen or tab).
     public func transform(action: AnyPublisher<Action, Never>) -> AnyPublisher<Action, Never> {

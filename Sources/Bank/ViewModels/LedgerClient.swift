@@ -21,6 +21,12 @@ struct LedgerClient {
         .eraseToAnyPublisher()
     }
 
+    /// `call(work)` with its value made into a reactor's mutation by `mutation`.
+    func call<Value, Mutation>(_ work: @escaping (any BankAccount) throws -> Value,
+                               then mutation: @escaping (Value) -> Mutation) -> AnyPublisher<Mutation, any Error> {
+        call(work).map(mutation).eraseToAnyPublisher()
+    }
+
     /// `actions` with `refresh` added after each commit to the account.
     func addingRefreshOnChange<Action>(to actions: AnyPublisher<Action, Never>, refresh: Action) -> AnyPublisher<Action, Never> {
         actions.merge(with: account.changes.map { refresh }).eraseToAnyPublisher()

@@ -30,7 +30,7 @@ public final class TransactionReactor: LedgerBackedReactor, Reactor {
     }
 
     /// What the screen shows.
-    public struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable, LedgerScreenState {
         /// The balance in won; nil until first read.
         public var balance: Int64?
         /// The latest committed transaction, once per commit.
@@ -42,15 +42,11 @@ public final class TransactionReactor: LedgerBackedReactor, Reactor {
         public init() {}
     }
 
-    /// Nothing read yet.
-    public let initialState = State()
     /// Parses the amount, then commits off the UI thread; a bad amount fails at once without a ledger call.
     public func mutate(action: Action) -> AnyPublisher<Mutation, any Error> {
         switch action {
         case .refresh:
-            return ledger.call { try $0.balance() }
-                .map(Mutation.showBalance)
-                .eraseToAnyPublisher()
+            return ledger.call({ try $0.balance() }, then: Mutation.showBalance)
         case let .deposit(won):
             return commit({ try Amount(won: won) }, { try $0.deposit($1) })
         case let .withdraw(won):
@@ -90,8 +86,6 @@ public final class TransactionReactor: LedgerBackedReactor, Reactor {
         } catch {
             return Fail(error: error).eraseToAnyPublisher()
         }
-        return ledger.call { try transaction($0, amount.won) }
-            .map(Mutation.confirm)
-            .eraseToAnyPublisher()
+        return ledger.call({ try transaction($0, amount.won) }, then: Mutation.confirm)
     }
 }

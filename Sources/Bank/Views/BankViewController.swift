@@ -51,10 +51,7 @@ public final class BankViewController: BindingViewController<BankReactor> {
             .distinctUntilChanged()
             .drive(emptyHistoryLabel.rx.isHidden)
             .disposed(by: disposeBag)
-        reactor.pulse(\.$alert)
-            .compactMap { $0 }
-            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
-            .disposed(by: disposeBag)
+        showAlerts(for: reactor.pulse(\.$alert).compactMap { $0 })
 
         rx.viewWillAppear.map { BankReactor.Action.refresh }.bind(to: reactor.action).disposed(by: disposeBag)
         actionButton.rx.tap

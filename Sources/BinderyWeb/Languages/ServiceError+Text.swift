@@ -1,7 +1,7 @@
 import Bindery
 import Foundation
 
-extension ServiceError {
+extension ServiceError: LocalizedMessage {
     /// The message shown for this error in the language of `strings`, an app's table: the app's own text where
     /// the table has the error's key (a case of `ServiceErrorText`: `serviceUnreachable`, `serviceBadStatus`, …),
     /// else BinderyWeb's, which names the service by the table's `serviceName` ("The cat service address is

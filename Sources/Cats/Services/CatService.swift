@@ -30,38 +30,22 @@ public struct CatService: CatServiceType, Sendable {
     /// 200, `unreadableAnswer` for a body that is not a non-empty list of cats, `invalidAddress` for an unusable base
     /// URL.
     public func fetchRandomCat() -> AnyPublisher<Cat, ServiceError> {
-        guard let url = searchURL else { return Fail(error: .invalidAddress).eraseToAnyPublisher() }
-        var request = URLRequest(url: url)
-        if let apiKey { request.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
-        return session.dataTaskPublisher(for: request)
-            .mapError { _ in ServiceError.unreachable }
-            .tryMap { data, response in
-                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
-                guard let cat = (try? JSONDecoder().decode([Cat].self, from: data))?.first else {
-                    throw ServiceError.unreadableAnswer
-                }
-                return cat
+        var request = searchURL.map { URLRequest(url: $0) }
+        if let apiKey { request?.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
+        return session.serviceAnswer(to: request) { data, response throws(ServiceError) in
+            guard let cat = try ServiceError.json([Cat].self, data: data, response: response).first else {
+                throw .unreadableAnswer
             }
-            .mapError { $0 as? ServiceError ?? .unreachable }
-            .eraseToAnyPublisher()
+            return cat
+        }
     }
 
     /// Downloads `cat`'s picture (its URL resolved against the search URL); an answer that is not an image is an
     /// `unreadableAnswer`.
     public func downloadPicture(of cat: Cat) -> AnyPublisher<CatPicture, ServiceError> {
-        guard let url = URL(string: cat.url, relativeTo: searchURL)?.absoluteURL, ServiceError.isServiceAddress(url) else {
-            return Fail(error: .invalidAddress).eraseToAnyPublisher()
+        session.serviceAnswer(to: ServiceError.serviceURL(cat.url, relativeTo: searchURL)) { data, response throws(ServiceError) in
+            let picture = try ServiceError.image(data: data, response: response)
+            return CatPicture(cat: cat, data: picture.data, mimeType: picture.mimeType)
         }
-        return session.dataTaskPublisher(for: url)
-            .mapError { _ in ServiceError.unreachable }
-            .tryMap { data, response in
-                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
-                guard let mimeType = response.mimeType?.lowercased(), mimeType.hasPrefix("image/"), !data.isEmpty else {
-                    throw ServiceError.unreadableAnswer
-                }
-                return CatPicture(cat: cat, data: data, mimeType: mimeType)
-            }
-            .mapError { $0 as? ServiceError ?? .unreachable }
-            .eraseToAnyPublisher()
     }
 }

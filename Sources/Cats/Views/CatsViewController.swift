@@ -44,9 +44,7 @@ public final class CatsViewController: BindingViewController<CatsViewModel> {
         }
         .drive(statusLabel.rx.text)
         .disposed(by: disposeBag)
-        output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
-            .disposed(by: disposeBag)
+        showAlerts(for: output.error)
 
         resumeButton.rx.tap
             .bind(to: input.resume)

@@ -1,3 +1,4 @@
+import Bindery
 import Foundation
 
 /// What can go wrong while fetching a target number.
@@ -8,4 +9,16 @@ public enum FindNumberError: Error, Equatable, Sendable {
     case networkError
     /// The answer was not a JSON array holding at least one integer.
     case decodingError
+}
+
+extension FindNumberError {
+    /// The game's name for a service failure: an unusable address is `invalidURL`, an answer that is not a number
+    /// `decodingError`, and every other failure (transport, status) `networkError`.
+    init(_ error: ServiceError) {
+        switch error {
+        case .invalidAddress: self = .invalidURL
+        case .unreadableAnswer: self = .decodingError
+        case .unreachable, .badStatus, .notFound: self = .networkError
+        }
+    }
 }

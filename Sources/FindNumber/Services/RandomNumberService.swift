@@ -34,24 +34,13 @@ public struct RandomNumberService: RandomNumberServiceType, Sendable {
     /// Requests one number in `range`; transport failures and non-200 answers are `networkError`,
     /// bad JSON or an empty array `decodingError`, an unusable base URL `invalidURL`.
     public func fetchNumber(in range: ClosedRange<Int>) -> AnyPublisher<Int, FindNumberError> {
-        guard let url = url(for: range) else {
-            return Fail(error: FindNumberError.invalidURL).eraseToAnyPublisher()
+        session.serviceAnswer(to: url(for: range)) { data, response throws(ServiceError) in
+            guard let number = try ServiceError.json([Int].self, data: data, response: response).first else {
+                throw .unreadableAnswer
+            }
+            return number
         }
-        return session.dataTaskPublisher(for: url)
-            .mapError { _ in FindNumberError.networkError }
-            .tryMap { data, response in try Self.decodeNumber(data: data, response: response) }
-            .mapError { $0 as? FindNumberError ?? .networkError }
-            .eraseToAnyPublisher()
-    }
-
-    /// The number in a 200 answer's JSON array, or the error that the status or body calls for.
-    static func decodeNumber(data: Data, response: URLResponse) throws(FindNumberError) -> Int {
-        guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
-            throw .networkError
-        }
-        guard let numbers = try? JSONDecoder().decode([Int].self, from: data), let number = numbers.first else {
-            throw .decodingError
-        }
-        return number
+        .mapError(FindNumberError.init)
+        .eraseToAnyPublisher()
     }
 }

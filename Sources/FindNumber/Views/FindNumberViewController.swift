@@ -65,9 +65,7 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
             .map { strings(FindNumberText.currentRecord, $0) }
             .drive(currentRecordLabel.rx.text)
             .disposed(by: disposeBag)
-        output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
-            .disposed(by: disposeBag)
+        showAlerts(for: output.error)
 
         rx.viewDidLoad
             .bind(to: input.gameStart)

@@ -72,9 +72,7 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
                 owner.navigationController?.push(path: owner.welcomePath)
             }
             .disposed(by: disposeBag)
-        output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
-            .disposed(by: disposeBag)
+        showAlerts(for: output.error)
 
         idField.rx.text.map { $0 ?? "" }.bind(to: input.email).disposed(by: disposeBag)
         pwField.rx.text.map { $0 ?? "" }.bind(to: input.password).disposed(by: disposeBag)

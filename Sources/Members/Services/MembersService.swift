@@ -26,36 +26,17 @@ public struct MembersService: MembersServiceType, Sendable {
     /// Requests the list: `unreachable` for transport failures, `badStatus` for an answer other than 200,
     /// `unreadableAnswer` for a body that is not a member list, `invalidAddress` for an unusable base URL.
     public func fetchMembers() -> AnyPublisher<[Member], ServiceError> {
-        guard let url = listURL else { return Fail(error: .invalidAddress).eraseToAnyPublisher() }
-        return session.dataTaskPublisher(for: url)
-            .mapError { _ in ServiceError.unreachable }
-            .tryMap { data, response in
-                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
-                guard let members = try? JSONDecoder().decode([Member].self, from: data) else {
-                    throw ServiceError.unreadableAnswer
-                }
-                return members
-            }
-            .mapError { $0 as? ServiceError ?? .unreachable }
-            .eraseToAnyPublisher()
+        session.serviceAnswer(to: listURL) { data, response throws(ServiceError) in
+            try ServiceError.json([Member].self, data: data, response: response)
+        }
     }
 
     /// Downloads the image at `url` (resolved against the list's URL); an answer that is not an image is an
     /// `unreadableAnswer`.
     public func fetchImage(at url: String) -> AnyPublisher<MemberImage, ServiceError> {
-        guard let imageURL = URL(string: url, relativeTo: listURL)?.absoluteURL, ServiceError.isServiceAddress(imageURL) else {
-            return Fail(error: .invalidAddress).eraseToAnyPublisher()
+        session.serviceAnswer(to: ServiceError.serviceURL(url, relativeTo: listURL)) { data, response throws(ServiceError) in
+            let image = try ServiceError.image(data: data, response: response)
+            return MemberImage(data: image.data, mimeType: image.mimeType)
         }
-        return session.dataTaskPublisher(for: imageURL)
-            .mapError { _ in ServiceError.unreachable }
-            .tryMap { data, response in
-                try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
-                guard let mimeType = response.mimeType?.lowercased(), mimeType.hasPrefix("image/"), !data.isEmpty else {
-                    throw ServiceError.unreadableAnswer
-                }
-                return MemberImage(data: data, mimeType: mimeType)
-            }
-            .mapError { $0 as? ServiceError ?? .unreachable }
-            .eraseToAnyPublisher()
     }
 }

@@ -1,7 +1,7 @@
 import BinderyWeb
 import Foundation
 
-extension MembersError {
+extension MembersError: LocalizedMessage {
     /// The message shown for this error, from the app's `strings` in the screen's language.
     public func message(in strings: StringsTable) -> String {
         switch self {

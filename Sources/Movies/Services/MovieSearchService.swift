@@ -88,21 +88,12 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
 
     private func fetch<Body: Decodable, Value>(_ path: String, as _: Body.Type,
                                                _ convert: @escaping @Sendable (Body) -> Value) -> AnyPublisher<Value, Error> {
-        guard let url = url(for: path) else { return Fail(error: ServiceError.invalidAddress).eraseToAnyPublisher() }
-        return session.dataTaskPublisher(for: url)
-            .mapError { _ in ServiceError.unreachable }
-            .tryMap { data, response in convert(try Self.decode(Body.self, data: data, response: response)) }
-            .mapError { $0 as? ServiceError ?? .unreachable }
-            .eraseToAnyPublisher()
-    }
-
-    /// The body of a 200 answer, or the error that the status or body calls for.
-    static func decode<Body: Decodable>(_: Body.Type, data: Data, response: URLResponse) throws(ServiceError) -> Body {
-        let status = (response as? HTTPURLResponse)?.statusCode
-        guard status != 404 else { throw .notFound }
-        try ServiceError.check(status: status)
-        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .unreadableAnswer }
-        return body
+        session.serviceAnswer(to: url(for: path)) { data, response throws(ServiceError) in
+            guard (response as? HTTPURLResponse)?.statusCode != 404 else { throw .notFound }
+            return convert(try ServiceError.json(Body.self, data: data, response: response))
+        }
+        .mapError { $0 as Error }
+        .eraseToAnyPublisher()
     }
 
     // TMDB's field names.

@@ -34,20 +34,10 @@ public struct QuoteService: QuoteServiceType, Sendable {
     /// Requests one quote; the failure is always a `ServiceError`: `unreachable` for transport failures,
     /// `badStatus` for an answer other than 200, `unreadableAnswer` for a body that is not a quote.
     public func getRandomQuote() -> AnyPublisher<Quote, Error> {
-        guard let url else {
-            return Fail(error: ServiceError.invalidAddress).eraseToAnyPublisher()
+        session.serviceAnswer(to: url) { data, response throws(ServiceError) in
+            try ServiceError.json(Quote.self, data: data, response: response)
         }
-        return session.dataTaskPublisher(for: url)
-            .mapError { _ in ServiceError.unreachable }
-            .tryMap { data, response in try Self.decodeQuote(data: data, response: response) }
-            .mapError { $0 as? ServiceError ?? .unreachable }
-            .eraseToAnyPublisher()
-    }
-
-    /// The quote in a 200 answer's JSON body, or the error that the status or body calls for.
-    static func decodeQuote(data: Data, response: URLResponse) throws(ServiceError) -> Quote {
-        try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
-        guard let quote = try? JSONDecoder().decode(Quote.self, from: data) else { throw .unreadableAnswer }
-        return quote
+        .mapError { $0 as Error }
+        .eraseToAnyPublisher()
     }
 }

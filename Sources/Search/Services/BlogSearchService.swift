@@ -58,21 +58,17 @@ public struct BlogSearchService: SearchServiceType, Sendable {
 
     /// Requests one page; the failure is always a `ServiceError`. Cancelling cancels the URLSession task.
     public func search(_ request: SearchRequest) -> AnyPublisher<SearchPage, Error> {
-        guard let urlRequest = urlRequest(for: request) else {
-            return Fail(error: ServiceError.invalidAddress).eraseToAnyPublisher()
+        session.serviceAnswer(to: urlRequest(for: request)) { data, response throws(ServiceError) in
+            let body = try ServiceError.json(Body.self, data: data, response: response)
+            return Self.page(of: body)
         }
-        return session.dataTaskPublisher(for: urlRequest)
-            .mapError { _ in ServiceError.unreachable }
-            .tryMap { data, response in try Self.decodePage(data: data, response: response) }
-            .mapError { $0 as? ServiceError ?? .unreachable }
-            .eraseToAnyPublisher()
+        .mapError { $0 as Error }
+        .eraseToAnyPublisher()
     }
 
-    /// The page in a 200 answer's JSON body, or the error that the status or body calls for.
-    static func decodePage(data: Data, response: URLResponse) throws(ServiceError) -> SearchPage {
-        try ServiceError.check(status: (response as? HTTPURLResponse)?.statusCode)
-        guard let body = try? JSONDecoder().decode(Body.self, from: data) else { throw .unreadableAnswer }
-        return SearchPage(total: body.total, start: body.start, items: body.items.map { item in
+    /// The page an answer's body holds, its highlights parsed.
+    private static func page(of body: Body) -> SearchPage {
+        SearchPage(total: body.total, start: body.start, items: body.items.map { item in
             SearchResult(title: HighlightedText.parse(item.title),
                          description: HighlightedText.parse(item.description),
                          link: item.link,

@@ -63,9 +63,7 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
             .map { !$0 }
             .drive(retryButton.rx.isHidden)
             .disposed(by: disposeBag)
-        output.error
-            .emit(with: self) { owner, error in owner.showAlert(error.message(in: owner.strings)) }
-            .disposed(by: disposeBag)
+        showAlerts(for: output.error)
         output.showDetail
             .emit(with: self) { owner, link in owner.navigationController?.push(path: Self.detailPath(for: link)) }
             .disposed(by: disposeBag)
