@@ -119,7 +119,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                     return receiveHello(text, on: conversation, context: context)
                 }
                 conversation.receive(text: text)
-                if conversation.isAttached { helloTimer?.cancel() }
+                if conversation.isAttached { stopHelloTimer() }
             } else if text.utf8.count <= settings.maxMessageSize {
                 write(text)  // the echo
             }
@@ -210,6 +210,14 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         close(.protocolError, reason: "Protocol error.")
     }
 
+    /// Cancels the hello's deadline once, and forgets it: NIO cancels a scheduled task by scanning the loop's whole
+    /// queue of timers (every socket's ping), which every frame of an attached socket paid while the cancelled
+    /// timer was kept.
+    private func stopHelloTimer() {
+        helloTimer?.cancel()
+        helloTimer = nil
+    }
+
     /// Pings the page every `pingInterval`; closes it when nothing came during a whole interval after a ping.
     private func schedulePing() {
         guard let context else { return }
@@ -266,7 +274,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             conversation = nil
             return
         }
-        if conversation.isAttached { helloTimer?.cancel() }
+        if conversation.isAttached { stopHelloTimer() }
         for frame in waiting where !isClosing { handle(frame, context: context) }
     }
 
