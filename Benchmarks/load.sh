@@ -5,6 +5,7 @@
 #                        # × 10 s; idle sessions up to 10,000, then 100,000 (as far as descriptors allow)
 #   SESSIONS=50 DURATION=5 STEPS=1,2 STEP_SECONDS=5 PAIRS=2 IDLE=500 ./load.sh      # a quick one
 #   SKIP_BUILD=1 ./load.sh                                                  # with the binaries already built
+#   GALLERY_ARGS=--no-continuity ./load.sh                                  # more options for the gallery
 #
 # Phases (see Sources/LoadClient), each on sessions of its own, all closed and counted down to 0 sessions and 0 view
 # controllers (grace period 2 s) before the next:
@@ -51,7 +52,7 @@ DATA=$(mktemp -d)
 # --events-per-second 1000: far above any step, so that the server's per-tab limit never refuses the client's events.
 ../.build-release/release/gallery --port "$PORT" --diagnostics --log-level warning --data-dir "$DATA" \
     --max-sessions 110000 --max-sessions-per-client 110000 --max-sockets-per-client 110000 --max-connections-per-client 110000 --events-per-second 1000 --grace-period 2 \
-    --api-base-url "http://127.0.0.1:$STAND_IN_PORT" &
+    --api-base-url "http://127.0.0.1:$STAND_IN_PORT" ${GALLERY_ARGS:-} &
 GALLERY=$!
 trap 'kill "$GALLERY" 2>/dev/null || true; rm -rf "$DATA"' EXIT
 until curl -sf "http://127.0.0.1:$PORT/_bindery/stats" >/dev/null; do

@@ -38,8 +38,9 @@ open class ViewController: ReactiveCompatible {
         didSet { presentedViewController?.outbox = outbox }
     }
     /// The screen this one presents over itself (a sheet or an alert controller, `present(_:animated:completion:)`):
-    /// shown in a dialog on this screen's page, and the one the page's events reach until it is dismissed.
-    public internal(set) var presentedViewController: ViewController?
+    /// shown in a dialog on this screen's page, and the one the page's events reach until it is dismissed. Read at
+    /// every event (`frontmostViewController`), on the UI thread only: not checked for exclusivity at run time.
+    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
     /// The screen that presented this one, while it is presented.
     public internal(set) weak var presentingViewController: ViewController?
     /// The id of the `<dialog>` this screen is shown in while presented (`dialog`, or `dialog-2`… when taken).
@@ -55,7 +56,9 @@ open class ViewController: ReactiveCompatible {
 
     /// The top-level views, in page order, as `add` received them.
     public private(set) var views: [View] = []
-    var viewsById: [String: View] = [:]
+    /// The screen's views by element id; every event looks its control up here (UI thread only: not checked for
+    /// exclusivity at run time).
+    @exclusivity(unchecked) var viewsById: [String: View] = [:]
     /// The ids of every password field the screen ever registered, kept after the field goes (a journal masks what
     /// the page sends for them, even once the screen is gone; UI thread only).
     private(set) var secretFieldIDs: Set<String> = []

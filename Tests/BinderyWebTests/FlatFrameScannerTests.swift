@@ -50,6 +50,11 @@ struct FlatFrameScannerTests {
         #"{"value":true}"#,
         #"{"t":"event"} x"#,                         // text after the object
         #"{"t":"event",}"#,
+        #"{"\u0074":"event"}"#,                     // a known key, escaped
+        #"{"tok":"x"}"#,                             // keys near known ones
+        #"{"tokens":"x"}"#,
+        #"{"Id":"x"}"#,
+        #"{"t"#,                                     // a key not closed
         #"{"t":"event""#,
         #"[1,2,3]"#,
         "not json",

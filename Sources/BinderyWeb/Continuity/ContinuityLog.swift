@@ -92,7 +92,7 @@ public final class ContinuityLog: @unchecked Sendable {
     /// An input line as `Journal` reads it (`{"kind":"in","message":{…},"ms":…}`, keys sorted), written without
     /// `JSONEncoder`: this runs once per event on the session path.
     private static func line(_ milliseconds: Int, message: (inout JSONWriter) -> Void) -> [UInt8] {
-        var bytes = JSONWriter.utf8 { json in
+        JSONWriter.utf8Line { json in
             json.object { json in
                 json.member("kind", "in")
                 json.key("message")
@@ -100,7 +100,5 @@ public final class ContinuityLog: @unchecked Sendable {
                 json.member("ms", milliseconds)
             }
         }
-        bytes.append(0x0A)
-        return bytes
     }
 }

@@ -76,7 +76,7 @@ public enum ClientMessage: Equatable, Sendable {
             }
             return .success(.hello(version: version, token: token, path: frame.path ?? "/", resume: frame.resume))
         case .event:
-            guard let id = frame.id, !id.isEmpty, id.count <= WireProtocol.Limit.controlIDCharacters else {
+            guard let id = frame.id, !id.isEmpty, hasAtMost(WireProtocol.Limit.controlIDCharacters, id) else {
                 return .failure(ProtocolError(.malformed, "event needs a string \"id\" of at most \(WireProtocol.Limit.controlIDCharacters) characters."))
             }
             guard let rawName = frame.name, let name = EventName(rawValue: rawName) else {
@@ -84,13 +84,19 @@ public enum ClientMessage: Equatable, Sendable {
             }
             return .success(.event(id: id, name: name, value: frame.value))
         case .navigate:
-            guard let path = frame.path, path.hasPrefix("/"), path.count <= WireProtocol.Limit.pathCharacters else {
+            guard let path = frame.path, path.hasPrefix("/"), hasAtMost(WireProtocol.Limit.pathCharacters, path) else {
                 return .failure(ProtocolError(.malformed, "navigate needs a \"path\" starting with / of at most \(WireProtocol.Limit.pathCharacters) characters."))
             }
             return .success(.navigate(path: path))
         default:
             return .failure(ProtocolError(.unknownType, "Unknown message type."))
         }
+    }
+
+    /// Whether `text` has at most `limit` characters: at once when its UTF-8 is that short (a character is at least
+    /// one byte), else counted, which walks its grapheme clusters.
+    private static func hasAtMost(_ limit: Int, _ text: String) -> Bool {
+        text.utf8.count <= limit || text.count <= limit
     }
 }
 
