@@ -15,9 +15,15 @@ import Darwin
 /// Every write happens under the lock, so no descriptor is closed while another thread writes through it.
 final class OpenRecordFiles: @unchecked Sendable {
     // @unchecked Sendable: `open` and `clock` are only touched under `lock`.
-    private struct Entry {
+    /// An open file; a class, so marking its write changes no dictionary (which copied its storage at every event).
+    private final class Entry {
         let descriptor: Int32
         var lastWrite: UInt64
+
+        init(descriptor: Int32, lastWrite: UInt64) {
+            self.descriptor = descriptor
+            self.lastWrite = lastWrite
+        }
     }
 
     /// The most descriptors held at once.
@@ -39,7 +45,7 @@ final class OpenRecordFiles: @unchecked Sendable {
             let descriptor: Int32
             if let entry = open[key] {
                 descriptor = entry.descriptor
-                open[key]?.lastWrite = clock
+                entry.lastWrite = clock
             } else {
                 if open.count >= capacity { closeLeastRecentlyWritten() }
                 descriptor = openDescriptor(path, flags, JournalFiles.filePermissions)
