@@ -31,10 +31,11 @@ public final class ShareReplay<Upstream: Publisher>: Multicaster<Upstream.Output
     /// The share's fan-out: the share itself (one object, not two).
     @inlinable var multicaster: Multicaster<Output, Failure> { self }
 
+    /// A share of `upstream` replaying its last `replay` values; a negative count replays none (a screen's slip
+    /// must not stop the process and every other tab with it).
     @inlinable init(upstream: Upstream, replay: Int) {
-        precondition(replay >= 0, "replay must not be negative")
         self.upstream = upstream
-        super.init(replayLimit: replay, remembersCompletion: false)
+        super.init(replayLimit: Swift.max(0, replay), remembersCompletion: false)
     }
 
     /// Attaches a subscriber to the shared subscription; its subscription keeps this share alive.

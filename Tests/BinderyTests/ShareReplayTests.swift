@@ -16,6 +16,17 @@ import Testing
         second.expect([.value(1)])
     }
 
+    @Test func aNegativeReplayCountReplaysNothingAndDoesNotTrap() {
+        let upstream = ProbeSubject<Int, TestError>()
+        let shared = upstream.share(replay: -1)
+        let first = shared.record()
+        upstream.send(1)
+        let late = shared.record()
+        upstream.send(2)
+        first.expect([.value(1), .value(2)])
+        late.expect([.value(2)])
+    }
+
     @Test func doesNotConnectBeforeTheFirstRequest() {
         let upstream = ProbeSubject<Int, TestError>()
         let subscriber = upstream.share(replay: 1).record(demand: nil)

@@ -15,8 +15,10 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType, Observe
     private var buffer: [Element] = []
     private var ending: Subscribers.Completion<any Error>?
 
+    /// A subject replaying its last `bufferSize` values; a negative size replays none (a screen's slip must not
+    /// stop the process and every other tab with it).
     private init(bufferSize: Int) {
-        precondition(bufferSize >= 0, "bufferSize must not be negative")
+        let bufferSize = Swift.max(0, bufferSize)
         self.bufferSize = bufferSize
         multicaster = Multicaster(replayLimit: bufferSize)
     }
