@@ -216,7 +216,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 
     /// The ping interval is over: pings the page and schedules the next, or closes it when nothing came during a
     /// whole interval after the last ping.
-    fileprivate func pingDue() {
+    func pingDue() {
         guard let context, !isClosing else { return }
         guard heardSincePing else {
             SocketLog.notice(logger, "WebSocket closed: the page stopped answering pings")
@@ -230,7 +230,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     /// The hello's time is over: a session socket that has not said it is closed as refused.
-    fileprivate func helloDue() {
+    func helloDue() {
         guard awaitsHello, let conversation, framesAfterHello == nil, !conversation.isAttached else { return }
         SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
         conversation.end()
@@ -290,22 +290,4 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 private struct Hello: @unchecked Sendable {
     let conversation: SessionConversation
     let text: String
-}
-
-/// One of a socket's timers, as its event loop keeps it: a word and a tag, held in the loop's timer heap with no
-/// allocation of its own. `scheduleTask` made each socket's ping, and its hello's deadline, a closure, a promise and
-/// its future (≈ 0.4 KiB of an idle tab's heap, `Benchmarks/HISTORY.md`). It is called on the socket's event loop
-/// only, where its handler lives (hence `@unchecked Sendable`).
-private struct SocketTimer: NIOScheduledCallbackHandler, @unchecked Sendable {
-    enum Due { case ping, hello }
-
-    let handler: SocketChannelHandler
-    let due: Due
-
-    func handleScheduledCallback(eventLoop: some EventLoop) {
-        switch due {
-        case .ping: handler.pingDue()
-        case .hello: handler.helloDue()
-        }
-    }
 }
