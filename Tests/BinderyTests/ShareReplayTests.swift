@@ -16,17 +16,6 @@ import Testing
         second.expect([.value(1)])
     }
 
-    @Test func aNegativeReplayCountReplaysNothingAndDoesNotTrap() {
-        let upstream = ProbeSubject<Int, TestError>()
-        let shared = upstream.share(replay: -1)
-        let first = shared.record()
-        upstream.send(1)
-        let late = shared.record()
-        upstream.send(2)
-        first.expect([.value(1), .value(2)])
-        late.expect([.value(2)])
-    }
-
     @Test func doesNotConnectBeforeTheFirstRequest() {
         let upstream = ProbeSubject<Int, TestError>()
         let subscriber = upstream.share(replay: 1).record(demand: nil)
@@ -77,9 +66,10 @@ import Testing
         first.expect([.value(1), .value(2), .value(3), .value(4)])
     }
 
-    @Test func replayOfZeroGivesALateSubscriberOnlyLaterValues() {
+    /// A negative count replays nothing too, and does not trap.
+    @Test(arguments: [0, -1]) func replayOfZeroGivesALateSubscriberOnlyLaterValues(replay: Int) {
         let upstream = ProbeSubject<Int, TestError>()
-        let shared = upstream.share(replay: 0)
+        let shared = upstream.share(replay: replay)
         let first = shared.record()
         upstream.send(1)
         let late = shared.record()
