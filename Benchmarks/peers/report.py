@@ -226,6 +226,12 @@ def plot(run, path):
             axis.annotate(label, (bar.get_x() + bar.get_width() / 2, max(bar.get_height(), floor)),
                           ha="center", va="bottom", fontsize=8)
         axis.set_ylim(floor, max(values + [floor * 3]) * 3)
+    echoes = [r for r in run["results"] if r.get("floor") and "error" not in r and r["latency"]["cpu_us_per_event"]]
+    for echo, style in zip(echoes, ["--", ":"]):  # each stack's transport floor, across the CPU panel
+        axes.flat[1].axhline(echo["latency"]["cpu_us_per_event"], color="#495057", linestyle=style, linewidth=1,
+                             label=f"{echo['title']}, {echo['latency']['cpu_us_per_event']:,} µs")
+    if echoes:
+        axes.flat[1].legend(fontsize=7, loc="upper left")
     kind = "quick run" if run["quick"] else "full run"
     figure.suptitle(f"The counter: Bindery and its peers — {kind} {run['date']}, busy machine "
                     f"(load average {run['load_at_start']} at start, {run['cores']} cores)", fontsize=11)
