@@ -95,7 +95,7 @@ def floors_markdown(run):
         return ""
     tabs, by_name = run["settings"]["tabs"], {r["name"]: r for r in frameworks(run)}
     lines = [f"| transport floor: a bare echo | p50 / p99 ms, {tabs} tabs × 1/s | server CPU µs per frame, at "
-             f"{tabs}/s | at 1,000/s | framework on it: CPU µs per tap at {tabs}/s (at 1,000/s), above the floor |",
+             f"{tabs}/s | at 1,000/s | frameworks on it: CPU µs per tap at {tabs}/s and at 1,000/s, above the floor |",
              "| --- | ---: | ---: | ---: | --- |"]
     for floor in floors:
         lat, at_1000 = floor["latency"], step_cpu(floor, 1000)
@@ -153,8 +153,15 @@ def details_markdown(run):
     return "\n".join(lines)
 
 
+FLOOR_NOTE = """ A floor is a bare WebSocket echo on the stack's own server (Bindery's
+`/socket/echo` with diagnostics on; uvicorn with its `websockets`, as the Python peers are served), sent Bindery's
+tap frame by the same client, its CPU counted the same way: on loopback it includes the kernel's TCP work for the
+client's packets."""
+
+
 def write(run, folder):
     settings = run["settings"]
+    floors = floors_markdown(run) + "\n\n" if floors_markdown(run) else ""
     label = "quick run (development only)" if run["quick"] else "full run"
     text = f"""# Bindery beside its peers: the counter
 
@@ -164,12 +171,7 @@ and the load client. Re-run on a quiet machine with `Benchmarks/peers/run.sh` be
 
 {table_markdown(run)}
 
-{floors_markdown(run)}
-
-Ratios in brackets are against Bindery. A floor is a bare WebSocket echo on the stack's own server (Bindery's
-`/socket/echo` with diagnostics on; uvicorn with its `websockets`, as the Python peers are served), sent Bindery's
-tap frame by the same client, its CPU counted the same way: on loopback it includes the kernel's TCP work for the
-client's packets. Idle tabs: {', '.join(f'{n:,}' for n in settings['idle'])} open at once,
+{floors}Ratios in brackets are against Bindery.{FLOOR_NOTE if floors else ""} Idle tabs: {', '.join(f'{n:,}' for n in settings['idle'])} open at once,
 their sockets offering permessage-deflate as Chrome does (then {settings['idle'][1]:,} more offering nothing);
 latency and CPU: {settings['tabs']} tabs, {settings['latency_seconds']} s (two client processes:
 {settings['check_seconds']} s); capacity steps {', '.join(f'{n:,}' for n in settings['steps'])} taps/s in all over
