@@ -1,5 +1,5 @@
-"""run.py's results as RESULTS.md (one table, its settings and the machine's load) and peers.png (one bar chart per
-figure, Bindery first). `python report.py DIR` rewrites both from DIR/results.json."""
+"""run.py's results as RESULTS.md (the frameworks' table, the transport floors' table, the settings and the machine's
+load) and peers.png (one bar chart per figure, Bindery first). `python report.py DIR` rewrites both from DIR/results.json."""
 import json
 import os
 import sys
@@ -30,8 +30,13 @@ def cpu_at(result, rate):
     return fmt(value) if value else "not held"
 
 
+def frameworks(run):
+    """The frameworks' results that did not fail, without the floors."""
+    return [r for r in run["results"] if "error" not in r and not r.get("floor")]
+
+
 def rows(run):
-    results = [r for r in run["results"] if "error" not in r]
+    results = frameworks(run)
     bindery = next((r for r in results if r["name"] == "bindery"), None)
 
     def b(path):
@@ -79,11 +84,60 @@ def table_markdown(run):
     return "\n".join(lines)
 
 
+FLOOR_OF = {"bindery-echo": ["bindery"], "uvicorn-echo": ["nicegui", "shiny", "pyview"]}
+
+
+def floors_markdown(run):
+    """Each stack's bare echo beside the frameworks served on it: a tap's CPU above its stack's floor, and the
+    floor against a tenth of each peer's tap (what ten times ahead would ask of Bindery). Empty without floors."""
+    floors = [r for r in run["results"] if r.get("floor") and "error" not in r]
+    if not floors:
+        return ""
+    tabs, by_name = run["settings"]["tabs"], {r["name"]: r for r in frameworks(run)}
+    lines = [f"| transport floor: a bare echo | p50 / p99 ms, {tabs} tabs × 1/s | server CPU µs per frame, at "
+             f"{tabs}/s | at 1,000/s | frameworks on it: CPU µs per tap at {tabs}/s and at 1,000/s, above the floor |",
+             "| --- | ---: | ---: | ---: | --- |"]
+    for floor in floors:
+        lat, at_1000 = floor["latency"], step_cpu(floor, 1000)
+        above = []
+        for name in FLOOR_OF.get(floor["name"], []):
+            if name not in by_name:
+                continue
+            framework = by_name[name]
+            tap, tap_1000 = framework["latency"]["cpu_us_per_event"], step_cpu(framework, 1000)
+            text = f"{framework['title']} {fmt(tap)}"
+            if tap and lat["cpu_us_per_event"]:
+                text += (f" = floor + {fmt(tap - lat['cpu_us_per_event'])}"
+                         f" ({tap / lat['cpu_us_per_event']:.2f}× the floor)")
+            if tap_1000 and at_1000:
+                text += (f"; at 1,000/s {fmt(tap_1000)} = floor + {fmt(tap_1000 - at_1000)}"
+                         f" ({tap_1000 / at_1000:.2f}×)")
+            above.append(text)
+        lines.append(f"| {floor['title']} ({floor['version']}) | {fmt(lat['p50_ms'], 2)} / {fmt(lat['p99_ms'], 2)} | "
+                     f"{fmt(lat['cpu_us_per_event'])} | {fmt(at_1000) if at_1000 else 'not held'} | "
+                     f"{'; '.join(above) or '–'} |")
+    bindery_floor = next((r for r in floors if r["name"] == "bindery-echo"), None)
+    peers = [r for r in frameworks(run) if r["name"] != "bindery" and r["latency"]["cpu_us_per_event"]]
+    if bindery_floor and peers:
+        floor_us = bindery_floor["latency"]["cpu_us_per_event"]
+        tenths = ", ".join(f"{r['title']} {fmt(r['latency']['cpu_us_per_event'] / 10)}" for r in peers)
+        lines.append("")
+        lines.append(f"Ten times ahead of a peer's CPU per tap at {tabs}/s asks a Bindery tap of at most a tenth of "
+                     f"the peer's: {tenths} µs; Bindery's bare echo costs {fmt(floor_us)} µs a frame on this run.")
+    return "\n".join(lines)
+
+
 def details_markdown(run):
     lines = []
     for r in run["results"]:
         if "error" in r:
             lines.append(f"- **{r['title']} {r['version']}** failed: {r['error']}")
+            continue
+        if r.get("floor"):
+            s = r["steps"][0]
+            lines.append(f"- **{r['title']}**: {s['offered']:,}/s: sent {s['sent_rate']:,.0f}/s, p99 "
+                         f"{fmt(s['p99_ms'], 1)} ms, {s['unanswered']} unanswered, {fmt(s['cpu_us_per_event'])} µs "
+                         f"a frame, server {fmt(s['server_cores'], 2)} / client {fmt(s['client_cores'], 2)} cores.")
             continue
         points = ", ".join(f"{tabs:,} tabs {kib / 1024:.1f} MiB" for tabs, kib in r["idle"]["points"])
         steps = "; ".join(
@@ -99,8 +153,15 @@ def details_markdown(run):
     return "\n".join(lines)
 
 
+FLOOR_NOTE = """ A floor is a bare WebSocket echo on the stack's own server (Bindery's
+`/socket/echo` with diagnostics on; uvicorn with its `websockets`, as the Python peers are served), sent Bindery's
+tap frame by the same client, its CPU counted the same way: on loopback it includes the kernel's TCP work for the
+client's packets."""
+
+
 def write(run, folder):
     settings = run["settings"]
+    floors = floors_markdown(run) + "\n\n" if floors_markdown(run) else ""
     label = "quick run (development only)" if run["quick"] else "full run"
     text = f"""# Bindery beside its peers: the counter
 
@@ -110,7 +171,7 @@ and the load client. Re-run on a quiet machine with `Benchmarks/peers/run.sh` be
 
 {table_markdown(run)}
 
-Ratios in brackets are against Bindery. Idle tabs: {', '.join(f'{n:,}' for n in settings['idle'])} open at once,
+{floors}Ratios in brackets are against Bindery.{FLOOR_NOTE if floors else ""} Idle tabs: {', '.join(f'{n:,}' for n in settings['idle'])} open at once,
 their sockets offering permessage-deflate as Chrome does (then {settings['idle'][1]:,} more offering nothing);
 latency and CPU: {settings['tabs']} tabs, {settings['latency_seconds']} s (two client processes:
 {settings['check_seconds']} s); capacity steps {', '.join(f'{n:,}' for n in settings['steps'])} taps/s in all over
@@ -133,7 +194,7 @@ def plot(run, path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    results = [r for r in run["results"] if "error" not in r]
+    results = frameworks(run)
     names = [r["title"].replace(" for Python", "\nfor Python") for r in results]
     colours = ["#2a6f97" if r["name"] == "bindery" else "#adb5bd" for r in results]
     tabs = run["settings"]["tabs"]
@@ -167,6 +228,12 @@ def plot(run, path):
             axis.annotate(label, (bar.get_x() + bar.get_width() / 2, max(bar.get_height(), floor)),
                           ha="center", va="bottom", fontsize=8)
         axis.set_ylim(floor, max(values + [floor * 3]) * 3)
+    echoes = [r for r in run["results"] if r.get("floor") and "error" not in r and r["latency"]["cpu_us_per_event"]]
+    for echo, style in zip(echoes, ["--", ":"]):  # each stack's transport floor, across the CPU panel
+        axes.flat[1].axhline(echo["latency"]["cpu_us_per_event"], color="#495057", linestyle=style, linewidth=1,
+                             label=f"{echo['title']}, {echo['latency']['cpu_us_per_event']:,} µs")
+    if echoes:
+        axes.flat[1].legend(fontsize=7, loc="upper left")
     kind = "quick run" if run["quick"] else "full run"
     figure.suptitle(f"The counter: Bindery and its peers — {kind} {run['date']}, busy machine "
                     f"(load average {run['load_at_start']} at start, {run['cores']} cores)", fontsize=11)

@@ -16,6 +16,10 @@ capacity; idle without deflate):
   client check the latency phase again from two client processes (half the tabs each); a failed capacity step
                whose client used ≥ 85 % of a core is tried again from two processes
 
+and two transport floors, each a bare WebSocket echo on one fresh server, with the same client and the same CPU
+accounting: Bindery's (`/socket/echo` of a `WebServer` with diagnostics on, servers/) and the Python peers'
+(uvicorn and its `websockets`, apps/uvicorn_echo.py); the latency phase and one capacity step, 1,000 taps/s.
+
 Writes RESULTS.md (the table, the machine's load, the settings), results.json and peers.png beside this file
 (`--out` changes the folder; --quick writes to quick/ so a development run never overwrites the run of record).
 """
@@ -42,10 +46,11 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 PYTHON = sys.executable
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 P99_LIMIT_MS = 50
+FLOOR_STEP = 1000  # the capacity step a floor is measured at, beside the latency phase's rate
 
 
-def peers(counter_binary):
-    """What each framework runs, where its page is, and its version."""
+def peers(counter_binary, echo_binary):
+    """What each framework runs, where its page is, and its version; a floor is a bare echo on that stack."""
     def installed(name):
         from importlib.metadata import version
         return version(name)
@@ -53,12 +58,17 @@ def peers(counter_binary):
     return [
         {"name": "bindery", "title": "Bindery", "version": bindery_version(), "page": "/counter",
          "command": [counter_binary], "env": {}, "cwd": HERE},
+        {"name": "bindery-echo", "title": "Bindery's bare echo", "version": bindery_version(), "page": "/",
+         "command": [echo_binary], "env": {}, "cwd": HERE, "floor": True},
         {"name": "nicegui", "title": "NiceGUI", "version": installed("nicegui"), "page": "/counter",
          "command": [PYTHON, "apps/nicegui_counter.py"], "env": {}, "cwd": HERE},
         {"name": "shiny", "title": "Shiny for Python", "version": installed("shiny"), "page": "/",
          "command": [PYTHON, "apps/shiny_counter.py"], "env": {}, "cwd": HERE},
         {"name": "pyview", "title": "pyview-web", "version": installed("pyview-web"), "page": "/counter",
          "command": [PYTHON, "-m", "pyview_counter"], "env": {}, "cwd": os.path.join(HERE, "apps")},
+        {"name": "uvicorn-echo", "title": "uvicorn's bare echo",
+         "version": f"{installed('uvicorn')}, websockets {installed('websockets')}", "page": "/",
+         "command": [PYTHON, "apps/uvicorn_echo.py"], "env": {}, "cwd": HERE, "floor": True},
     ]
 
 
@@ -115,7 +125,7 @@ class Server:
     def __init__(self, peer, port):
         self.peer, self.port = peer, port
         env = dict(os.environ, PORT=str(port), **peer["env"])
-        command = peer["command"] + ([] if peer["name"] == "bindery" else [str(port)])
+        command = peer["command"] + ([] if peer["name"].startswith("bindery") else [str(port)])
         os.makedirs(os.path.join(RUN_DIR, "logs"), exist_ok=True)
         self.log = open(os.path.join(RUN_DIR, "logs", f"{peer['name']}-server.log"), "w")
         self.process = subprocess.Popen(command, cwd=peer["cwd"], env=env, stdout=self.log, stderr=subprocess.STDOUT)
@@ -280,10 +290,7 @@ def measure(peer, settings):
 
     with serving(peer) as server:
         with client_processes(peer, server, 1, first_index=2) as clients:
-            clients.open(settings.tabs)
-            settle(2)
-            result["latency"] = clients.play(server.pid, settings.tabs, settings.latency_seconds, settings.tabs)
-            print(f"  latency: {brief(result['latency'])}", flush=True)
+            result["latency"] = round_trip(server, clients, settings)
             clients.close()
         # The client check: the latency phase again from two processes.
         quiesce(server.pid, settings.quiesce)
@@ -327,6 +334,33 @@ def measure(peer, settings):
         result["idle"]["plain_points"] = plain["points"]
         result["idle"]["plain_kib_per_tab"] = plain["kib_per_tab"]
         print(f"  idle without deflate: {plain['kib_per_tab']} KiB a tab", flush=True)
+    return result
+
+
+def round_trip(server, clients, settings):
+    """Opens TABS tabs and plays the round-trip phase on them: each taps once a second for LATENCY_SECONDS."""
+    clients.open(settings.tabs)
+    settle(2)
+    play = clients.play(server.pid, settings.tabs, settings.latency_seconds, settings.tabs)
+    print(f"  latency: {brief(play)}", flush=True)
+    return play
+
+
+def measure_floor(peer, settings):
+    """A stack's bare WebSocket echo, the part of a tap's CPU that is the socket's and the kernel's: on one fresh
+    server, the latency phase's taps (TABS tabs × 1/s) and the capacity step of 1,000 taps/s, the same client and
+    the same CPU accounting as the frameworks'. No page, idle or capacity stages: an echo holds nothing."""
+    print(f"== {peer['title']} {peer['version']}", flush=True)
+    result = {"name": peer["name"], "title": peer["title"], "version": peer["version"], "floor": True}
+    with serving(peer) as server:
+        with client_processes(peer, server, 1, first_index=2) as clients:
+            result["latency"] = round_trip(server, clients, settings)
+            quiesce(server.pid, settings.quiesce)
+            step = clients.play(server.pid, FLOOR_STEP, settings.step_seconds, settings.tabs)
+            step["held"] = held(step)
+            result["steps"] = [step]
+            print(f"  step {FLOOR_STEP}/s: {brief(step)} {'held' if step['held'] else 'not held'}", flush=True)
+            clients.close()
     return result
 
 
@@ -384,7 +418,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="small counts, short phases, written to quick/")
     parser.add_argument("--counter", required=True, help="the release `counter` binary of Examples/Counter")
-    parser.add_argument("--only", default="", help="comma-separated frameworks (bindery,nicegui,shiny,pyview)")
+    parser.add_argument("--echo", required=True, help="the release `bindery-echo` binary of servers/")
+    parser.add_argument("--only", default="", help="comma-separated frameworks and floors "
+                                                   "(bindery,bindery-echo,nicegui,shiny,pyview,uvicorn-echo)")
     parser.add_argument("--out", default=None)
     parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip and capacity phases")
     parser.add_argument("--load", default=None, help="the machine's load average when run.sh started")
@@ -404,17 +440,17 @@ def main():
     global RUN_DIR
     RUN_DIR = args.out or os.path.join(HERE, "quick" if quick else ".")
     os.makedirs(RUN_DIR, exist_ok=True)
-    chosen = [p for p in peers(args.counter) if not args.only or p["name"] in args.only.split(",")]
+    chosen = [p for p in peers(args.counter, args.echo) if not args.only or p["name"] in args.only.split(",")]
     started = datetime.datetime.now()
     load = args.load or " ".join(open("/proc/loadavg").read().split()[:3])
     results = []
     for peer in chosen:
         try:
-            results.append(measure(peer, settings))
+            results.append((measure_floor if peer.get("floor") else measure)(peer, settings))
         except Exception as error:  # noqa: BLE001 — one framework's failure is reported, the others still run
             print(f"  {peer['name']} failed: {error}", flush=True)
             results.append({"name": peer["name"], "title": peer["title"], "version": peer["version"],
-                            "error": str(error)})
+                            "floor": bool(peer.get("floor")), "error": str(error)})
     run = {
         "date": started.strftime("%Y-%m-%d %H:%M"), "minutes": round((time.time() - started.timestamp()) / 60, 1),
         "load_at_start": load, "load_at_end": " ".join(open("/proc/loadavg").read().split()[:3]),

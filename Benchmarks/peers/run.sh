@@ -4,11 +4,12 @@
 #   ./run.sh                 # the run of record: about 15–20 minutes; writes RESULTS.md, results.json, peers.png here
 #   ./run.sh --quick         # small counts and short phases, for development; writes to quick/ (git-ignored)
 #   ./run.sh --only bindery,pyview      # some frameworks
-#   SKIP_BUILD=1 ./run.sh    # with Examples/Counter's release build already made
+#   SKIP_BUILD=1 ./run.sh    # with the servers' release build already made
 #
 # Makes .venv-peers (git-ignored) and installs requirements.txt into it (the peers at their exact versions, the
-# client's and the plot's libraries), builds Examples/Counter in release (its own package and .build), raises the
-# descriptor limit to the hard limit, and runs run.py.
+# client's and the plot's libraries), builds in release, in servers/.build, Examples/Counter's `counter` (that
+# package's own product, a dependency of servers/) and `bindery-echo` (the floor), raises the descriptor limit to the
+# hard limit, and runs run.py.
 set -euo pipefail
 cd "$(dirname "$0")"
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -21,9 +22,9 @@ if ! .venv-peers/bin/pip install --quiet --disable-pip-version-check -r requirem
 fi
 
 if [ -z "${SKIP_BUILD:-}" ]; then
-    (cd ../../Examples/Counter && swift build -c release --product counter) >&2
+    (cd servers && swift build -c release --product counter && swift build -c release --product bindery-echo) >&2
 fi
-COUNTER=$(cd ../../Examples/Counter && swift build -c release --show-bin-path)/counter
+BIN=$(cd servers && swift build -c release --show-bin-path)
 ulimit -n "$(ulimit -Hn)"
 
-exec .venv-peers/bin/python run.py --counter "$COUNTER" --load "$LOAD_AT_START" "$@"
+exec .venv-peers/bin/python run.py --counter "$BIN/counter" --echo "$BIN/bindery-echo" --load "$LOAD_AT_START" "$@"

@@ -16,6 +16,8 @@ number. Frames that answer nothing (pings, Shiny's busy/idle and other sessions'
                  {method: update, data: {"increment:shiny.action": k}} → busy, values, idle
     PyViewTab    Phoenix channels v2 on /live/websocket: phx_join with the page's session, static and CSRF token →
                  phx_reply rendered; "event" {type: click, event: increment} → phx_reply diff
+    EchoTab      a stack's transport floor: the page `/`, then /socket/echo with no handshake; Bindery's tap frame
+                 → the same frame back (Bindery's diagnostics echo, or uvicorn_echo.py)
 """
 import asyncio
 import json
@@ -266,4 +268,24 @@ class PyViewTab(Tab):
         return int(match.group(1)) if match else None
 
 
-TABS = {"bindery": BinderyTab, "nicegui": NiceGUITab, "shiny": ShinyTab, "pyview": PyViewTab}
+class EchoTab(Tab):
+    """A tab on a bare WebSocket echo: the same page fetch, socket headers and tap frame as a Bindery tab, but no
+    session; each frame that comes back answers the oldest tap still waiting (an echo keeps their order)."""
+
+    page_path = "/"
+
+    def socket_url(self):
+        return "/socket/echo"
+
+    async def handshake(self):
+        pass
+
+    def tap_frame(self, number):
+        return '{"t":"event","id":"incrementButton","name":"tap"}'
+
+    def answer(self, frame):
+        return self.pending[0][0] if self.pending else None
+
+
+TABS = {"bindery": BinderyTab, "nicegui": NiceGUITab, "shiny": ShinyTab, "pyview": PyViewTab, "bindery-echo": EchoTab,
+        "uvicorn-echo": EchoTab}
