@@ -40,11 +40,7 @@ final class BindingSubscriber<Input>: Subscriber, Cancellable, @unchecked Sendab
 
     @usableFromInline func cancel() {
         isDone.store(true, ordering: .relaxed)
-        lock.lock()
-        let subscription = self.subscription
-        self.subscription = nil
-        lock.unlock()
-        subscription?.cancel()
+        lock.take(&subscription)?.cancel()
     }
 }
 

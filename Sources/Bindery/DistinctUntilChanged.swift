@@ -77,10 +77,6 @@ where Downstream.Input: Equatable {
     }
 
     @inlinable func cancel() {
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        lock.unlock()
-        upstream?.cancel()
+        lock.take(&upstream)?.cancel()
     }
 }

@@ -116,18 +116,26 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
         lock.lock()
         if terminated { lock.unlock(); return }
         outer = nil
+        outerFinished = true
+        end(with: completion, unlessStillRunning: innerRunning, cancelling: &inner)
+    }
+
+    /// Ends the stream after one side (the outer publisher or the latest inner one) completed, `lock` held and
+    /// released here: a finish waits while `otherRunning` (the other side ends it later); a failure ends it at once,
+    /// cancelling the other side's subscription, taken from `other`.
+    @inlinable func end(with completion: Subscribers.Completion<Failure>, unlessStillRunning otherRunning: Bool,
+                        cancelling other: inout Subscription?) {
         switch completion {
         case .finished:
-            outerFinished = true
-            if innerRunning { lock.unlock(); return }
+            if otherRunning { lock.unlock(); return }
             terminated = true
             lock.unlock()
         case .failure:
             terminated = true
-            let current = inner
-            inner = nil
+            let subscription = other
+            other = nil
             lock.unlock()
-            current?.cancel()
+            subscription?.cancel()
         }
         delivery.lock()
         downstream.receive(completion: completion)
@@ -166,21 +174,7 @@ where Inner.Failure == Upstream.Failure, Downstream.Input == Inner.Output, Downs
         guard generation == self.generation, !terminated else { lock.unlock(); return }
         inner = nil
         innerRunning = false
-        switch completion {
-        case .finished:
-            guard outerFinished else { lock.unlock(); return }
-            terminated = true
-            lock.unlock()
-        case .failure:
-            terminated = true
-            let upstreamSubscription = outer
-            outer = nil
-            lock.unlock()
-            upstreamSubscription?.cancel()
-        }
-        delivery.lock()
-        downstream.receive(completion: completion)
-        delivery.unlock()
+        end(with: completion, unlessStillRunning: !outerFinished, cancelling: &outer)
     }
 
     // MARK: subscription

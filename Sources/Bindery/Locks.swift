@@ -29,6 +29,17 @@ package struct StateLock: ~Copyable, @unchecked Sendable {
         defer { unlock() }
         return try body()
     }
+
+    /// What `slot` holds, leaving nil in its place, both under the lock: how a subscription's `cancel` takes its
+    /// upstream, to cancel it once unlocked (never calling out while locked).
+    @inlinable @inline(__always)
+    package borrowing func take<Value>(_ slot: inout Value?) -> Value? {
+        lock()
+        defer { unlock() }
+        let value = slot
+        slot = nil
+        return value
+    }
 }
 
 /// A recursive mutex that serializes calls into a subscriber while allowing re-entrant delivery, stored inline in

@@ -121,10 +121,6 @@ final class ObserveOnInner<Downstream: Subscriber, Context: Scheduler>: Subscrib
 
     @inlinable func cancel() {
         isCancelled.store(true, ordering: .relaxed)
-        lock.lock()
-        let upstream = self.upstream
-        self.upstream = nil
-        lock.unlock()
-        upstream?.cancel()
+        lock.take(&upstream)?.cancel()
     }
 }

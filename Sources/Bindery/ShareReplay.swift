@@ -116,10 +116,6 @@ final class ShareReplayConnection<Upstream: Publisher>: Subscriber, @unchecked S
 
     @inlinable func cancel() {
         isActive.store(false, ordering: .releasing)
-        lock.lock()
-        let subscription = self.subscription
-        self.subscription = nil
-        lock.unlock()
-        subscription?.cancel()
+        lock.take(&subscription)?.cancel()
     }
 }

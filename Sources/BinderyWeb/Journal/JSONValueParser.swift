@@ -56,52 +56,50 @@ struct JSONValueParser {
     }
 
     private mutating func object() -> JSONValue? {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maxDepth else { return nil }
-        index += 1  // {
         var members: [String: JSONValue] = [:]
-        skipSpaces()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
-            skipSpaces()
-            guard current == UInt8(ascii: "\""), let key = string() else { return nil }
-            skipSpaces()
-            guard current == UInt8(ascii: ":") else { return nil }
-            index += 1
-            guard let member = value() else { return nil }
+        let complete = elements(closedBy: UInt8(ascii: "}")) { parser in
+            parser.skipSpaces()
+            guard parser.current == UInt8(ascii: "\""), let key = parser.string() else { return false }
+            parser.skipSpaces()
+            guard parser.current == UInt8(ascii: ":") else { return false }
+            parser.index += 1
+            guard let member = parser.value() else { return false }
             if members[key] == nil { members[key] = member }  // the first of a repeated key, as `JSONDecoder`
-            skipSpaces()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
-            default: return nil
-            }
+            return true
         }
+        return complete ? .object(members) : nil
     }
 
     private mutating func array() -> JSONValue? {
+        var items: [JSONValue] = []
+        let complete = elements(closedBy: UInt8(ascii: "]")) { parser in
+            guard let item = parser.value() else { return false }
+            items.append(item)
+            return true
+        }
+        return complete ? .array(items) : nil
+    }
+
+    /// Reads an object's or an array's elements, its opening bracket at `index`, each with `element` (false: not
+    /// one), up to and past `closing`; false when one is not an element, they nest deeper than `maxDepth`, or an
+    /// element is followed by neither a comma nor `closing`.
+    private mutating func elements(closedBy closing: UInt8, _ element: (inout JSONValueParser) -> Bool) -> Bool {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= Self.maxDepth else { return nil }
-        index += 1  // [
-        var items: [JSONValue] = []
+        guard depth <= Self.maxDepth else { return false }
+        index += 1  // { or [
         skipSpaces()
-        if current == UInt8(ascii: "]") {
+        if current == closing {
             index += 1
-            return .array(items)
+            return true
         }
         while true {
-            guard let item = value() else { return nil }
-            items.append(item)
+            guard element(&self) else { return false }
             skipSpaces()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(items)
-            default: return nil
+            case closing: index += 1; return true
+            default: return false
             }
         }
     }

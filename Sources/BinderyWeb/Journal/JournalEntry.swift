@@ -49,6 +49,19 @@ extension JournalEntry: Codable {
     /// The `kind` of each line.
     private enum Kind: String, Codable {
         case attach, detach, input = "in", output = "out", service, refused, limitReached = "full"
+
+        /// The kind of line that records `event` (a frame that was not JSON is an `input` line too).
+        init(of event: Event) {
+            switch event {
+            case .attach: self = .attach
+            case .detach: self = .detach
+            case .input, .inputFrame: self = .input
+            case .output: self = .output
+            case .service: self = .service
+            case .refused: self = .refused
+            case .limitReached: self = .limitReached
+            }
+        }
     }
 
     /// The entry a line of one of the common kinds holds — a message in or out, an attach, a detach, the size
@@ -105,28 +118,16 @@ extension JournalEntry: Codable {
     public func encode(to encoder: any Encoder) throws {
         var line = encoder.container(keyedBy: CodingKeys.self)
         try line.encode(milliseconds, forKey: .milliseconds)
+        try line.encode(Kind(of: event), forKey: .kind)
         switch event {
-        case .attach: try line.encode(Kind.attach, forKey: .kind)
-        case .detach: try line.encode(Kind.detach, forKey: .kind)
-        case .input(let message):
-            try line.encode(Kind.input, forKey: .kind)
-            try line.encode(message, forKey: .message)
-        case .inputFrame(let frame):
-            try line.encode(Kind.input, forKey: .kind)
-            try line.encode(frame, forKey: .frame)
-        case .output(let message):
-            try line.encode(Kind.output, forKey: .kind)
-            try line.encode(message, forKey: .message)
-        case .service(let exchange):
-            try line.encode(Kind.service, forKey: .kind)
-            try line.encode(exchange, forKey: .service)
+        case .attach, .detach: break
+        case .input(let message), .output(let message): try line.encode(message, forKey: .message)
+        case .inputFrame(let frame): try line.encode(frame, forKey: .frame)
+        case .service(let exchange): try line.encode(exchange, forKey: .service)
         case .refused(let error):
-            try line.encode(Kind.refused, forKey: .kind)
             try line.encode(error.code.rawValue, forKey: .code)
             try line.encode(error.message, forKey: .message)
-        case .limitReached(let bytes):
-            try line.encode(Kind.limitReached, forKey: .kind)
-            try line.encode(bytes, forKey: .limit)
+        case .limitReached(let bytes): try line.encode(bytes, forKey: .limit)
         }
     }
 }
