@@ -78,20 +78,36 @@ public final class ScreenTester {
     /// The screen on show: the top of the session's stack.
     public var screen: ViewController? { session.topViewController }
 
-    /// Taps the control with this id and runs the tick the tap starts.
-    public func tap(_ id: String) { send(.event(id: id, name: .tap, value: nil)) }
+    /// Taps the control with this id and runs the tick the tap starts. An id the screen on show does not have fails
+    /// the test at the calling line, naming the ids it has (see `sendEvent(to:_:value:at:)`).
+    public func tap(_ id: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                    column: Int = #column) {
+        sendEvent(to: id, .tap, at: (fileID, filePath, line, column))
+    }
 
     /// Types `text` into the text field with this id (the whole new value, as the page sends it).
-    public func type(_ id: String, _ text: String) { send(.event(id: id, name: .change, value: text)) }
+    public func type(_ id: String, _ text: String, fileID: String = #fileID, filePath: String = #filePath,
+                     line: Int = #line, column: Int = #column) {
+        sendEvent(to: id, .change, value: text, at: (fileID, filePath, line, column))
+    }
 
     /// Presses Return in the text field `id`, as the page sends it (a `submit` event).
-    public func pressReturn(_ id: String) { send(.event(id: id, name: .submit, value: nil)) }
+    public func pressReturn(_ id: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                            column: Int = #column) {
+        sendEvent(to: id, .submit, at: (fileID, filePath, line, column))
+    }
 
     /// Sends the touch event `name` (`touchDown`, `touchUp`, `touchCancel`) to the touch view `id`.
-    public func touch(_ id: String, _ name: ClientMessage.EventName) { send(.event(id: id, name: name, value: nil)) }
+    public func touch(_ id: String, _ name: ClientMessage.EventName, fileID: String = #fileID,
+                      filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        sendEvent(to: id, name, at: (fileID, filePath, line, column))
+    }
 
     /// Selects the row with `rowID` in the table with this id.
-    public func select(_ id: String, row rowID: String) { send(.event(id: id, name: .select, value: rowID)) }
+    public func select(_ id: String, row rowID: String, fileID: String = #fileID, filePath: String = #filePath,
+                       line: Int = #line, column: Int = #column) {
+        sendEvent(to: id, .select, value: rowID, at: (fileID, filePath, line, column))
+    }
 
     /// Goes Back or Forward to `path`, as the browser's history does.
     public func navigate(_ path: String) { send(.navigate(path: path)) }
@@ -104,10 +120,51 @@ public final class ScreenTester {
 
     /// The user chooses `value` on a value control (a switch's `true`, an option's index, a slider's number, a date in
     /// ISO form), as the page sends it.
-    public func choose(_ id: String, _ value: String) { send(.event(id: id, name: .change, value: value)) }
+    public func choose(_ id: String, _ value: String, fileID: String = #fileID, filePath: String = #filePath,
+                       line: Int = #line, column: Int = #column) {
+        sendEvent(to: id, .change, value: value, at: (fileID, filePath, line, column))
+    }
 
     /// The user chooses each value in order (`["power": "true", "size": "2"]`), as `choose(_:_:)` does for one.
-    public func choose(_ values: KeyValuePairs<String, String>) { for (id, value) in values { choose(id, value) } }
+    public func choose(_ values: KeyValuePairs<String, String>, fileID: String = #fileID, filePath: String = #filePath,
+                       line: Int = #line, column: Int = #column) {
+        for (id, value) in values { choose(id, value, fileID: fileID, filePath: filePath, line: line, column: column) }
+    }
+
+    /// Sends the event `name` to the control `id`, as a user acting on the page does, and runs its tick.
+    ///
+    /// A user can act only on a control the page shows, so an id the screen on show (or the dialog over it) does not
+    /// have is a mistake in the test — a typo, or an id the view controller names otherwise — and not a user's
+    /// action: it is reported to the running test at `place`, naming the id and the ids the screen has (BinderyTest's
+    /// `.checksForLeaks` makes that a failure of the test), and written to standard error in a test without it. The
+    /// event is still sent, and the page's refusal (`unknownId`) is in the messages as before. To send an event for an
+    /// id that is gone on purpose (a dismissed dialog's button, a row no longer shown), as an out-of-date page or an
+    /// attacker would, use `send(.event(id:name:value:))`, which checks nothing.
+    private func sendEvent(to id: String, _ name: ClientMessage.EventName, value: String? = nil,
+                           at place: (fileID: String, filePath: String, line: Int, column: Int)) {
+        if let frontmost = screen?.frontmostViewController, frontmost.view(withId: id) == nil {
+            let issue = TestIssue(message: Self.noControl(id, event: name, on: frontmost), fileID: place.fileID,
+                                  filePath: place.filePath, line: place.line, column: place.column)
+            if TestIssueReporter.current == nil {
+                FileHandle.standardError.write(Data("ScreenTester: \(issue.message)\n".utf8))
+            } else {
+                TestIssueReporter.report(issue)
+            }
+        }
+        send(.event(id: id, name: name, value: value))
+    }
+
+    /// What a test is told when it acts on a control `screen` does not have: the id, the screen, and its ids.
+    static func noControl(_ id: String, event: ClientMessage.EventName, on screen: ViewController) -> String {
+        let ids = screen.viewsById.keys.sorted()
+        let shown = ids.count > Self.idsNamed ? ids.prefix(Self.idsNamed).joined(separator: ", ") + ", … (\(ids.count) in all)"
+                                              : ids.joined(separator: ", ")
+        return "No control \"\(id)\" on \(Swift.type(of: screen)) at \(screen.path) for a \(event.rawValue) event; "
+            + "the page would refuse it (unknownId). Its ids: \(ids.isEmpty ? "none" : shown)."
+    }
+
+    /// How many of a screen's ids a failure names before it gives only their count.
+    static let idsNamed = 60
 
     /// Sends a decoded message and runs the tick it starts.
     public func send(_ message: ClientMessage) {
@@ -166,7 +223,10 @@ public final class ScreenTester {
 
     /// Asks to close the dialog `id` (`dialog`, the first presented screen's), as Escape, its close button or the
     /// browser's Back do.
-    public func dismissDialog(_ id: String = "dialog") { send(.event(id: id, name: .dismiss, value: nil)) }
+    public func dismissDialog(_ id: String = "dialog", fileID: String = #fileID, filePath: String = #filePath,
+                              line: Int = #line, column: Int = #column) {
+        sendEvent(to: id, .dismiss, at: (fileID, filePath, line, column))
+    }
 
     /// The socket drops (a network blip): the session keeps its screens; what happens meanwhile reaches no page.
     public func dropSocket() {

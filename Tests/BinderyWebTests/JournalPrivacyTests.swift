@@ -48,7 +48,7 @@ private final class NextScreen: ViewController {
         tester.session.journal = recorder
         tester.reconnect()
         tester.tap("nextButton")
-        tester.type("pwField", "hunter22")  // sent by the page before it showed the next screen
+        tester.send(.event(id: "pwField", name: .change, value: "hunter22"))  // sent by the page before it showed the next screen
         tester.close()
         let lines = recorder.journal.jsonLines
         #expect(!lines.contains("hunter22"))

@@ -90,7 +90,7 @@ private final class RenameScreen: ViewController {
                                                "dialog-action-0"], "cancel last")
         #expect(tester.screen?.render().contains("<dialog id=\"dialog\"") == true, "a reload shows the dialog too")
 
-        tester.tap("clearButton")
+        tester.send(.event(id: "clearButton", name: .tap, value: nil))   // beneath the dialog, as a page would
         #expect(errors(tester.takeMessages()) == [.unknownId], "the screen beneath a dialog takes no events")
 
         tester.tap("dialog-action-1")
@@ -99,8 +99,8 @@ private final class RenameScreen: ViewController {
         #expect(screen.presentedViewController == nil)
         #expect(tester.screen?.render().contains("<dialog") == false)
 
-        tester.tap("dialog-action-0")
-        tester.dismissDialog()
+        tester.send(.event(id: "dialog-action-0", name: .tap, value: nil))   // the dismissed dialog's, as a page would
+        tester.send(.event(id: "dialog", name: .dismiss, value: nil))
         #expect(errors(tester.takeMessages()) == [.unknownId, .unknownId], "a dismissed dialog's events are refused")
         #expect(screen.chosen == ["Clear"])
         tester.close()
@@ -149,7 +149,7 @@ private final class RenameScreen: ViewController {
         let saved = tester.takePatches()
         #expect(saved.count == 2 && saved.contains(.dismiss(id: "dialog")) && saved.contains(.text(id: "statusLabel", value: "Groceries")))
         #expect(screen.presentedViewController == nil && presented.presentingViewController == nil)
-        tester.type("nameField", "late")
+        tester.send(.event(id: "nameField", name: .change, value: "late"))   // the dismissed sheet's, as a page would
         #expect(errors(tester.takeMessages()) == [.unknownId])
         tester.close()
     }
@@ -177,7 +177,7 @@ private final class RenameScreen: ViewController {
         tester.settle()
         #expect(tester.takePatches().map(\.id) == ["dialog-2"], "a second dialog, beside the first")
         #expect(alert.presentationID == "dialog-2" && tester.view("dialog-2-action-0", as: Button.self) != nil)
-        tester.tap("saveButton")
+        tester.send(.event(id: "saveButton", name: .tap, value: nil))   // beneath the alert, as a page would
         #expect(errors(tester.takeMessages()) == [.unknownId], "the events go to the innermost dialog")
         tester.session.performAndWait { screen.dismiss(animated: true) }
         tester.settle()

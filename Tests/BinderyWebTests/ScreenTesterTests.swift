@@ -1,5 +1,6 @@
 import Bindery
 import BinderyWeb
+import Synchronization
 import Testing
 
 @Suite(.serialized) struct ScreenTesterTests {
@@ -61,6 +62,32 @@ import Testing
         #expect(backPath == "/counter")
         #expect(backHTML.contains(">1</p>"))
         #expect(tester.session.stack.count == 1)
+    }
+
+    @Test func anIDTheScreenDoesNotHaveFailsTheTestAtItsLineNamingTheIDsItHas() throws {
+        let issues = Mutex<[TestIssue]>([])
+        let tapLine = #line + 4
+        TestIssueReporter.$current.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+            let tester = ScreenTester(path: "/counter", registry: counterRegistry(), checksAccessibility: false)
+            _ = tester.takeMessages()
+            tester.tap("plusButon")
+            #expect(tester.takeMessages() == [.error(code: .unknownId, message: "No control \"plusButon\" on this screen.")],
+                    "the event is still sent, and refused as before")
+            tester.type("nameField", "Ann")
+            tester.send(.event(id: "gone", name: .tap, value: nil))
+            tester.tap("nextButton")
+            tester.type("nameFeild", "Bo")
+            tester.close()
+        }
+        let reported = issues.withLock { $0 }
+        #expect(reported.map(\.message) == [
+            "No control \"plusButon\" on CounterScreen at /counter for a tap event; the page would refuse it (unknownId). "
+                + "Its ids: countLabel, greetingLabel, nameField, nextButton, plusButton.",
+            "No control \"nameFeild\" on SecondScreen at /second for a change event; the page would refuse it (unknownId). "
+                + "Its ids: backButton, secondLabel.",
+        ], "a raw send(.event) is not checked: it is how a test plays an out-of-date page")
+        let first = try #require(reported.first)
+        #expect(first.line == tapLine && first.fileID == #fileID, "reported at the test's own line")
     }
 
     @Test func closingReleasesScreensAndTheirBindings() {

@@ -56,7 +56,7 @@ final class CardsScreen: ViewController {
         screen?.show.accept(["3"])
         tester.advance()
         _ = tester.takeMessages()
-        tester.touch("touchView-1", .touchDown)
+        tester.send(.event(id: "touchView-1", name: .touchDown, value: nil))   // no longer shown, as a page would
         #expect(tester.takeMessages().contains { if case .error(.unknownId, _) = $0 { true } else { false } },
                 "a view the collection dropped receives nothing")
         #expect(tester.view("touchView-3", as: TouchView.self) != nil)

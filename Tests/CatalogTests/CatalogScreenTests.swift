@@ -140,7 +140,7 @@ struct CatalogScreenTests {
         let html = try #require(presentedHTML(tester.takePatches()))
         #expect(html.contains(#"class="action-sheet" aria-labelledby="dialog-title""#) && !html.contains("alertdialog"))
         #expect(tester.view("dialog-action-0", as: Button.self)?.title == "Mail")
-        tester.tap("shareButton")
+        tester.send(.event(id: "shareButton", name: .tap, value: nil))   // as a page would: the id is beneath the sheet
         #expect(tester.takeMessages().compactMap(\.errorCode) == [.unknownId], "the screen beneath the sheet takes no taps")
         tester.tap("dialog-action-1")
         #expect(tester.takePatches() == [.dismiss(id: "dialog"), .text(id: "shareLabel", value: "Share: Messages")])
@@ -177,7 +177,7 @@ struct CatalogScreenTests {
         tester.dismissDialog()
         #expect(tester.takePatches() == [.dismiss(id: "dialog")], "Escape reports nothing")
         #expect(tester.view("nicknameLabel", as: Label.self)?.text == "Nickname: Bo")
-        tester.tap("nicknameDone")
+        tester.send(.event(id: "nicknameDone", name: .tap, value: nil))   // a dismissed screen's button, as a page would
         #expect(tester.takeMessages().compactMap(\.errorCode) == [.unknownId], "a dismissed screen takes no taps")
         #expect(tester.accessibilityIssues == [])
         tester.close()

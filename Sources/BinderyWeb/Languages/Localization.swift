@@ -140,8 +140,14 @@ public struct Localization: Sendable {
 
     /// What is wrong with these tables for the keys `Key` names: a key missing from a language's table, an entry
     /// no key names, or a text whose placeholders differ from the fallback's text for the same key.
+    ///
+    /// An app's table may also give any of `ServiceErrorText`'s keys, in the languages it likes, without a case
+    /// naming it: `ServiceError.message(in:)` reads them from the app's table first (a language BinderyWeb does not
+    /// ship needs them); their placeholders must be BinderyWeb's.
     public func problems<Key: TextKey>(of keys: Key.Type) -> [String] {
         let names = Set(Key.allCases.map(\.rawValue))
+        let overridable = Key.self == BinderyText.self || Key.self == ServiceErrorText.self
+            ? [:] : ServiceErrorText.fallbackStrings.entries
         var problems: [String] = []
         let reference = tables[fallback]?.entries ?? [:]
         for language in languages {
@@ -149,13 +155,15 @@ public struct Localization: Sendable {
             for name in names.sorted() where entries[name] == nil {
                 problems.append("\(language).strings lacks \"\(name)\"")
             }
-            for name in entries.keys.sorted() where !names.contains(name) {
+            for name in entries.keys.sorted() where !names.contains(name) && overridable[name] == nil {
                 problems.append("\(language).strings has \"\(name)\", which \(Key.self) does not name")
             }
             for (name, text) in entries.sorted(by: { $0.key < $1.key }) {
-                guard let expected = reference[name],
+                let (expected, source) = reference[name].map { ($0, "\(fallback).strings") }
+                    ?? (overridable[name], "BinderyWeb's \(ServiceErrorText.localization.fallback).strings for ServiceErrorText")
+                guard let expected,
                       StringsFormat.placeholders(in: text) != StringsFormat.placeholders(in: expected) else { continue }
-                problems.append("\(language).strings: \"\(name)\" has other placeholders than \(fallback).strings")
+                problems.append("\(language).strings: \"\(name)\" has other placeholders than \(source)")
             }
         }
         return problems

@@ -41,6 +41,23 @@ struct ServiceErrorTextTests {
         #expect(!english.isEmpty && !korean.isEmpty && english != korean)
     }
 
+    private enum ShopText: String, TextKey {
+        case appTitle
+        case serviceName
+        static let localization = try! Localization(strings: [
+            "en": #""appTitle" = "Shop"; "serviceName" = "shop";"#,
+            "de": #""appTitle" = "Laden"; "serviceName" = "Laden"; "serviceUnreachable" = "„%@“ ist nicht erreichbar.";"#,
+            "ko": #""appTitle" = "가게"; "serviceName" = "가게"; "serviceBadStatus" = "%@ 오류";"#,
+        ])
+    }
+
+    @Test func anAppsTableGivesServiceErrorKeysWithoutCasesForThemButWithBinderyWebsPlaceholders() {
+        #expect(ServiceError.unreachable.message(in: ShopText.strings(in: "de")) == "„Laden“ ist nicht erreichbar.")
+        #expect(ShopText.tableProblems == [
+            "ko.strings: \"serviceBadStatus\" has other placeholders than BinderyWeb's en.strings for ServiceErrorText",
+        ], "de's serviceUnreachable is no problem; ko's serviceBadStatus drops the status")
+    }
+
     @Test func theTablesAreFoundInTheBundleEnglishFirstAndComplete() {
         #expect(BinderyText.localization.languages == ["en", "ko"])
         #expect(ServiceErrorText.localization.languages == ["en", "ko"])
