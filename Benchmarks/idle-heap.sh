@@ -5,6 +5,9 @@
 #
 #   ./idle-heap.sh                         # 500 tabs on the release gallery (built with load.sh's command)
 #   SESSIONS=200 BUILD=debug ./idle-heap.sh
+#   RELEASE_AFTER=0 ./idle-heap.sh          # every tab keeps its screens (unset: the gallery releases idle ones after 15 s)
+#   RELEASE_AFTER=5 PAGE=/dutch-pay ./idle-heap.sh   # waits for idle tabs to let their screens go (Find Number, the
+#                                          # default page, never does: .startsFresh), and prints both figures
 #
 # Prints the heap in use per tab from /_bindery/stats (the figure load.sh reports), then each owner's share of what
 # heaptrack saw at its peak. The raw profile stays in .build-heap/ for heaptrack_print or heaptrack_gui.
@@ -37,10 +40,11 @@ mkdir -p "$OUT"; rm -f "$OUT"/gallery.*
 DATA=$(mktemp -d)
 trap 'pkill -INT -f "gallery --port $PORT" 2>/dev/null || true; rm -rf "$DATA"' EXIT
 heaptrack -o "$OUT/gallery" "$gallery" --port "$PORT" --diagnostics --log-level warning --data-dir "$DATA" \
-    --max-sessions 100000 --max-sessions-per-client 100000 --max-sockets-per-client 100000 --max-connections-per-client 100000 --grace-period 600 >"$OUT/heaptrack.log" 2>&1 &
+    --max-sessions 100000 --max-sessions-per-client 100000 --max-sockets-per-client 100000 --max-connections-per-client 100000 --grace-period 600 \
+    ${RELEASE_AFTER:+--release-idle-screens-after "$RELEASE_AFTER"} >"$OUT/heaptrack.log" 2>&1 &
 until curl -sf "http://127.0.0.1:$PORT/_bindery/stats" >/dev/null; do sleep 0.5; done
 
-python3 idle_heap.py open "$PORT" "$SESSIONS"
+RELEASE_AFTER=${RELEASE_AFTER:-} PAGE=${PAGE:-/find-number} python3 idle_heap.py open "$PORT" "$SESSIONS"
 pkill -INT -f "gallery --port $PORT"
 while pgrep -f "gallery --port $PORT" >/dev/null; do sleep 0.5; done
 heaptrack_print -f "$OUT"/gallery.*zst --print-flamegraph "$OUT/peak.txt" --flamegraph-cost-type peak >/dev/null 2>&1

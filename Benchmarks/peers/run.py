@@ -35,6 +35,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 
@@ -57,7 +58,7 @@ def peers(counter_binary, echo_binary):
 
     return [
         {"name": "bindery", "title": "Bindery", "version": bindery_version(), "page": "/counter",
-         "command": [counter_binary], "env": {}, "cwd": HERE},
+         "command": [counter_binary], "env": {"COUNTER_DATA_DIR": tempfile.mkdtemp(prefix="peers-counter-")}, "cwd": HERE},
         {"name": "bindery-echo", "title": "Bindery's bare echo", "version": bindery_version(), "page": "/",
          "command": [echo_binary], "env": {}, "cwd": HERE, "floor": True},
         {"name": "nicegui", "title": "NiceGUI", "version": installed("nicegui"), "page": "/counter",
@@ -241,6 +242,11 @@ def slope_kib(points):
     return sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys)) / sum((x - mean_x) ** 2 for x in xs)
 
 
+# Bindery's Counter lets an idle tab's screen go after 15 s (WebConfiguration.releaseIdleScreensAfter) and its next
+# sweep (at most 5 s later) returns the freed heap to the system: idle tabs are read after that, for every framework.
+IDLE_SCREENS_RELEASED_AFTER = 15 + 5
+
+
 def settle(seconds):
     time.sleep(seconds)
 
@@ -398,7 +404,7 @@ def idle_memory(server, peer, counts, settings, deflate):
             opened, missed = clients.open(count - open_now)
             open_now += opened
             failed += missed
-            settle(settings.settle)
+            settle(settings.settle + IDLE_SCREENS_RELEASED_AFTER)  # an idle tab is idle: every framework alike
             points.append((open_now, rss_kib(server.pid)))
             print(f"  idle: {open_now} tabs{'' if deflate else ' (no deflate)'}, RSS {points[-1][1] / 1024:.1f} MiB",
                   flush=True)

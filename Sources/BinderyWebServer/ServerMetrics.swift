@@ -33,6 +33,13 @@ public final class ServerMetrics: SessionActivity, Sendable {
         public static let restoreDuration = "bindery_session_restore_seconds"
         /// Counter with `reason` (a `RestoreFallback`): records that could not be restored (the tab started fresh).
         public static let restoreFallbacks = "bindery_session_restore_fallbacks_total"
+        /// Gauge: live sessions whose screens an idle spell released (`WebConfiguration.releaseIdleScreensAfter`).
+        public static let releasedSessions = "bindery_released_sessions"
+        /// Counter: idle tabs' screens released.
+        public static let screensReleased = "bindery_idle_screens_released_total"
+        /// Histogram (seconds): how long rebuilding a released tab's screens from its record took, paid by its next
+        /// message (its count is the rebuilds).
+        public static let screensRebuild = "bindery_idle_screens_rebuild_seconds"
     }
 
     /// The label that says why a frame or a page was refused.
@@ -62,6 +69,9 @@ public final class ServerMetrics: SessionActivity, Sendable {
     private let databaseErrors: CoreMetrics.Counter
     private let restoreDuration: CoreMetrics.Timer
     private let restoreFallbacks: [RestoreFallback: CoreMetrics.Counter]
+    private let releasedSessions: CoreMetrics.Gauge
+    private let screensReleasedCount: CoreMetrics.Counter
+    private let screensRebuild: CoreMetrics.Timer
     /// `DatabaseErrors.total` when it was last copied into `databaseErrors`.
     private let databaseErrorsCopied = Mutex(0)
 
@@ -71,6 +81,7 @@ public final class ServerMetrics: SessionActivity, Sendable {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets[Name.eventDuration] = Self.eventDurationBuckets
         factory.durationHistogramBuckets[Name.restoreDuration] = Self.restoreDurationBuckets
+        factory.durationHistogramBuckets[Name.screensRebuild] = Self.restoreDurationBuckets
         self.registry = registry
         events = CoreMetrics.Counter(label: Name.events, factory: factory)
         eventDuration = CoreMetrics.Timer(label: Name.eventDuration, factory: factory)
@@ -88,6 +99,9 @@ public final class ServerMetrics: SessionActivity, Sendable {
         restoreFallbacks = Dictionary(uniqueKeysWithValues: RestoreFallback.allCases.map { reason in
             (reason, CoreMetrics.Counter(label: Name.restoreFallbacks, dimensions: [(Self.reasonLabel, reason.rawValue)], factory: factory))
         })
+        releasedSessions = CoreMetrics.Gauge(label: Name.releasedSessions, factory: factory)
+        screensReleasedCount = CoreMetrics.Counter(label: Name.screensReleased, factory: factory)
+        screensRebuild = CoreMetrics.Timer(label: Name.screensRebuild, factory: factory)
     }
 
     public func eventHandled(nanoseconds: UInt64) {
@@ -111,9 +125,18 @@ public final class ServerMetrics: SessionActivity, Sendable {
         restoreFallbacks[reason]?.increment()
     }
 
+    public func screensReleased() {
+        screensReleasedCount.increment()
+    }
+
+    public func screensRebuilt(nanoseconds: UInt64) {
+        screensRebuild.recordNanoseconds(Int64(clamping: nanoseconds))
+    }
+
     /// The metrics in Prometheus' text format, the gauges read from `webApp` now.
     public func exposition(of webApp: WebApp) -> String {
         sessions.record(webApp.sessionCount)
+        releasedSessions.record(webApp.sessionsByScreens.released)
         connectedSessions.record(webApp.connectedSessionCount)
         draining.record(webApp.isDraining ? 1 : 0)
         let newErrors = databaseErrorsCopied.withLock { copied -> Int in

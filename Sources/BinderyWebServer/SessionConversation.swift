@@ -44,7 +44,28 @@ final class SessionConversation {
     func mayRestore(hello text: String) -> Bool {
         guard case .success(.hello(_, let token, _, let resume)) = ClientMessage.decode(text, maxBytes: maxMessageSize) else { return false }
         if let resume, resume != token { return true }
-        return webApp.session(token: token) == nil
+        return webApp.session(token: token)?.holdsScreens != true
+    }
+
+    /// Handles a text message as `receive(text:)` does, unless it is for a session whose screens an idle spell
+    /// released: then nothing is done and false is returned, and the transport hands the message to `receive(text:)`
+    /// on a thread that may block (the rebuild reads the tab's continuity record).
+    func receiveHoldingScreens(text: String) -> Bool {
+        guard case .attached(let connection) = state, text.utf8.count <= maxMessageSize else {
+            receive(text: text)
+            return true
+        }
+        guard connection.receiveHoldingScreens(text: text) else { return false }
+        endIfSessionEnded(connection)
+        return true
+    }
+
+    /// The session could not be rebuilt and the page was told: the socket closes, and the page loads itself again.
+    private func endIfSessionEnded(_ connection: WebConnection) {
+        guard connection.sessionEnded else { return }
+        SocketLog.notice(logger, "WebSocket closed: the tab's idle screens could not be rebuilt from its record")
+        state = .ended
+        output.close(.refused, "session ended")
     }
 
     /// Handles a text message.
@@ -59,6 +80,7 @@ final class SessionConversation {
         case .attached(let connection):
             if refusesOversized(bytes: text.utf8.count, on: connection) { return }
             connection.receive(text: text)
+            endIfSessionEnded(connection)
         }
     }
 

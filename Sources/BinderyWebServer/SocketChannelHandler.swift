@@ -115,6 +115,11 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                 if !conversation.isAttached, conversation.mayRestore(hello: text) {
                     return receiveHello(text, on: conversation, context: context)
                 }
+                // A message for a tab whose idle screens were released rebuilds them from its record, off the loop too.
+                if conversation.isAttached {
+                    if !conversation.receiveHoldingScreens(text: text) { receiveHello(text, on: conversation, context: context) }
+                    return
+                }
                 conversation.receive(text: text)
                 if conversation.isAttached { awaitsHello = false }
             } else if text.utf8.count <= settings.maxMessageSize {
@@ -251,7 +256,8 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         context = nil
     }
 
-    /// Hands a hello that may restore a tab to `helloQueue`; the frames that come meanwhile wait in `framesAfterHello`.
+    /// Hands a hello that may restore a tab (or a message that rebuilds an idle tab's screens) to `helloQueue`; the
+    /// frames that come meanwhile wait in `framesAfterHello`.
     private func receiveHello(_ text: String, on conversation: SessionConversation, context: ChannelHandlerContext) {
         framesAfterHello = []
         let handler = NIOLoopBound(self, eventLoop: context.eventLoop)

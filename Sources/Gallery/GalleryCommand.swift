@@ -92,6 +92,10 @@ struct GalleryCommand: AsyncParsableCommand {
           help: "Keep no continuity records: a tab this server does not hold (after a reload, a restart or a crash) starts fresh instead of continuing where it was.")
     var noContinuity = false
 
+    @Option(name: .customLong("release-idle-screens-after"),
+            help: "Seconds a tab's page may send nothing before the tab lets its screens go, keeping its socket and continuity record; its next message rebuilds them from the record. 0 keeps every tab's screens; off with --no-continuity.")
+    var releaseIdleScreensAfter: Double = WebConfiguration.defaultReleaseIdleScreensAfter
+
     @Option(name: .customLong("record-journals"),
             help: "Record every session as a journal (JSON lines, passwords and cookies masked) in this directory (created); off by default.")
     var recordJournals: String?
@@ -119,6 +123,9 @@ struct GalleryCommand: AsyncParsableCommand {
         }
         for proxy in trustedProxies where !ServerOptions.isIPAddress(proxy) {
             throw ValidationError("--trusted-proxy takes the proxy's IP address as it connects (127.0.0.1, ::1), got \(proxy).")
+        }
+        guard releaseIdleScreensAfter.isFinite, releaseIdleScreensAfter >= 0 else {
+            throw ValidationError("--release-idle-screens-after must be 0 (never) or a positive number of seconds, got \(releaseIdleScreensAfter).")
         }
         guard gracePeriod.isFinite, gracePeriod > 0 else {
             throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
@@ -225,7 +232,8 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventsPerSecond: eventsPerSecond,
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up)),
                 journalDirectory: journalDirectory,
-                continuity: noContinuity ? nil : try GalleryServer.continuityStore(dataDirectory: dataDirectory, databaseURL: databaseURL)
+                continuity: noContinuity ? nil : try GalleryServer.continuityStore(dataDirectory: dataDirectory, databaseURL: databaseURL),
+                releaseIdleScreensAfter: releaseIdleScreensAfter
             ),
             serverConfiguration: WebServerConfiguration(
                 maxSocketsPerClient: maxSocketsPerClient,

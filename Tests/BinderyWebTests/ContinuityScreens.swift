@@ -55,6 +55,8 @@ final class QuoteScreen: ViewController {
     let askButton = Button(id: "askButton", title: "Ask")
     let answerLabel = Label(id: "answerLabel")
     let urlSession: URLSession
+    /// Where the service is asked (port 9 answers nothing at once; a test may point it at a port that never answers).
+    var url = URL(string: "http://127.0.0.1:9/api/quote")!
     init(urlSession: URLSession) {
         self.urlSession = urlSession
         super.init()
@@ -66,7 +68,7 @@ final class QuoteScreen: ViewController {
         let answer = PublishRelay<String>()
         answer.observe(on: ui).bind(to: answerLabel.rx.text).disposed(by: disposeBag)
         askButton.rx.tap.bind(with: self) { owner, _ in
-            owner.urlSession.dataTask(with: URL(string: "http://127.0.0.1:9/api/quote")!) { data, _, error in
+            owner.urlSession.dataTask(with: owner.url) { data, _, error in
                 answer.accept(data.map { String(decoding: $0, as: UTF8.self) } ?? "failed: \(String(describing: error))")
             }.resume()
         }.disposed(by: disposeBag)

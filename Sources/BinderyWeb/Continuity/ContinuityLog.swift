@@ -67,6 +67,10 @@ public final class ContinuityLog: @unchecked Sendable {
     /// Milliseconds since the session began, now.
     var elapsedNow: Int { elapsedMilliseconds() }
 
+    /// Whether the record holds the whole session so far (it has not reached its size limit): only then can a
+    /// replay rebuild the tab.
+    var isComplete: Bool { lock.withLock { !isFull } }
+
     /// Writes what the store still holds of the record: the page is about to be restored elsewhere.
     func flush() { appender.flush() }
 

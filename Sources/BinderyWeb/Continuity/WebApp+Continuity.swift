@@ -85,6 +85,7 @@ extension WebApp {
                 return session
             }
             scheduleExpiry(at: Date().addingTimeInterval(configuration.gracePeriod))
+            startIdleSweeps()
             if winner !== session {
                 session.close()
                 return winner

@@ -28,7 +28,10 @@ public final class JournalingURLSession: ServerURLSession, @unchecked Sendable {
         let elapsedAtStart = recorder?.elapsedNow ?? 0
         let continuityAtStart = continuity?.elapsedNow ?? 0
         let recorded = ServiceExchange.Request(recording: request)
+        slot?.requestsInFlight.add(1, ordering: .relaxed)
         return super.dataTask(with: request) { data, response, error in
+            // Counted out after the completion handler, which hands the answer to the UI thread's queue first.
+            defer { slot?.requestsInFlight.subtract(1, ordering: .releasing) }
             let duration = Int((Date().timeIntervalSince(started) * 1000).rounded())
             let http = response as? HTTPURLResponse
             let exchange = ServiceExchange(

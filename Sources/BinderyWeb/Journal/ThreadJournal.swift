@@ -1,5 +1,6 @@
 import Bindery
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -11,6 +12,9 @@ final class ThreadJournal: @unchecked Sendable {
     private var storedRecorder: JournalRecorder?
     private var storedContinuity: ContinuityLog?
     private var storedReplay: URLSession?
+    /// Requests recorded for the thread's session that have not been answered yet (`JournalingURLSession`): a
+    /// session with one in flight keeps its screens, as a restore could not replay an answer its record lacks.
+    let requestsInFlight = Atomic<Int>(0)
 
     /// The recorder of the thread's session, if it is being recorded.
     var recorder: JournalRecorder? {

@@ -127,6 +127,17 @@ final class ScreenStack: NavigationController {
         return nil
     }
 
+    /// Whether a screen on the stack is registered `ScreenRestoration.startsFresh`: a replay would not bring it back
+    /// as the page shows it.
+    var holdsScreenThatStartsFresh: Bool { screens.contains { $0.restoration == .startsFresh } }
+
+    /// Lets every screen go without telling it it disappears (the page still shows it; the tab is idle and its
+    /// continuity record rebuilds the screens on its next message).
+    func release() {
+        removeAll()
+        topChanged()
+    }
+
     /// Releases every screen (the tab is gone).
     func close() {
         screens.last?.performWillDisappear()

@@ -12,7 +12,13 @@ extension Session {
 
     /// Decodes one text frame from the page and handles it; a refused frame gets an error reply and changes nothing.
     public func receive(frame text: String) {
-        let arrivedAt = activity == nil ? nil : DispatchTime.now().uptimeNanoseconds
+        receive(frame: text, arrivedAt: DispatchTime.now().uptimeNanoseconds)
+    }
+
+    /// Decodes and handles one text frame that arrived at `arrival` (`DispatchTime` nanoseconds), as
+    /// `receive(frame:)` does.
+    func receive(frame text: String, arrivedAt arrival: UInt64) {
+        let arrivedAt = activity == nil ? nil : arrival
         switch ClientMessage.decode(text, maxBytes: maxMessageBytes) {
         case .success(let message): receive(message, arrivedAt: arrivedAt)
         case .failure(let error):

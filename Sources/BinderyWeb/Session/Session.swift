@@ -1,5 +1,6 @@
 import Bindery
 import Foundation
+import Synchronization
 
 /// One browser tab: the façade over its parts, which owns the tab's UI thread, its event budget and the dispatch of
 /// what the page sends.
@@ -55,6 +56,10 @@ public final class Session: @unchecked Sendable {
     @exclusivity(unchecked) var activity: (any SessionActivity)?
     /// What inspectors read about the session from any thread: its counters, the path on show, their recording.
     let statistics: SessionStatistics
+    /// When the page's last message arrived (`DispatchTime` uptime nanoseconds; the session's start before the
+    /// first), or `releasedMark` once its screens were released (`releaseScreensIfIdle`). Stored by the socket's
+    /// thread on every message, read by the server's idle sweep.
+    let lastHeard = Atomic<UInt64>(DispatchTime.now().uptimeNanoseconds)
 
     /// Creates a session with no screen yet, under `configuration`'s limits: its event rate and burst, the screens it
     /// holds, the largest frame it decodes, and BinderyWeb's own texts.
@@ -160,6 +165,15 @@ public final class Session: @unchecked Sendable {
             screens.sendTop()
             outbox.endTick()
         }
+        return attachment
+    }
+
+    /// Attaches the socket of a page that shows this session's screen already (its screens were rebuilt from its
+    /// record after an idle spell): nothing is sent, nothing is recorded, no screen appears again. Returns the
+    /// attachment's number, as `attach(send:)` does.
+    func attachSilently(send: @escaping (ServerMessage) -> Void) -> Int {
+        let attachment = attachments.next()
+        perform { [self] in outbox.attach(send) }
         return attachment
     }
 

@@ -13,11 +13,17 @@ public protocol SessionActivity: AnyObject, Sendable {
     func sessionRestored(nanoseconds: UInt64)
     /// A tab's record could not be restored; the tab started fresh.
     func sessionRestoreFellBack(_ reason: RestoreFallback)
+    /// An idle tab released its screens (`WebConfiguration.releaseIdleScreensAfter`).
+    func screensReleased()
+    /// A tab whose screens were released got them back from its record in `nanoseconds`, on its next message.
+    func screensRebuilt(nanoseconds: UInt64)
 }
 
 extension SessionActivity {
     public func sessionRestored(nanoseconds: UInt64) {}
     public func sessionRestoreFellBack(_ reason: RestoreFallback) {}
+    public func screensReleased() {}
+    public func screensRebuilt(nanoseconds: UInt64) {}
 }
 
 /// Why a tab's continuity record could not be restored (the tab started fresh, as with no record).

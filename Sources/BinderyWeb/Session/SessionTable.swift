@@ -59,6 +59,14 @@ struct SessionTable {
         return true
     }
 
+    /// Puts `successor` in the place of `session` (the same tab's session, its screens rebuilt), keeping what the
+    /// server knows of the tab; false when `session` is no longer the live session of its token.
+    mutating func replace(_ session: Session, with successor: Session) -> Bool {
+        guard let record = records[session.token], record.session === session else { return false }
+        records[session.token] = Record(session: successor, client: record.client, disconnectedAt: record.disconnectedAt)
+        return true
+    }
+
     /// Removes the session with `token` and returns it.
     mutating func remove(_ token: String) -> Session? {
         guard let record = records.removeValue(forKey: token) else { return nil }

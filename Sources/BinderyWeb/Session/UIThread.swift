@@ -11,6 +11,12 @@ public struct UIThread: @unchecked Sendable {
     let async: (@escaping () -> Void) -> Void
     /// Runs work on the thread and waits for it.
     let sync: (() -> Void) -> Void
+    /// Whether anything is under way on the thread that a replay of its session's record could not bring back as
+    /// it will be: timed work waiting on its queue, or a service's request not yet answered.
+    var hasWorkUnderWay: Bool {
+        (pendingTimedWork?.value ?? 0) > 0 || (journal?.requestsInFlight.load(ordering: .acquiring) ?? 0) > 0
+    }
+
     /// Whether `sync` runs work in turn (after the work already queued) on the caller's own thread, as a live queue's
     /// `DispatchQueue.sync` does: how a `ScreenThreading.socketThread` screen's events skip the hop. A test thread's
     /// `sync` runs work at once, out of turn, so events there always go through `async`.
@@ -19,6 +25,9 @@ public struct UIThread: @unchecked Sendable {
     let flushesAtEndOfTick: Bool
     /// Where work on this thread finds the journal of its session (nil on a test thread, whose requests a replay serves).
     var journal: ThreadJournal? = nil
+    /// The timed work waiting on a live thread's queue (`UIQueueScheduler.pendingTimedWork`); nil on a test thread,
+    /// whose clock the test advances.
+    var pendingTimedWork: PendingTimedWork? = nil
 
     /// A live thread: a serial dispatch queue; work from the queue itself runs at once.
     ///
@@ -68,7 +77,8 @@ public struct UIThread: @unchecked Sendable {
             },
             syncRunsInTurnOnCaller: true,
             flushesAtEndOfTick: true,
-            journal: ThreadJournal.attach(to: queue)
+            journal: ThreadJournal.attach(to: queue),
+            pendingTimedWork: scheduler.pendingTimedWork
         )
     }
 

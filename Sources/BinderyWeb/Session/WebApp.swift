@@ -42,6 +42,8 @@ public final class WebApp: @unchecked Sendable {
     private var draining = false
     /// When expired sessions are next swept for (under `lock`).
     private var expirySweeps = ExpirySweeps()
+    /// The idle sweep's state (under `lock`).
+    var idleScreens = IdleScreenSweeps()
     /// The clock expiry sweeps are scheduled on: a global queue (a test puts a test scheduler here before opening pages).
     var expiryScheduler: AnySchedulerOf<DispatchQueue> = DispatchQueue.global().eraseToAnyScheduler()
 
@@ -159,6 +161,7 @@ public final class WebApp: @unchecked Sendable {
         let openedAt = Date()
         lock.withLock { sessions.insert(session, client: client, at: openedAt) }
         scheduleExpiry(at: openedAt.addingTimeInterval(configuration.gracePeriod))
+        startIdleSweeps()
         let html = PageRenderer.page(title: top.title, language: language, siteName: configuration.siteName(language),
                                      strings: configuration.strings.strings(for: language), token: token, screenHTML: top.html,
                                      basePath: configuration.basePath, development: configuration.development != nil)
@@ -223,8 +226,15 @@ public final class WebApp: @unchecked Sendable {
             // After a reload, the tab's previous session (live, or restored from its record) replaces the new one.
             let previous = resume.flatMap { $0 == token ? nil : resumableSession($0, visitor: visitor) }
             if previous != nil { endSession(token) }
-            guard let session = previous ?? (self.session(token: token) ?? restoredSession(token: token, visitor: visitor)) else {
+            guard var session = previous ?? (self.session(token: token) ?? restoredSession(token: token, visitor: visitor)) else {
                 return refuse(ProtocolError(.badToken, "Unknown or expired session; reload the page."))
+            }
+            // A tab whose screens an idle spell released gets them back first; its page gets them whole, as on a resume.
+            if !session.holdsScreens {
+                guard let rebuilt = rebuiltSession(session) else {
+                    return refuse(ProtocolError(.badToken, "Unknown or expired session; reload the page."))
+                }
+                session = rebuilt
             }
             // Checked with the attach, under one lock, so `beginDrain` tells every socket it lets in to move.
             let attached = lock.withLock { () -> Bool in

@@ -44,11 +44,19 @@ public struct WebConfiguration: Sendable {
     /// How long a record waits for its tab to come back after the tab's last event (a phone's browser may reload a
     /// tab it discarded hours ago); older ones are deleted. One day by default.
     public var continuityRetention: TimeInterval
+    /// How many seconds a tab's page may send nothing before the tab lets its screens go (view controllers, view
+    /// models, bindings: most of an idle tab's memory), keeping its socket, token and continuity record; its next
+    /// message rebuilds them from the record, which that message's round trip pays for. Only with `continuity`, and
+    /// only for a tab that is quiescent (`Session` says which are not); 0 keeps every tab's screens.
+    /// `defaultReleaseIdleScreensAfter` by default, as Phoenix LiveView hibernates a channel after 15 s.
+    public var releaseIdleScreensAfter: TimeInterval
+    /// The default of `releaseIdleScreensAfter`: 15 seconds.
+    public static let defaultReleaseIdleScreensAfter: TimeInterval = 15
     /// The live edit loop running this server (`scripts/dev`), whose build state every page shows, and which keeps the
     /// tabs' continuity records when `continuity` is nil; nil (the default outside the loop) in production.
     public var development: DevelopmentLoop?
 
-    /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab); `development` is the loop `BINDERY_DEV_DIR` names, unset in production.
+    /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab, idle tabs' screens released after 15 s); `development` is the loop `BINDERY_DEV_DIR` names, unset in production.
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
@@ -56,7 +64,10 @@ public struct WebConfiguration: Sendable {
                 strings: Localization = BinderyText.localization, stylesheets: [String] = [],
                 journalDirectory: URL? = nil, maxJournalBytes: Int = JournalRecorder.defaultMaxBytes,
                 continuity: (any ContinuityStore)? = nil, continuityRetention: TimeInterval = 24 * 60 * 60,
+                releaseIdleScreensAfter: TimeInterval = WebConfiguration.defaultReleaseIdleScreensAfter,
                 development: DevelopmentLoop? = .fromEnvironment()) {
+        precondition(releaseIdleScreensAfter >= 0, "releaseIdleScreensAfter is 0 (never) or a number of seconds.")
+        self.releaseIdleScreensAfter = releaseIdleScreensAfter
         self.continuity = continuity
         self.development = development
         self.continuityRetention = continuityRetention

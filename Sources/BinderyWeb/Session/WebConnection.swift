@@ -8,9 +8,13 @@ import Foundation
 /// socket's own at the session's event rate: past it such frames are dropped unanswered, so a flood of them costs
 /// no more than a flood of taps.
 public final class WebConnection: @unchecked Sendable {
-    /// The session the socket is attached to; it outlives the socket for the grace period.
-    public let session: Session
-    private let attachment: Int
+    /// The session the socket is attached to; it outlives the socket for the grace period. A tab whose screens an
+    /// idle spell released gets a rebuilt session here on its next message (changed only by the socket's thread).
+    public private(set) var session: Session
+    private var attachment: Int
+    /// Whether the tab's session is gone: its screens could not be rebuilt from its record, the page was told
+    /// (`badToken`, so it loads itself again and starts fresh), and the transport closes the socket.
+    public private(set) var sessionEnded = false
     private weak var app: WebApp?
     /// Sends a frame's UTF-8 on this socket.
     private let send: @Sendable ([UInt8]) -> Void
@@ -28,11 +32,46 @@ public final class WebConnection: @unchecked Sendable {
 
     /// Handles one text frame; a refused frame gets an error reply and changes nothing. Once a newer socket of
     /// the same page has attached, this one can no longer act on the session.
+    ///
+    /// A frame for a session whose screens were released rebuilds them first from the tab's record (a read of the
+    /// continuity store, which may block: see `receiveHoldingScreens(text:)`).
     public func receive(text: String) {
+        guard !sessionEnded else { return }
         guard session.isCurrent(attachment: attachment) else {
             return refuse(ProtocolError(.replaced, "A newer connection of this page replaced this one."))
         }
-        session.receive(frame: text)
+        let arrivedAt = DispatchTime.now().uptimeNanoseconds
+        guard session.noteHeard(at: arrivedAt) || rebuildScreens() else { return }
+        session.receive(frame: text, arrivedAt: arrivedAt)
+    }
+
+    /// Handles one text frame as `receive(text:)` does when the session holds its screens, and returns true; else
+    /// does nothing and returns false, so that a transport on an event loop hands the frame to `receive(text:)` on
+    /// a thread that may block.
+    public func receiveHoldingScreens(text: String) -> Bool {
+        guard !sessionEnded, session.isCurrent(attachment: attachment) else {
+            receive(text: text)  // ignored or refused: no rebuild
+            return true
+        }
+        let arrivedAt = DispatchTime.now().uptimeNanoseconds
+        guard session.noteHeard(at: arrivedAt) else { return false }
+        session.receive(frame: text, arrivedAt: arrivedAt)
+        return true
+    }
+
+    /// Puts a session with the tab's screens rebuilt from its record in place of the released one, attached to
+    /// this socket without a word to the page (it shows those screens already); false when the record could not
+    /// be replayed: the page is told its session is unknown, and loads itself again.
+    private func rebuildScreens() -> Bool {
+        guard let app, let rebuilt = app.rebuiltSession(session) else {
+            sessionEnded = true
+            send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frameUTF8)
+            return false
+        }
+        let send = self.send
+        attachment = rebuilt.attachSilently { message in send(message.frameUTF8) }
+        session = rebuilt
+        return true
     }
 
     /// Refuses a binary frame with the error ``ProtocolError/Code/binary``; nothing changes.

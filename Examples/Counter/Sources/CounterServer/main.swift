@@ -9,7 +9,13 @@ let port = Int(ProcessInfo.processInfo.environment["PORT"] ?? "") ?? 8080
 let screens = ScreenRegistry()
 CounterApp.register(in: screens)
 let homePage = HomePage(title: CounterApp.title, introduction: CounterApp.summary, apps: [AppEntry(CounterApp.self)])
-let server = WebServer(webApp: WebApp(screens: screens), homePage: homePage)
+// Each tab's continuity record, in `$COUNTER_DATA_DIR/sessions` (else `$XDG_DATA_HOME/bindery-counter`, else
+// `./.counter-data`): a tab continues where it was after a reload or a restart, and an idle tab lets its screen go
+// after 15 s (`WebConfiguration.releaseIdleScreensAfter`), rebuilding it from its record on its next tap.
+let dataDirectory = ServerOptions.dataDirectory(option: nil, name: "counter", environment: ProcessInfo.processInfo.environment)
+try ServerOptions.create(dataDirectory)
+let continuity = try DirectoryContinuityStore(directory: dataDirectory.appendingPathComponent("sessions"))
+let server = WebServer(webApp: WebApp(screens: screens, configuration: WebConfiguration(continuity: continuity)), homePage: homePage)
 
 try await server.run(port: port) { address in
     let counterURL = URL(string: CounterApp.path, relativeTo: address.publicURL)!.absoluteString

@@ -1,0 +1,132 @@
+import Bindery
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// glibc's `malloc_trim`, which the Glibc module does not export: looked up once.
+private let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    #if canImport(Glibc)
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    #else
+    return nil
+    #endif
+}()
+
+/// Idle tabs that do not hold their screens: a sweep releases the screens of every tab whose page sent nothing for
+/// `WebConfiguration.releaseIdleScreensAfter` (see `Session.releaseScreensIfIdle` for which tabs qualify), and the
+/// tab's next message — an event, a navigation, a socket's hello — first rebuilds them from the tab's continuity
+/// record, as a restore does, without sending the page what it already shows.
+extension WebApp {
+    /// How often the idle sweep runs for a limit of `limit` seconds: a quarter of it, between 50 ms and 5 s.
+    static func idleSweepInterval(limit: TimeInterval) -> TimeInterval { min(max(limit / 4, 0.05), 5) }
+
+    /// Whether this server releases idle tabs' screens: it keeps continuity records and has a limit.
+    var releasesIdleScreens: Bool { configuration.continuity != nil && configuration.releaseIdleScreensAfter > 0 }
+
+    /// Starts the periodic idle sweep on `expiryScheduler`, once (a page opened or a tab was restored).
+    func startIdleSweeps() {
+        guard releasesIdleScreens, lock.withLock({ () -> Bool in
+            defer { idleScreens.sweeping = true }
+            return !idleScreens.sweeping
+        }) else { return }
+        scheduleIdleSweep()
+    }
+
+    private func scheduleIdleSweep() {
+        let scheduler = expiryScheduler
+        let interval = Self.idleSweepInterval(limit: configuration.releaseIdleScreensAfter)
+        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(interval))) { [weak self] in
+            guard let self else { return }
+            returnReleasedMemory()
+            releaseIdleScreens()
+            scheduleIdleSweep()
+        }
+    }
+
+    /// Releases the screens of every tab with a socket attached whose page sent nothing for the limit at `now`
+    /// (`DispatchTime` uptime nanoseconds) and that is quiescent; each goes on its own UI thread, after what its
+    /// queue holds.
+    public func releaseIdleScreens(now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
+        guard releasesIdleScreens else { return }
+        let limit = UInt64(configuration.releaseIdleScreensAfter * 1_000_000_000)
+        guard now > limit else { return }
+        let (connected, activity) = lock.withLock { (sessions.connected, self.activity) }
+        for session in connected {
+            session.releaseScreensIfIdle(heardBefore: now - limit) { [weak self] in
+                activity?.screensReleased()
+                self?.lock.withLock { self?.idleScreens.releasedSinceTrim += 1 }
+            }
+        }
+    }
+
+    /// How many live sessions hold their screens, and how many released them while idle.
+    public var sessionsByScreens: (holding: Int, released: Int) {
+        let all = lock.withLock { sessions.all }
+        let released = all.reduce(0) { $0 + ($1.session.holdsScreens ? 0 : 1) }
+        return (all.count - released, released)
+    }
+
+    /// After a sweep's releases, gives the C heap's free memory back to the system (glibc keeps it otherwise, and
+    /// the process's resident size would not fall).
+    private func returnReleasedMemory() {
+        let released = lock.withLock { () -> Int in
+            defer { idleScreens.releasedSinceTrim = 0 }
+            return idleScreens.releasedSinceTrim
+        }
+        if released > 0 { _ = mallocTrim?(0) }
+    }
+
+    /// The session that takes over from `released` (whose screens an idle spell released) with its screens rebuilt
+    /// from its continuity record, writing on to the same record and journal; in the live sessions in its place.
+    /// Nil when the record cannot be replayed: the tab then starts fresh, as after a failed restore (its session
+    /// and record are gone, the fallback is logged and counted).
+    func rebuiltSession(_ released: Session) -> Session? {
+        let (activity, observer) = lock.withLock { (self.activity, restoreObserver) }
+        let token = released.token
+        let began = ContinuousClock.now
+        let (continuity, journal) = released.handOverRecords()
+        continuity?.flush()
+        let record = configuration.continuity?.record(token: token)
+        let outcome = record.map { record in
+            SessionRestorer.restore(token: token, record: record, registry: screens) { _, thread in
+                makeSession(token: token, language: released.language, thread: thread, clientAddress: released.clientAddress,
+                            browser: released.browserID, activity: activity)
+            }
+        } ?? .failure(.unreadable("the record is gone"))
+        switch outcome {
+        case .failure(let failure):
+            continuity?.close()
+            journal?.close()
+            lock.withLock { if sessions.session(token) === released { _ = sessions.remove(token) } }
+            released.close()
+            configuration.continuity?.remove(token: token)
+            activity?.sessionRestoreFellBack(failure.reason)
+            observer?(String(token.prefix(8)), .failure(RestoreFailure(reason: failure.reason, description: failure.description)))
+            return nil
+        case .success(let restored):
+            let session = restored.session
+            session.continuity = continuity
+            session.journal = journal
+            let replaced = lock.withLock { sessions.replace(released, with: session) }
+            released.close()
+            guard replaced else {
+                session.close()
+                return nil
+            }
+            let took = ContinuousClock.now - began
+            activity?.screensRebuilt(nanoseconds: UInt64(took.components.seconds) * 1_000_000_000
+                                     + UInt64(took.components.attoseconds / 1_000_000_000))
+            return session
+        }
+    }
+}
+
+/// The idle sweep's state in a `WebApp` (under its lock).
+struct IdleScreenSweeps {
+    /// Whether the periodic sweep is scheduled.
+    var sweeping = false
+    /// Tabs released since the C heap was last trimmed.
+    var releasedSinceTrim = 0
+}
