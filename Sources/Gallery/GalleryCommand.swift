@@ -88,6 +88,10 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Tests only: a seed that makes the stand-ins' random picks and simulated failures reproducible.")
     var standInSeed: UInt64?
 
+    @Option(name: .customLong("sign-in-delay-seconds"),
+            help: "Tests only: the seconds an (account, client) pair waits after its free sign-in failures, 1 to 60, instead of the standard minute (its later delays still double from there).")
+    var signInDelaySeconds: Int?
+
     @Flag(name: .customLong("no-continuity"),
           help: "Keep no continuity records: a tab this server does not hold (after a reload, a restart or a crash) starts fresh instead of continuing where it was.")
     var noContinuity = false
@@ -131,6 +135,9 @@ struct GalleryCommand: AsyncParsableCommand {
             throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
         }
         _ = try standInControls()
+        if let signInDelaySeconds, !(1...60).contains(signInDelaySeconds) {
+            throw ValidationError("--sign-in-delay-seconds must be between 1 and 60, got \(signInDelaySeconds).")
+        }
         _ = try databaseURL(environment: ProcessInfo.processInfo.environment)
         _ = try instanceName(environment: ProcessInfo.processInfo.environment)
         guard drainSeconds.isFinite, ServerOptions.drainSecondsRange.contains(drainSeconds) else {
@@ -246,7 +253,8 @@ struct GalleryCommand: AsyncParsableCommand {
             ),
             quoteService: quoteService,
             databaseURL: databaseURL,
-            standInControls: controls
+            standInControls: controls,
+            signInDelaySeconds: signInDelaySeconds
         )
         let application = server.makeApplication(logger: logger) { listening in
             FileHandle.standardOutput.write(Data("Gallery running at \(listening.publicURL.absoluteString)\n".utf8))

@@ -1,5 +1,6 @@
 import BinderyWeb
 import Foundation
+import Login
 import PostgresStorage
 import Quote
 #if canImport(FoundationNetworking)
@@ -17,14 +18,16 @@ enum GalleryEnvironment {
     static let journalingServiceSession: URLSession = JournalingURLSession(configuration: serviceSession.configuration)
 
     /// The apps' environment: data in `dataDirectory` (created), services sent to `apiBaseURL`, Quote's service as
-    /// `quoteService` names, shared state in `databaseURL` when given (else as `processEnvironment` says), API keys
+    /// `quoteService` names, shared state in `databaseURL` when given (else as `processEnvironment` says), Login's pair
+    /// delay `signInDelaySeconds` long when given (`--sign-in-delay-seconds`, tests only), API keys
     /// and endpoints from `processEnvironment`; with `recordsJournals`, the services' requests are recorded in their
     /// sessions' journals.
     static func make(dataDirectory: URL, apiBaseURL: APIBaseURL, quoteService: QuoteServiceChoice, databaseURL: String? = nil,
-                     recordsJournals: Bool = false,
+                     recordsJournals: Bool = false, signInDelaySeconds: Int? = nil,
                      processEnvironment: [String: String] = ProcessInfo.processInfo.environment) -> AppEnvironment {
         var options = [QuoteApp.serviceSetting: quoteService.rawValue]
         options[DatabaseURL.settingName] = databaseURL
+        options[LoginApp.pairDelaySetting] = signInDelaySeconds.map(String.init)
         return AppEnvironment(
             dataDirectory: dataDirectory,
             apiBaseURL: { apiBaseURL.current },

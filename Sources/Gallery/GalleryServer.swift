@@ -33,7 +33,7 @@ struct GalleryServer: Sendable {
     let webServer: WebServer
     private let standIns: StandIns
 
-    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `databaseURL` is `--database` (nil: the process environment's, else SQLite), `serverConfiguration` holds `--diagnostics`, `standInControls` the stand-ins' test controls.
+    /// Creates the gallery; `fixedAPIBaseURL` is `--api-base-url` (nil: the server's own stand-ins), `randomSource` feeds the stand-ins (seeded in tests), `quoteService` is `--quote-service`, `databaseURL` is `--database` (nil: the process environment's, else SQLite), `serverConfiguration` holds `--diagnostics`, `standInControls` the stand-ins' test controls, `signInDelaySeconds` `--sign-in-delay-seconds`.
     init(
         address: ServerAddress,
         dataDirectory: URL,
@@ -43,14 +43,16 @@ struct GalleryServer: Sendable {
         serverConfiguration: WebServerConfiguration = .init(),
         quoteService: QuoteServiceChoice = .http,
         databaseURL: String? = nil,
-        standInControls: StandInControls = .off
+        standInControls: StandInControls = .off,
+        signInDelaySeconds: Int? = nil
     ) {
         self.serverConfiguration = serverConfiguration
         self.address = address
         self.apiBaseURL = APIBaseURL(fixed: fixedAPIBaseURL, provisional: address.loopbackURL)
         let environment = GalleryEnvironment.make(dataDirectory: dataDirectory, apiBaseURL: apiBaseURL, quoteService: quoteService,
                                                   databaseURL: databaseURL,
-                                                  recordsJournals: webConfiguration.journalDirectory != nil || webConfiguration.continuity != nil)
+                                                  recordsJournals: webConfiguration.journalDirectory != nil || webConfiguration.continuity != nil,
+                                                  signInDelaySeconds: signInDelaySeconds)
         var webConfiguration = webConfiguration
         webConfiguration.siteName = { GalleryApps.homePage.title.text(in: $0) }
         webConfiguration.stylesheets = GalleryApps.all.stylesheets

@@ -11,6 +11,10 @@ public enum LoginApp: TextKeyedWebAppModule {
     /// Each field beside its validity bullet (`login.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "login", in: .module)
 
+    /// The setting (`AppEnvironment.settings`) naming, in whole seconds, the (account, client) pair's first sign-in
+    /// delay when it is not the standard minute (`AttemptPolicy.standard(pairFirstDelaySeconds:)`): tests only.
+    public static let pairDelaySetting = "sign-in-delay-seconds"
+
     /// The signed-in screen's path.
     static let welcomePath = "/login/welcome"
 
@@ -31,11 +35,15 @@ public enum LoginApp: TextKeyedWebAppModule {
         }
 
         /// The account store in the environment's storage (`openAccounts`), a throttle that keeps its failures there
-        /// and logs to `login`, and the environment's concurrent scheduler for password checks.
+        /// and logs to `login` (the standard policy, or its shorter pair delay the `pairDelaySetting` names), and the
+        /// environment's concurrent scheduler for password checks.
         public static func live(_ environment: AppEnvironment) -> Services {
             let (accounts, failures) = openAccounts(environment: environment)
             let logger = Logger(label: "login")
-            return Services(accounts: accounts, throttle: LoginThrottle(store: failures, log: { event in log(event, to: logger) }),
+            let policy = environment.settings[pairDelaySetting].flatMap { Int($0) }
+                .map { AttemptPolicy.standard(pairFirstDelaySeconds: $0) } ?? .standard
+            return Services(accounts: accounts,
+                            throttle: LoginThrottle(policy: policy, store: failures, log: { event in log(event, to: logger) }),
                             background: environment.backgroundScheduler("login.password-checks", true))
         }
     }

@@ -35,13 +35,19 @@ struct GalleryCommandTests {
         #expect(try GalleryCommand.parse(["--grace-period", "0.5"]).gracePeriod == 0.5)
     }
 
+    @Test func takesATestsSignInDelayInSeconds() throws {
+        #expect(try GalleryCommand.parse([]).signInDelaySeconds == nil)
+        #expect(try GalleryCommand.parse(["--sign-in-delay-seconds", "20"]).signInDelaySeconds == 20)
+    }
+
     @Test(arguments: [["--port", "70000"], ["--port", "-1"], ["--api-base-url", "ftp://example.com"], ["--api-base-url", "not a url"],
                       ["--grace-period", "0"], ["--grace-period", "-1"], ["--grace-period", "soon"],
                       ["--database", "mysql://db/gallery"], ["--database", "postgres:///no-host"],
                       ["--instance", "a b"], ["--drain-seconds", "-1"], ["--drain-seconds", "soon"],
                       ["--events-per-second", "1e300"], ["--events-per-second", "0"], ["--events-per-second", "nan"],
                       ["--trusted-proxy", "garbage"], ["--trusted-proxy", "10.0.0.0/8"], ["--trusted-proxy", "proxy.local"],
-                      ["--max-sockets-per-client", "0"], ["--database-file", "/no/such/file"]])
+                      ["--max-sockets-per-client", "0"], ["--database-file", "/no/such/file"],
+                      ["--sign-in-delay-seconds", "0"], ["--sign-in-delay-seconds", "61"]])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
     }

@@ -14,6 +14,16 @@ struct LoginThrottlingTests {
 
     // MARK: - The (email, client) pair
 
+    @Test func aTestsShorterPairDelayChangesThePairsFirstDelayAlone() {
+        let policy = AttemptPolicy.standard(pairFirstDelaySeconds: 20)
+        #expect(policy.pair.firstDelay == .seconds(20))
+        #expect(policy.pair.delay(afterFailures: 6) == .seconds(40))
+        #expect(policy.pair.maxDelay == AttemptPolicy.standard.pair.maxDelay)
+        #expect(policy.pair.freeFailures == AttemptPolicy.standard.pair.freeFailures)
+        #expect(policy.pair.window == AttemptPolicy.standard.pair.window)
+        #expect(policy.account == AttemptPolicy.standard.account && policy.client == AttemptPolicy.standard.client)
+    }
+
     @Test func theSixthTryOfAPairWithinTheWindowIsRefusedWithoutACheck() {
         let form = LoginHarness()
         form.fail(5)

@@ -16,7 +16,10 @@ class Cluster:
     names = ("a", "b", "c")
 
     def __init__(self, port=8100):
-        self.environment = {**os.environ, "BINDERY_CLUSTER_PORT": str(port), "GALLERY_BIN": str(gallery_binary())}
+        # The cluster's PostgreSQL is its own (port + 4): the BINDERY_POSTGRES_* a caller set for scripts/test's
+        # throwaway server, which still runs, would make the cluster refuse to start (and its stop remove that server).
+        inherited = {name: value for name, value in os.environ.items() if not name.startswith("BINDERY_POSTGRES_")}
+        self.environment = {**inherited, "BINDERY_CLUSTER_PORT": str(port), "GALLERY_BIN": str(gallery_binary())}
         self.url = self._run("start").splitlines()[-1]
         self.database_url = self._run("database-url")
         self.directory = pathlib.Path(self.environment.get("BINDERY_CLUSTER_DIR", f"/tmp/bindery-cluster-{port}"))

@@ -2,6 +2,7 @@
 browser test shares. The server process, the `browser` fixture, Chromium itself and the page helpers (waiting,
 finding, reading, tapping, the alert box, the socket's state) are the pytest-bindery kit's
 (tools/pytest-bindery, which `scripts/test` installs), re-exported here for the test files."""
+import functools
 import os
 import pathlib
 import shutil
@@ -21,7 +22,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts" / "browser"   # pytest.ini's bindery_artifacts, where the kit's `browser` saves too
 
 
+@functools.cache
 def gallery_binary():
+    """The gallery executable: $GALLERY_BIN, else the debug build's (asked of `swift build` once per run)."""
     if os.environ.get("GALLERY_BIN"):
         return pathlib.Path(os.environ["GALLERY_BIN"])
     found = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True)

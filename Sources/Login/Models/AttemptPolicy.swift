@@ -125,6 +125,15 @@ public struct AttemptPolicy: Equatable, Sendable {
         client: Rule(freeFailures: 20, firstDelay: .seconds(60), maxDelay: .seconds(15 * 60), window: .seconds(60 * 60))
     )
 
+    /// `standard` with the (account, client) pair's first delay `seconds` long instead of a minute (its doubling, cap
+    /// and window unchanged): for browser tests that wait a pair's delay out (the gallery's `--sign-in-delay-seconds`).
+    public static func standard(pairFirstDelaySeconds seconds: Int) -> AttemptPolicy {
+        let pair = standard.pair
+        return AttemptPolicy(pair: Rule(freeFailures: pair.freeFailures, firstDelay: .seconds(seconds), maxDelay: pair.maxDelay,
+                                        window: pair.window),
+                             account: standard.account, client: standard.client)
+    }
+
     /// `delay` in whole minutes, rounded up (at least 1), for the refusal message.
     public static func minutes(_ delay: Duration) -> Int {
         let (seconds, attoseconds) = delay.components
