@@ -8,6 +8,18 @@ import GRDB
 ///   inserting transaction, so it always equals the ledger's sum; its CHECK (0 ≤ balance ≤ maximum)
 ///   aborts any entry that would make it negative, whatever writer inserts it, however many at once.
 enum LedgerSchema {
+    /// Applies the migrations `writer`'s ledger lacks. Two processes opening a new ledger at once may both apply
+    /// them: GRDB's migrator reads which are applied before it takes the write lock, so the slower process fails to
+    /// create what the faster one committed (with its `grdb_migrations` row) while it waited for the lock. Looking
+    /// again then finds them applied, so a failed first try is retried once.
+    static func migrate(_ writer: some DatabaseWriter) throws {
+        do {
+            try migrator.migrate(writer)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            try migrator.migrate(writer)
+        }
+    }
+
     /// The migrations, in order.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

@@ -25,7 +25,7 @@ public final class SQLiteBankAccount: LedgerAccount, Sendable {
         }
         database = try Self.openPool(path: path, configuration: configuration)
         self.now = now
-        try LedgerSchema.migrator.migrate(database)
+        try LedgerSchema.migrate(database)
     }
 
     /// Opens the pool, retrying for up to a second while another process holds the file: two processes opening one
