@@ -174,7 +174,9 @@ def test_a_rolling_restart_under_deposits_loses_and_doubles_nothing(browser, ano
     roller = threading.Thread(target=roll)
     roller.start()
     confirmed, attempted, amount = [], [], 1000
-    while not restarted.is_set() or len(attempted) < 5:
+    # Deposits go on through the whole roll, then until five are confirmed: a roll can take less time than five
+    # deposits, and a deposit sent as its tab moves may be unconfirmed (it is then checked not to be doubled).
+    while not restarted.is_set() or len(confirmed) < 5:
         amount += 1
         if not element_present(browser, "amountField"):
             wait_for(browser, lambda d: element_present(d, "amountField"), timeout=30)   # the tab moved: rebuilt
