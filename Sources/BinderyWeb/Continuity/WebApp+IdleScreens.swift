@@ -22,8 +22,12 @@ extension WebApp {
     /// How often the idle sweep runs for a limit of `limit` seconds: a quarter of it, between 50 ms and 5 s.
     static func idleSweepInterval(limit: TimeInterval) -> TimeInterval { min(max(limit / 4, 0.05), 5) }
 
-    /// Whether this server releases idle tabs' screens: it keeps continuity records and has a limit.
-    var releasesIdleScreens: Bool { configuration.continuity != nil && configuration.releaseIdleScreensAfter > 0 }
+    /// Whether this server releases idle tabs' screens: it keeps continuity records and has a limit (a positive,
+    /// finite number of seconds; 0, a negative or an infinite one keeps every tab's screens).
+    var releasesIdleScreens: Bool {
+        let limit = configuration.releaseIdleScreensAfter
+        return configuration.continuity != nil && limit > 0 && limit.isFinite
+    }
 
     /// Starts the periodic idle sweep on `expiryScheduler`, once (a page opened or a tab was restored).
     func startIdleSweeps() {

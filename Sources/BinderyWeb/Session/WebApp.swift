@@ -34,14 +34,14 @@ public final class WebApp: @unchecked Sendable {
     private let makeThread: ((String) -> UIThread)?
     /// Told of each restore and each fallback, for a log line (under `lock`).
     var restoreObserver: (@Sendable (_ session: String, _ outcome: Result<Duration, RestoreFailure>) -> Void)?
-    private var expiryObserver: (@Sendable (_ released: Int) -> Void)?
+    var expiryObserver: (@Sendable (_ released: Int) -> Void)?
     var rateLimitObserver: (@Sendable (_ session: String, _ refused: Int) -> Void)?
     /// Told of events, refused frames and refused pages (under `lock`; each session keeps its own reference).
     var activity: (any SessionActivity)?
     /// Whether the server is draining before it stops (under `lock`).
     private var draining = false
     /// When expired sessions are next swept for (under `lock`).
-    private var expirySweeps = ExpirySweeps()
+    var expirySweeps = ExpirySweeps()
     /// The idle sweep's state (under `lock`).
     var idleScreens = IdleScreenSweeps()
     /// The clock expiry sweeps are scheduled on: a global queue (a test puts a test scheduler here before opening pages).
@@ -273,37 +273,5 @@ public final class WebApp: @unchecked Sendable {
     public func closeAll() {
         let all = lock.withLock { sessions.removeAll() }
         for session in all { session.close() }
-    }
-
-    /// Releases sessions whose socket has been gone for longer than the grace period.
-    public func expireIdleSessions(now: Date = Date()) {
-        let (expired, observer) = lock.withLock { () -> ([Session], (@Sendable (Int) -> Void)?) in
-            (sessions.removeExpired(gracePeriod: configuration.gracePeriod, now: now), expiryObserver)
-        }
-        for session in expired { session.close() }
-        if !expired.isEmpty { observer?(expired.count) }
-    }
-
-    /// Makes sure a sweep runs at `deadline` (just after it) or earlier.
-    func scheduleExpiry(at deadline: Date) {
-        guard let due = lock.withLock({ expirySweeps.request(at: deadline) }) else { return }
-        // Just after the deadline, so that a session gone exactly a grace period ago counts as expired.
-        let delay = max(0, due.timeIntervalSinceNow) + 0.05
-        let scheduler = expiryScheduler
-        scheduler.schedule(after: scheduler.now.advanced(by: .seconds(delay))) { [weak self] in
-            self?.sweepExpired(scheduledFor: due)
-        }
-    }
-
-    /// Releases the expired sessions and sets the next sweep for the earliest deadline left.
-    private func sweepExpired(scheduledFor due: Date) {
-        let now = Date()
-        expireIdleSessions(now: now)
-        let next = lock.withLock { () -> Date? in
-            expirySweeps.ran(scheduledFor: due)
-            let earliest = sessions.earliestDisconnection?.addingTimeInterval(configuration.gracePeriod)
-            return ExpirySweeps.next(after: now, earliestDeadline: earliest)
-        }
-        if let next { scheduleExpiry(at: next) }
     }
 }

@@ -47,7 +47,8 @@ public struct WebConfiguration: Sendable {
     /// How many seconds a tab's page may send nothing before the tab lets its screens go (view controllers, view
     /// models, bindings: most of an idle tab's memory), keeping its socket, token and continuity record; its next
     /// message rebuilds them from the record, which that message's round trip pays for. Only with `continuity`, and
-    /// only for a tab that is quiescent (`Session` says which are not); 0 keeps every tab's screens.
+    /// only for a tab that is quiescent (`Session` says which are not); 0 (or a negative or infinite number) keeps every
+    /// tab's screens.
     /// `defaultReleaseIdleScreensAfter` by default, as Phoenix LiveView hibernates a channel after 15 s.
     public var releaseIdleScreensAfter: TimeInterval
     /// The default of `releaseIdleScreensAfter`: 15 seconds.
@@ -66,7 +67,6 @@ public struct WebConfiguration: Sendable {
                 continuity: (any ContinuityStore)? = nil, continuityRetention: TimeInterval = 24 * 60 * 60,
                 releaseIdleScreensAfter: TimeInterval = WebConfiguration.defaultReleaseIdleScreensAfter,
                 development: DevelopmentLoop? = .fromEnvironment()) {
-        precondition(releaseIdleScreensAfter >= 0, "releaseIdleScreensAfter is 0 (never) or a number of seconds.")
         self.releaseIdleScreensAfter = releaseIdleScreensAfter
         self.continuity = continuity
         self.development = development
