@@ -18,6 +18,10 @@ open class ViewController: ReactiveCompatible {
     /// Whether the screen comes back as the user left it when its tab is restored (``ScreenRestoration/continues``,
     /// the default), or starts fresh. Override it to opt a screen out.
     open var restoration: ScreenRestoration { .continues }
+    /// Whether the screen shows, as they happen, changes made outside its tab (another tab's deposit, a sign-out in
+    /// another tab): its tab then keeps its screens however long it idles, as released screens follow nothing
+    /// (`WebConfiguration.releaseIdleScreensAfter`). False by default.
+    open var followsChangesOutsideItsTab: Bool { false }
     /// The language the screen speaks (its session's, or its app's fallback when the app does not speak that one).
     public internal(set) var language: Language = BinderyText.localization.fallback
     /// The texts of the screen's app in `language`, from the strings tables its route was registered with.

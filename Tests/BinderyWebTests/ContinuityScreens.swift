@@ -33,6 +33,35 @@ final class FreshScreen: ViewController {
     }
 }
 
+/// A screen that starts fresh and shows how many times it was built (as one showing a date or a store another tab
+/// writes renders otherwise when built again), with a counter.
+final class StampedScreen: ViewController {
+    nonisolated(unsafe) static var builds = 0
+    let stampLabel = Label(id: "stampLabel")
+    let countLabel = Label(id: "countLabel", text: "0")
+    let plusButton = Button(id: "plusButton", title: "+")
+    private var count = 0
+    override var title: String { "Stamped" }
+    override var restoration: ScreenRestoration { .startsFresh }
+    override func loadView() { add(stampLabel, countLabel, plusButton) }
+    override func viewDidLoad() {
+        Self.builds += 1
+        stampLabel.text = "Build \(Self.builds)"
+        plusButton.rx.tap.bind(with: self) { owner, _ in
+            owner.count += 1
+            owner.countLabel.text = String(owner.count)
+        }.disposed(by: disposeBag)
+    }
+}
+
+/// A screen that shows, as they happen, changes made outside its tab (as the bank's balance does).
+final class FollowingScreen: ViewController {
+    let plusButton = Button(id: "plusButton", title: "+")
+    override var title: String { "Following" }
+    override var followsChangesOutsideItsTab: Bool { true }
+    override func loadView() { add(plusButton) }
+}
+
 /// A search box whose query settles after a second (a debounce on the UI scheduler) before it is shown.
 final class SettlingScreen: ViewController {
     let queryField = TextField(id: "queryField")
@@ -80,6 +109,8 @@ func continuityRegistry(urlSession: URLSession = JournalingURLSession(configurat
     let registry = counterRegistry()
     registry.register("/sign-in") { _ in SignInScreen() }
     registry.register("/fresh") { _ in FreshScreen() }
+    registry.register("/stamped") { _ in StampedScreen() }
+    registry.register("/following") { _ in FollowingScreen() }
     registry.register("/settling") { _ in SettlingScreen() }
     registry.register("/quote") { _ in QuoteScreen(urlSession: urlSession) }
     return registry

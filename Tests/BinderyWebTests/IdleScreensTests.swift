@@ -99,9 +99,59 @@ import FoundationNetworking
         try? FileManager.default.removeItem(at: directory)
     }
 
+    @Test func aScreenThatStartsFreshAndHandledNothingLetsGoAndIsBuiltAgainExactly() throws {
+        let released = try makeApp(), twin = try makeApp(releaseAfter: 0)
+        let tab = try open(released, "/fresh"), twinTab = try open(twin, "/fresh")
+        sweepAnHourLater(released, tab.token)
+        let session = try #require(released.session(token: tab.token))
+        #expect(!session.holdsScreens, "nothing was done on it: built again, it is what the page shows")
+        #expect(tab.socket.take().isEmpty)
+
+        send(tap("plusButton"), on: tab, of: released)
+        send(tap("plusButton"), on: twinTab, of: twin)
+        let answer = tab.socket.take()
+        #expect(answer == twinTab.socket.take())
+        #expect(answer.count == 1 && answer.first?.contains("\"t\":\"patch\"") == true, "no screen: the patch alone")
+
+        // Now it handled a tap: a replay would not redo it, so it keeps its screens from here on.
+        sweepAnHourLater(released, tab.token)
+        #expect(released.session(token: tab.token)?.holdsScreens == true)
+        released.closeAll()
+        twin.closeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func aRebuiltScreenThatRendersOtherwiseIsSentWholeAndTheEventThatAnsweredTheOldOneIsNotHandled() throws {
+        let app = try makeApp()
+        let tab = try open(app, "/stamped")
+        let session = try #require(app.session(token: tab.token))
+        let built = session.performAndWait { (session.topViewController as? StampedScreen)?.stampLabel.text }
+        sweepAnHourLater(app, tab.token)
+        #expect(!session.holdsScreens)
+
+        send(tap("plusButton"), on: tab, of: app)
+        let answer = tab.socket.take()
+        let rebuilt = try #require(app.session(token: tab.token))
+        let stamp = try #require(rebuilt.performAndWait { (rebuilt.topViewController as? StampedScreen)?.stampLabel.text })
+        #expect(stamp != built)
+        #expect(answer.count == 1, "the screen whole, and nothing else: \(answer)")
+        #expect(answer.first?.contains("\"t\":\"screen\"") == true && answer.first?.contains(stamp) == true)
+        #expect(answer.first?.contains(">0<") == true, "the tap was not counted")
+        #expect(rebuilt.performAndWait { (rebuilt.topViewController as? StampedScreen)?.countLabel.text } == "0")
+
+        // The next tap answers the screen the page now shows.
+        send(tap("plusButton"), on: tab, of: app)
+        let next = tab.socket.take()
+        #expect(next.count == 1 && next.first?.contains("\"t\":\"patch\"") == true && next.first?.contains("\"1\"") == true)
+        app.closeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     /// A tab a replay could not bring back as its page shows it keeps its screens however long it idles: one with
-    /// a timer waiting (an hour), one showing a screen that starts fresh, and any tab of a server keeping no records.
-    @Test(arguments: [("/later", "laterButton", true), ("/fresh", "plusButton", true), ("/counter", "plusButton", false)])
+    /// a timer waiting (an hour), one whose screen that starts fresh handled a tap, one following changes from
+    /// outside its tab, and any tab of a server keeping no records.
+    @Test(arguments: [("/later", "laterButton", true), ("/fresh", "plusButton", true), ("/following", "plusButton", true),
+                      ("/counter", "plusButton", false)])
     func aTabThatCouldNotBeRebuiltAsItIsKeepsItsScreens(path: String, button: String, continuity: Bool) throws {
         let app = try makeApp(continuity: continuity)
         let tab = try open(app, path)

@@ -43,3 +43,20 @@ def test_an_idle_released_tab_keeps_its_state_and_its_page(browser, start_galler
     wait_for(browser, lambda d: text_of(d, "totalAmountLabel") == "₩5,000")
     tap(browser, "key0")
     wait_for(browser, lambda d: text_of(d, "totalAmountLabel") == "₩50,000")
+
+
+def test_an_untouched_find_number_game_lets_go_and_keeps_its_hidden_number(browser, start_gallery, stand_in):
+    stand_in.numbers(2, 3)
+    gallery = start_gallery(api_base_url=stand_in.url, extra_args=["--release-idle-screens-after", "1", "--diagnostics"])
+    browser.get(gallery.url + "/find-number")
+    wait_for(browser, connected)
+    wait_for(browser, lambda d: len(stand_in.requests) == 1)
+    browser.execute_script("document.getElementById('stageLabel').binderyIdleMark = true;")
+
+    wait_for(browser, lambda d: stats(gallery)["sessionsReleased"] == 1, timeout=15)
+    tap(browser, "secondButton")          # the number the game drew before it let go: 2
+    wait_for(browser, lambda d: text_of(d, "stageLabel") == "Stage: 2")
+    assert text_of(browser, "currentRecordLabel") == "Current: 1 in a row!"
+    assert len(stand_in.requests) == 2, "the rebuilt game's number came from its record; the tap drew the next"
+    assert browser.execute_script("return document.getElementById('stageLabel').binderyIdleMark === true;"), \
+        "the page got a patch, not the screen again"

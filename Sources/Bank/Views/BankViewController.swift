@@ -22,6 +22,8 @@ public final class BankViewController: BindingViewController<BankReactor> {
     /// Starts fresh when its tab is restored: its reactor writes to the shared ledger, and a replayed deposit would
     /// be a second deposit. The balance and history come back from the ledger itself.
     public override var restoration: ScreenRestoration { .startsFresh }
+    /// Follows the shared account: a commit from any tab shows at once.
+    public override var followsChangesOutsideItsTab: Bool { true }
 
     /// Lays out the title, the balance, the button and the history.
     public override func loadView() {

@@ -20,6 +20,8 @@ public final class TransactionViewController: BindingViewController<TransactionR
     public override var title: String { strings(BankText.transactionTitle) }
     /// Starts fresh when its tab is restored: a replayed transfer would be a second transfer.
     public override var restoration: ScreenRestoration { .startsFresh }
+    /// Follows the shared account: a commit from any tab shows at once.
+    public override var followsChangesOutsideItsTab: Bool { true }
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {

@@ -100,6 +100,17 @@ enum SessionRestorer {
                     return
                 }
             }
+            // Every answer the record holds reached the tab before the record went on: the replay's clock runs
+            // until the last of them is delivered, so a rebuilt screen has them (a target fetched as it loaded)
+            // before the page's next message, and the record's next lines come after them.
+            let answered = journal.entries.reduce(reached) { latest, entry in
+                guard case .service(let exchange) = entry.event else { return latest }
+                return max(latest, entry.milliseconds + exchange.durationMs)
+            }
+            if answered > reached {
+                handover.clock.advance(by: .milliseconds(answered - reached))
+                reached = answered
+            }
             handover.goLive()
             // The page gets the screen whole when its socket attaches; the replay's patches and alerts were seen.
             session.outbox.discard()

@@ -13,6 +13,11 @@ final class ScreenStack: NavigationController {
     @exclusivity(unchecked) private(set) var screens: [ViewController] = []
     /// Whether the first screen was told it appeared (once a socket attached).
     private var hasAppeared = false
+    /// Whether a `.startsFresh` screen handled a message from the page while on show (`noteMessage()`).
+    private var freshScreenHandledMessage = false
+    /// The digest of what the page showed when the screens were released (`release()`), for the rebuilt stack to
+    /// compare itself with.
+    private(set) var releasedPageDigest: Int?
     /// Whether the tab's first URL named its language (`?lang=ko`): every screen's URL then names it too, so a reload
     /// of any screen keeps the language the user chose (one the browser's `Accept-Language` may not give).
     private var pinsLanguage = false
@@ -127,15 +132,43 @@ final class ScreenStack: NavigationController {
         return nil
     }
 
-    /// Whether a screen on the stack is registered `ScreenRestoration.startsFresh`: a replay would not bring it back
-    /// as the page shows it.
-    var holdsScreenThatStartsFresh: Bool { screens.contains { $0.restoration == .startsFresh } }
+    /// Whether the tab's record can rebuild the stack as it is: no screen follows changes from outside the tab, and
+    /// no `ScreenRestoration.startsFresh` screen ever handled a message from the page — a replay skips those (what
+    /// they did, a deposit or a push, is not done again), while an untouched one is rebuilt exactly by building it
+    /// again. See `Session+IdleScreens`.
+    var rebuildsFromRecord: Bool {
+        !freshScreenHandledMessage && !screens.contains { $0.followsChangesOutsideItsTab }
+    }
+
+    /// Notes a message from the page about to be dispatched: one reaching a `.startsFresh` screen on show leaves the
+    /// stack one its record cannot rebuild, for the rest of the tab's life (what that screen did is never replayed).
+    func noteMessage() {
+        if !freshScreenHandledMessage, screens.last?.restoration == .startsFresh { freshScreenHandledMessage = true }
+    }
+
+    /// What the page shows of the stack's screen on show: a digest of its path, title and HTML (nil with no screen).
+    var pageDigest: Int? {
+        guard let top = screens.last else { return nil }
+        var hasher = Hasher()
+        hasher.combine(top.path)
+        hasher.combine(top.title)
+        hasher.combine(top.render())
+        return hasher.finalize()
+    }
 
     /// Lets every screen go without telling it it disappears (the page still shows it; the tab is idle and its
-    /// continuity record rebuilds the screens on its next message).
+    /// continuity record rebuilds the screens on its next message), keeping the digest of what the page shows.
     func release() {
+        releasedPageDigest = pageDigest
         removeAll()
         topChanged()
+    }
+
+    /// Sends the screen on show whole, in place of what the page shows (a rebuilt screen that renders otherwise).
+    func resendTop() {
+        guard let top = screens.last else { return }
+        outbox.keepOnlyAlerts()
+        outbox.emit(Self.screenMessage(top, history: .replace))
     }
 
     /// Releases every screen (the tab is gone).

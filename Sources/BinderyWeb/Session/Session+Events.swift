@@ -67,6 +67,7 @@ extension Session {
     /// Hands an admitted message to its handler: an event to its control on the screen on show, a navigation to
     /// the stack; what cannot be handled gets its refusal, and false.
     private func dispatch(_ message: ClientMessage) -> Bool {
+        screens.noteMessage()
         switch message {
         case .hello:
             return refuse(ProtocolError(.malformed, "hello was already received."))

@@ -10,8 +10,21 @@ import Synchronization
 /// - it keeps no continuity record, or its record reached its size limit (`ContinuityLog.isComplete`);
 /// - timed work waits on its UI queue (a debounce, a delay, a repeating timer not cancelled) or one of its services'
 ///   requests is unanswered (`UIThread.hasWorkUnderWay`): a replay could not bring back what is under way;
-/// - a screen on its stack is registered `ScreenRestoration.startsFresh`;
+/// - a `ScreenRestoration.startsFresh` screen handled a message from the page (even one since popped): a replay
+///   skips what the user did on such a screen, so it could not bring back where that led (`ScreenStack.noteMessage`);
+/// - a screen on its stack follows changes from outside the tab (`ViewController.followsChangesOutsideItsTab`: the
+///   bank's balance, the welcome screen's sign-in), which released screens would miss;
 /// - no socket is attached (it waits out its grace period instead), it was told to move, or an inspector watches it.
+///
+/// A `.startsFresh` screen that handled nothing since it was shown goes like any other: a rebuild builds it again as
+/// a restore does, and what it asked its services as it loaded (Find Number's hidden target) is answered from the
+/// record, so it holds what the page's screen held. What it reads elsewhere as it loads (a store another tab wrote
+/// meanwhile, the date) may render otherwise: the rebuild compares the rebuilt screen on show with what the page
+/// shows (`ScreenStack.pageDigest`, taken as the screens go) and, when they differ, sends the page the rebuilt
+/// screen whole in place of handling the message's event, which answered a screen that is no longer there — so the
+/// user never sees an event of theirs applied to a state they were not shown (`receiveOnChangedPage`). State a
+/// screen draws at load from neither its services nor what it shows (a hidden number of its own, `Int.random`) is
+/// drawn again: such a screen should keep its screens (`followsChangesOutsideItsTab`) or be `.continues`.
 ///
 /// What the UI scheduler and the services cannot see — work an app runs on a queue of its own, a `Task` — is not
 /// known here: such an app should not release idle screens (`WebConfiguration.releaseIdleScreensAfter` 0).
@@ -49,7 +62,24 @@ extension Session {
     private var isQuiescent: Bool {
         guard let continuity = recorder.continuity, continuity.isComplete, !screens.screens.isEmpty else { return false }
         return outbox.isAttached && !outbox.movedAway && watcher == nil && !thread.hasWorkUnderWay
-            && !screens.holdsScreenThatStartsFresh
+            && screens.rebuildsFromRecord
+    }
+
+    /// The digest of what the page showed when the screens went (`ScreenStack.pageDigest`; nil while they are held).
+    var releasedPageDigest: Int? { performAndWait { screens.releasedPageDigest } }
+
+    /// Whether the screen on show renders otherwise than a page showing `digest` (`releasedPageDigest` of the
+    /// session this one was rebuilt in place of).
+    func showsOtherThanPage(digest: Int?) -> Bool { performAndWait { screens.pageDigest } != digest }
+
+    /// Handles the first frame after a rebuild whose screen on show renders otherwise than the page shows
+    /// (`showsOtherThanPage(digest:)`): an event is not handled — the page gets the rebuilt screen whole instead, and
+    /// the user acts again on what it shows; a navigation, or a frame that is no message, is handled as usual.
+    func receiveOnChangedPage(frame text: String, arrivedAt: UInt64) {
+        guard case .success(.event) = ClientMessage.decode(text, maxBytes: maxMessageBytes) else {
+            return receive(frame: text, arrivedAt: arrivedAt)
+        }
+        perform { [self] in screens.resendTop() }
     }
 
     /// Hands the record's log and the journal over to the session rebuilt in this one's place, which writes them

@@ -34,15 +34,23 @@ public final class WebConnection: @unchecked Sendable {
     /// the same page has attached, this one can no longer act on the session.
     ///
     /// A frame for a session whose screens were released rebuilds them first from the tab's record (a read of the
-    /// continuity store, which may block: see `receiveHoldingScreens(text:)`).
+    /// continuity store, which may block: see `receiveHoldingScreens(text:)`); when the rebuilt screen on show
+    /// renders otherwise than the page shows, the page gets it whole instead of an event being handled
+    /// (`Session.receiveOnChangedPage`).
     public func receive(text: String) {
         guard !sessionEnded else { return }
         guard session.isCurrent(attachment: attachment) else {
             return refuse(ProtocolError(.replaced, "A newer connection of this page replaced this one."))
         }
         let arrivedAt = DispatchTime.now().uptimeNanoseconds
-        guard session.noteHeard(at: arrivedAt) || rebuildScreens() else { return }
-        session.receive(frame: text, arrivedAt: arrivedAt)
+        if session.noteHeard(at: arrivedAt) { return session.receive(frame: text, arrivedAt: arrivedAt) }
+        let shown = session.releasedPageDigest
+        guard rebuildScreens() else { return }
+        if session.showsOtherThanPage(digest: shown) {
+            session.receiveOnChangedPage(frame: text, arrivedAt: arrivedAt)
+        } else {
+            session.receive(frame: text, arrivedAt: arrivedAt)
+        }
     }
 
     /// Handles one text frame as `receive(text:)` does when the session holds its screens, and returns true; else
@@ -60,7 +68,7 @@ public final class WebConnection: @unchecked Sendable {
     }
 
     /// Puts a session with the tab's screens rebuilt from its record in place of the released one, attached to
-    /// this socket without a word to the page (it shows those screens already); false when the record could not
+    /// this socket without a word to the page (it shows those screens already, or gets them next); false when the record could not
     /// be replayed: the page is told its session is unknown, and loads itself again.
     private func rebuildScreens() -> Bool {
         guard let app, let rebuilt = app.rebuiltSession(session) else {

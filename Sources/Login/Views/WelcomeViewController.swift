@@ -25,6 +25,8 @@ public final class WelcomeViewController: BindingViewController<WelcomeViewModel
     public override var title: String { strings(LoginText.welcomeTitle) }
     /// Starts fresh when its tab is restored: it shows the browser's signed-in account, which outlives the tab.
     public override var restoration: ScreenRestoration { .startsFresh }
+    /// Follows the browser's sign-in: a sign-out in another tab moves it to the sign-in screen at once.
+    public override var followsChangesOutsideItsTab: Bool { true }
 
     /// Lays out the greeting and the sign-out button.
     public override func loadView() {
