@@ -6,8 +6,8 @@
 #   ./idle-heap.sh                         # 500 tabs on the release gallery (built with load.sh's command)
 #   SESSIONS=200 BUILD=debug ./idle-heap.sh
 #   RELEASE_AFTER=0 ./idle-heap.sh          # every tab keeps its screens (unset: the gallery releases idle ones after 15 s)
-#   RELEASE_AFTER=5 PAGE=/dutch-pay ./idle-heap.sh   # waits for idle tabs to let their screens go (Find Number, the
-#                                          # default page, never does: .startsFresh), and prints both figures
+#   RELEASE_AFTER=5 ./idle-heap.sh          # waits for idle tabs to let their screens go (an untouched Find Number
+#                                          # game does, as PAGE=/dutch-pay does), and prints both figures
 #
 # Prints the heap in use per tab from /_bindery/stats (the figure load.sh reports), then each owner's share of what
 # heaptrack saw at its peak. The raw profile stays in .build-heap/ for heaptrack_print or heaptrack_gui.

@@ -22,8 +22,8 @@ import urllib.request
 sys.path.insert(0, "../tests/browser")
 # The gallery's --release-idle-screens-after, when idle-heap.sh passes one (RELEASE_AFTER): wait for the releases.
 IDLE_LIMIT = __import__("os").environ.get("RELEASE_AFTER", "")
-# The screen each tab opens: Find Number by default (which never releases its screen: it is registered `.startsFresh`,
-# its record being the app's own store); PAGE=/dutch-pay for one that does.
+# The screen each tab opens: Find Number by default (`.startsFresh`: released while no guess was made, as here);
+# PAGE=/dutch-pay for a screen a replay restores.
 PAGE = __import__("os").environ.get("PAGE", "/find-number")
 
 
