@@ -147,6 +147,23 @@ import FoundationNetworking
         try? FileManager.default.removeItem(at: directory)
     }
 
+    @Test func aNavigationFromARebuiltScreenThatRendersOtherwiseIsHandled() throws {
+        let app = try makeApp()
+        let tab = try open(app, "/stamped")
+        sweepAnHourLater(app, tab.token)
+        #expect(app.session(token: tab.token)?.holdsScreens == false)
+
+        // Back or Forward to another screen: the page goes there, whatever the screen it leaves would show now.
+        send("{\"t\":\"navigate\",\"path\":\"/counter\"}", on: tab, of: app)
+        let answer = tab.socket.take()
+        #expect(answer.count == 1 && answer.first?.contains("\"t\":\"screen\"") == true
+                && answer.first?.contains("\"path\":\"/counter\"") == true, "\(answer)")
+        let rebuilt = try #require(app.session(token: tab.token))
+        #expect(rebuilt.performAndWait { rebuilt.topViewController?.path } == "/counter")
+        app.closeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     /// A tab a replay could not bring back as its page shows it keeps its screens however long it idles: one with
     /// a timer waiting (an hour), one whose screen that starts fresh handled a tap, one following changes from
     /// outside its tab, and any tab of a server keeping no records.
