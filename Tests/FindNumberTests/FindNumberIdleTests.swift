@@ -45,10 +45,11 @@ import FoundationNetworking
         return tab
     }
 
-    /// Waits until the session of `tab` has no request in flight and ran what its queue holds.
+    /// Waits until the session of `tab` has no request in flight and ran what its queue holds: up to 30 s, as the
+    /// whole suite runs in parallel on two cores and the stub's answer can wait its turn for seconds.
     private func settle(_ app: WebApp, _ tab: Tab) {
         let pause = DispatchSemaphore(value: 0)
-        for _ in 0..<500 {
+        for _ in 0..<3_000 {
             guard let session = app.session(token: tab.token) else { return }
             if !session.performAndWait({ session.thread.hasWorkUnderWay }) { return }
             _ = pause.wait(timeout: .now() + .milliseconds(10))
