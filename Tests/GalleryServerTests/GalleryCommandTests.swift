@@ -31,6 +31,24 @@ struct GalleryCommandTests {
         }
     }
 
+    /// The deploying guide's unit for instance `a`: its ExecStart's options parse, the database's URL read from the
+    /// file it names (a stand-in for /etc/gallery/database here).
+    @Test func theDeployingGuidesUnitStartsInstanceAOnTheSharedDatabase() throws {
+        var arguments = try DeployUnit("gallery.service").execStartArguments
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-database-\(UUID().uuidString)")
+        try "postgres://bindery:secret@10.0.0.5:5432/bindery\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let fileIndex = try #require(arguments.firstIndex(of: "--database-file")) + 1
+        #expect(arguments[fileIndex] == "/etc/gallery/database")
+        arguments[fileIndex] = file.path
+
+        let command = try GalleryCommand.parse(arguments)
+        #expect(command.host == "10.0.0.11" && command.port == 8101 && command.dataDir == "/var/lib/gallery")
+        #expect(try command.instanceName(environment: [:]) == "a")
+        #expect(command.trustedProxies == ["10.0.0.10"] && command.allowedHosts == ["gallery.example.com"])
+        #expect(try command.databaseURL(environment: [:]) == "postgres://bindery:secret@10.0.0.5:5432/bindery")
+    }
+
     @Test func takesTheGracePeriodInSeconds() throws {
         #expect(try GalleryCommand.parse(["--grace-period", "0.5"]).gracePeriod == 0.5)
     }

@@ -50,6 +50,17 @@ struct ServerOptionsTests {
         #expect(ServerOptions.usage(name: "todo").contains("--allowed-host NAME"))
     }
 
+    /// The deploying guide's unit for the to-do list: its ExecStart's options are ones the server takes, meaning what
+    /// the guide says they do.
+    @Test func theDeployingGuidesUnitStartsTheServerBehindNginx() throws {
+        let arguments = try DeployUnit("todo.service").execStartArguments
+        let options = try #require(try ServerOptions.parse(arguments, environment: [:], name: "todo"))
+        var expected = ServerOptions(port: 8080, dataDirectory: URL(fileURLWithPath: "/var/lib/todo", isDirectory: true))
+        expected.allowedHosts = ["todo.example.com"]
+        expected.trustedProxies = ["127.0.0.1"]
+        #expect(options == expected)
+    }
+
     @Test func helpIsAskedForAndTheUsageNamesTheServersVariable() throws {
         #expect(try ServerOptions.parse(["--help"], environment: [:], name: "todo") == nil)
         #expect(ServerOptions.usage(name: "my-app").contains("$MY_APP_DATA_DIR"))
