@@ -28,6 +28,13 @@ public enum ClientMessage: Equatable, Sendable {
         case submit
         /// The user asked to close a dialog (Escape, its close button, or the browser's Back); the server decides.
         case dismiss
+
+        /// The event named `raw`, nil for none: a tap, most events, is compared first, before the lookup among all
+        /// names (a string switch over every name, about 100 instructions an event; the frame's type is looked up
+        /// likewise, `event` first).
+        static func named(_ raw: String) -> EventName? {
+            raw == EventName.tap.rawValue ? .tap : EventName(rawValue: raw)
+        }
     }
 
     /// The protocol version this server speaks (`WireProtocol.version`); a hello with another is refused.
@@ -63,7 +70,7 @@ public enum ClientMessage: Equatable, Sendable {
         guard let rawType = frame.type else {
             return .failure(ProtocolError(.malformed, "Frame has no string field \"\(WireProtocol.Key.type.rawValue)\"."))
         }
-        switch WireProtocol.MessageType(rawValue: rawType) {
+        switch rawType == WireProtocol.MessageType.event.rawValue ? .event : WireProtocol.MessageType(rawValue: rawType) {
         case .hello:
             guard let version = frame.version else {
                 return .failure(ProtocolError(.malformed, "hello needs an integer \"\(WireProtocol.Key.version.rawValue)\"."))
@@ -79,7 +86,7 @@ public enum ClientMessage: Equatable, Sendable {
             guard let id = frame.id, !id.isEmpty, hasAtMost(WireProtocol.Limit.controlIDCharacters, id) else {
                 return .failure(ProtocolError(.malformed, "event needs a string \"id\" of at most \(WireProtocol.Limit.controlIDCharacters) characters."))
             }
-            guard let rawName = frame.name, let name = EventName(rawValue: rawName) else {
+            guard let rawName = frame.name, let name = EventName.named(rawName) else {
                 return .failure(ProtocolError(.unknownEvent, "Unknown event name."))
             }
             return .success(.event(id: id, name: name, value: frame.value))
