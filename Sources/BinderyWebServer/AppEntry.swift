@@ -9,15 +9,11 @@ public struct AppEntry: Sendable {
     public var title: LocalizedText
     /// What the app does, in one line under its name.
     public var summary: LocalizedText
+}
 
-    /// Creates a home-page entry linking to `path`.
-    public init(path: String, title: LocalizedText, summary: LocalizedText) {
-        self.path = path
-        self.title = title
-        self.summary = summary
-    }
-
-    /// The entry of `app`: its first screen, its name and its summary, as the app's registration declares them.
+extension AppEntry {
+    /// The entry of `app`: its first screen, its name and its summary, as the app's registration declares them
+    /// (the one way in: a link on the home page is always an app's).
     public init(_ app: any WebAppModule.Type) {
         self.init(path: app.path, title: app.title, summary: app.summary)
     }

@@ -111,7 +111,7 @@ public struct BinderyMount: Sendable {
     }
 
     /// The socket limits of a server that is BinderyWeb's alone (`BinderyServerChannel`).
-    var standaloneSocketLimits: BinderyServerChannel.SocketLimits {
+    var standaloneSocketLimits: SocketLimits {
         socketRoutes.socketLimits
     }
 }

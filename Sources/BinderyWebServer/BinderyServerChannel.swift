@@ -31,18 +31,6 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
         let channel: any Channel
     }
 
-    /// The socket limits every upgraded connection gets.
-    struct SocketLimits: Sendable {
-        /// The largest message a session handles (`WebConfiguration.maxMessageBytes`).
-        let maxMessageSize: Int
-        /// The largest frame or message the channel reads at all; a larger one closes the socket with 1009.
-        let channelCap: Int
-        let maxOutboundBytes: Int
-        let pingInterval: TimeAmount
-        /// How long a socket may take to say hello before it is closed.
-        let helloTimeout: TimeAmount
-    }
-
     let responder: HTTPChannelHandler.Responder
     let http1: HTTP1Channel.Configuration
     let limits: SocketLimits
@@ -85,14 +73,10 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
                 upgradePipelineHandler: { channel, _ in
                     channel.eventLoop.makeCompletedFuture {
                         guard case .admitted(let admission) = state.value else { throw NIOWebSocketUpgradeError.unsupportedWebSocketTarget }
-                        let settings = SocketChannelHandler.Settings(admission: admission, maxMessageSize: limits.maxMessageSize,
-                                                                     maxOutboundBytes: limits.maxOutboundBytes,
-                                                                     pingInterval: limits.pingInterval,
-                                                                     helloTimeout: limits.helloTimeout)
                         try channel.pipeline.syncOperations.addHandlers(
                             NIOWebSocketFrameAggregator(minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: Self.maxFragments,
                                                         maxAccumulatedFrameSize: limits.channelCap),
-                            SocketChannelHandler(settings: settings, logger: logger)
+                            SocketChannelHandler(admission: admission, limits: limits, logger: logger)
                         )
                         return UpgradeResult.socket
                     }

@@ -29,18 +29,10 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     /// How long a close of ours waits for the page's close before the connection is cut.
     static let closeTimeout = TimeAmount.seconds(5)
 
-    /// What the socket is and its limits.
-    struct Settings: Sendable {
-        let admission: SocketAdmission
-        /// The largest message a session handles; larger ones (up to the channel's cap) are refused with a reply.
-        let maxMessageSize: Int
-        let maxOutboundBytes: Int
-        let pingInterval: TimeAmount
-        /// How long a session socket may take to say hello before it is closed as refused, as a wrong hello is.
-        let helloTimeout: TimeAmount
-    }
-
-    private let settings: Settings
+    /// What the socket is: a session's, or the diagnostics' echo.
+    private let admission: SocketAdmission
+    /// Its limits; the handler reads all but `channelCap`, which the frame decoder and aggregator before it hold.
+    private let limits: SocketLimits
     private let logger: Logger
     private var context: ChannelHandlerContext?
     private var conversation: SessionConversation?
@@ -62,17 +54,18 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     /// other sockets.
     private static let helloQueue = DispatchQueue(label: "bindery.socket.hello", attributes: .concurrent)
 
-    init(settings: Settings, logger: Logger) {
-        self.settings = settings
+    init(admission: SocketAdmission, limits: SocketLimits, logger: Logger) {
+        self.admission = admission
+        self.limits = limits
         self.logger = logger
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
-        let high = max(settings.maxOutboundBytes, 2)
+        let high = max(limits.maxOutboundBytes, 2)
         try? context.channel.syncOptions?.setOption(ChannelOptions.writeBufferWaterMark,
                                                     value: .init(low: high / 2, high: high))
-        if case .session(let webApp, _, let visitor) = settings.admission {
+        if case .session(let webApp, _, let visitor) = admission {
             let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
             let eventLoop = context.eventLoop
             let output = SocketOutput(
@@ -81,12 +74,12 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                 },
                 close: { code, reason in eventLoop.execute { handler.value.close(code, reason: reason) } }
             )
-            conversation = SessionConversation(webApp: webApp, visitor: visitor, maxMessageSize: settings.maxMessageSize,
+            conversation = SessionConversation(webApp: webApp, visitor: visitor, maxMessageSize: limits.maxMessageSize,
                                                output: output, logger: logger)
             awaitsHello = true
-            schedule(.hello, in: settings.helloTimeout)
+            schedule(.hello, in: limits.helloTimeout)
         }
-        schedule(.ping, in: settings.pingInterval)
+        schedule(.ping, in: limits.pingInterval)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) { finish() }
@@ -122,7 +115,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
                 }
                 conversation.receive(text: text)
                 if conversation.isAttached { awaitsHello = false }
-            } else if text.utf8.count <= settings.maxMessageSize {
+            } else if text.utf8.count <= limits.maxMessageSize {
                 write(text)  // the echo
             }
         case .binary:
@@ -152,7 +145,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         if !context.channel.isWritable, !isClosing {
             SocketLog.notice(logger, "WebSocket cut: the page stopped reading",
-                          metadata: ["limit": "\(settings.maxOutboundBytes)"])
+                          metadata: ["limit": "\(limits.maxOutboundBytes)"])
             isClosing = true
             context.close(promise: nil)
         }
@@ -161,7 +154,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard !isClosing else { return }
-        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
+        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
         if let aggregation = error as? NIOWebSocketFrameAggregator.Error, aggregation == .accumulatedFrameSizeIsTooLarge {
             close(.messageTooLarge, reason: "Message too large.")
         } else if error is NIOWebSocketError {
@@ -231,13 +224,13 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         }
         heardSincePing = false
         send(WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0)), context: context)
-        schedule(.ping, in: settings.pingInterval)
+        schedule(.ping, in: limits.pingInterval)
     }
 
     /// The hello's time is over: a session socket that has not said it is closed as refused.
     func helloDue() {
         guard awaitsHello, let conversation, framesAfterHello == nil, !conversation.isAttached else { return }
-        SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(settings.helloTimeout)"])
+        SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(limits.helloTimeout)"])
         conversation.end()
         close(.refused, reason: "hello expected")
     }

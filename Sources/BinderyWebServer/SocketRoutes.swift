@@ -89,10 +89,9 @@ struct SocketRoutes {
                 try await DiagnosticsRoutes.echo(inbound: inbound, outbound: outbound, maxMessageSize: maxMessageBytes)
             }
         case .admit(.session(let webApp, let headers, let visitor)):
-            let (maxOutboundBytes, helloTimeout) = (configuration.maxOutboundBytes, configuration.helloTimeout)
+            let limits = socketLimits
             return .upgrade(headers) { inbound, outbound, context in
-                let session = SocketSession(webApp: webApp, visitor: visitor, maxMessageSize: maxMessageBytes,
-                                            maxOutboundBytes: maxOutboundBytes, helloTimeout: helloTimeout, logger: context.logger)
+                let session = SocketSession(webApp: webApp, visitor: visitor, limits: limits, logger: context.logger)
                 try await session.run(inbound: inbound, outbound: outbound, abort: { channel.close(mode: .all, promise: nil) })
             }
         }
@@ -117,8 +116,8 @@ struct SocketRoutes {
               idleTimeout: TimeAmount(configuration.requestLimits.idleTimeout))
     }
 
-    /// The same limits for `BinderyServerChannel`, whose sockets run on their event loops.
-    var socketLimits: BinderyServerChannel.SocketLimits {
+    /// The limits of every socket, on either channel.
+    var socketLimits: SocketLimits {
         .init(maxMessageSize: webApp.configuration.maxMessageBytes,
               channelCap: webApp.configuration.maxMessageBytes * Self.channelCapFactor,
               maxOutboundBytes: configuration.maxOutboundBytes, pingInterval: TimeAmount(configuration.pingInterval),

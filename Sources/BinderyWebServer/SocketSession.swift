@@ -10,28 +10,27 @@ import Synchronization
 ///
 /// Two tasks share the socket: the conversation, in the handler's own task (reads frames, hands them to the session),
 /// and the writer, an `async let` child (writes what the session sends, in order). A page that stops reading while
-/// more than `maxOutboundBytes` wait for it has its connection cut by the outbound queue itself. A socket that says
-/// no hello within `helloTimeout` is closed as refused (`WireProtocol.CloseCode.refused`).
+/// more than its `limits.maxOutboundBytes` wait for it has its connection cut by the outbound queue itself. A socket
+/// that says no hello within `limits.helloTimeout` is closed as refused (`WireProtocol.CloseCode.refused`).
 struct SocketSession {
     let webApp: WebApp
     let visitor: SocketVisitor
-    let maxMessageSize: Int
-    let maxOutboundBytes: Int
-    let helloTimeout: Duration
+    let limits: SocketLimits
     let logger: Logger
 
     /// Runs the socket to its end; the session is told when the socket closes. `abort` cuts the connection at
     /// once, for a page that stopped reading (no close handshake could get past what it left unread); `run` then
     /// throws `OutboundBackedUp`.
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, abort: @escaping @Sendable () -> Void) async throws {
-        let (logger, limit) = (self.logger, maxOutboundBytes)
-        let queue = OutboundQueue(limit: maxOutboundBytes) { backedUp in
+        let (logger, limit) = (self.logger, limits.maxOutboundBytes)
+        let queue = OutboundQueue(limit: limit) { backedUp in
             SocketLog.notice(logger, "WebSocket cut: the page stopped reading", metadata: ["queued": "\(backedUp.queuedBytes)", "limit": "\(limit)"])
             abort()
         }
         async let written: Void = write(queue, to: outbound)
         let attached = HelloFlag()
-        let helloDeadline = Task { [helloTimeout] in
+        let helloTimeout = Duration.nanoseconds(limits.helloTimeout.nanoseconds)
+        let helloDeadline = Task {
             try await Task.sleep(for: helloTimeout)
             guard !attached.said.load(ordering: .acquiring) else { return }
             SocketLog.notice(logger, "WebSocket closed: no hello in time", metadata: ["limit": "\(helloTimeout)"])
@@ -70,10 +69,10 @@ struct SocketSession {
     /// Hands every message to a `SessionConversation` until the page closes or the conversation ends.
     private func converse(inbound: WebSocketInboundStream, queue: OutboundQueue, attached: HelloFlag) async throws {
         let output = SocketOutput(send: { queue.enqueue(String(decoding: $0, as: UTF8.self)) }, close: { queue.close($0, reason: $1) })
-        let conversation = SessionConversation(webApp: webApp, visitor: visitor, maxMessageSize: maxMessageSize, output: output, logger: logger)
+        let conversation = SessionConversation(webApp: webApp, visitor: visitor, maxMessageSize: limits.maxMessageSize, output: output, logger: logger)
         defer { conversation.end() }
         // Messages up to the channel's cap are read whole, so one over `maxMessageSize` can be refused with a reply.
-        var messages = inbound.messages(maxSize: maxMessageSize * SocketRoutes.channelCapFactor).makeAsyncIterator()
+        var messages = inbound.messages(maxSize: limits.channelCap).makeAsyncIterator()
         do {
             while !conversation.isEnded, let message = try await messages.next() {
                 switch message {
@@ -87,7 +86,7 @@ struct SocketSession {
             return
         } catch {
             // A message over the channel's cap or a protocol violation: the socket ends, the session waits for the next.
-            SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(maxMessageSize)"])
+            SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
             throw error
         }
     }

@@ -1,5 +1,5 @@
 import BinderyWeb
-import BinderyWebServer
+@testable import BinderyWebServer
 import Testing
 
 /// The home page shows every text as text.

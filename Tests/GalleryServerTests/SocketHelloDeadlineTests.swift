@@ -22,10 +22,10 @@ struct SocketHelloDeadlineTests {
         let webApp = WebApp(screens: registry, makeThread: { _ in UIThread.test(scheduler) })
         let page = try #require(webApp.openPage(path: "/hello", language: BinderyText.localization.fallback))
         let token = page.token
-        let settings = SocketChannelHandler.Settings(admission: .session(webApp, headers: [:], visitor: SocketVisitor()), maxMessageSize: 1024,
-                                                     maxOutboundBytes: 1 << 20, pingInterval: .seconds(600),
-                                                     helloTimeout: Self.helloTimeout)
-        let channel = EmbeddedChannel(handler: SocketChannelHandler(settings: settings, logger: Logger(label: "test")))
+        let limits = SocketLimits(maxMessageSize: 1024, channelCap: 4096, maxOutboundBytes: 1 << 20, pingInterval: .seconds(600),
+                                  helloTimeout: Self.helloTimeout)
+        let admission = SocketAdmission.session(webApp, headers: [:], visitor: SocketVisitor())
+        let channel = EmbeddedChannel(handler: SocketChannelHandler(admission: admission, limits: limits, logger: Logger(label: "test")))
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
         return (channel, token)
     }

@@ -12,9 +12,9 @@ struct SocketPingTests {
 
     /// An echo socket's handler on an embedded channel, active, with its first ping not yet due.
     private func makeSocket() throws -> EmbeddedChannel {
-        let settings = SocketChannelHandler.Settings(admission: .echo, maxMessageSize: 1024, maxOutboundBytes: 1 << 20,
-                                                     pingInterval: Self.interval, helloTimeout: .seconds(10))
-        let channel = EmbeddedChannel(handler: SocketChannelHandler(settings: settings, logger: Logger(label: "test")))
+        let limits = SocketLimits(maxMessageSize: 1024, channelCap: 4096, maxOutboundBytes: 1 << 20,
+                                  pingInterval: Self.interval, helloTimeout: .seconds(10))
+        let channel = EmbeddedChannel(handler: SocketChannelHandler(admission: .echo, limits: limits, logger: Logger(label: "test")))
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
         return channel
     }

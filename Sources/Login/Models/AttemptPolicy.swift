@@ -13,6 +13,9 @@ import Foundation
 ///   share one address.
 ///
 /// A try is refused (no password check runs) while any of its keys is in its delay.
+///
+/// The policies on offer are `standard` and, for browser tests, `standard(pairFirstDelaySeconds:)`: the memberwise
+/// initialisers of the policy and its rules are this module's own.
 public struct AttemptPolicy: Equatable, Sendable {
     /// The kinds of key a try counts against.
     public enum Scope: String, CaseIterable, Equatable, Sendable {
@@ -35,14 +38,6 @@ public struct AttemptPolicy: Equatable, Sendable {
         public let maxDelay: Duration
         /// How far back failures count; older ones are forgotten.
         public let window: Duration
-
-        /// Creates a rule.
-        public init(freeFailures: Int, firstDelay: Duration, maxDelay: Duration, window: Duration) {
-            self.freeFailures = freeFailures
-            self.firstDelay = firstDelay
-            self.maxDelay = maxDelay
-            self.window = window
-        }
 
         /// The delay after `count` failures (counted from the last of them), or nil while they are free.
         public func delay(afterFailures count: Int) -> Duration? {
@@ -95,13 +90,6 @@ public struct AttemptPolicy: Equatable, Sendable {
     public let account: Rule
     /// The rule of the client across accounts.
     public let client: Rule
-
-    /// Creates a policy.
-    public init(pair: Rule, account: Rule, client: Rule) {
-        self.pair = pair
-        self.account = account
-        self.client = client
-    }
 
     /// The rule of `scope`.
     public subscript(scope: Scope) -> Rule {

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// poster_path}], total_pages, total_results}` and a detail `{id, title, overview, release_date, runtime,
 /// genres: [{id, name}], vote_average, poster_path}`; `poster_path` is joined to the image base URL.
 public struct MovieSearchService: MovieSearchServiceType, Sendable {
-    /// Where the list, the details and the posters are, relative to the base URL.
+    /// Where the list, the details and the posters are, relative to the base URL: the stand-in's or TMDB's.
     public struct Routes: Sendable, Equatable {
         /// The list's path.
         public var list: String
@@ -16,13 +16,6 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
         public var detail: String
         /// The URL `poster_path` is appended to, relative to the base URL or absolute.
         public var images: String
-
-        /// Creates routes.
-        public init(list: String, detail: String, images: String) {
-            self.list = list
-            self.detail = detail
-            self.images = images
-        }
 
         /// The embedded stand-in's routes.
         public static let standIn = Routes(list: "api/movies", detail: "api/movies/{id}", images: "api/movies/posters")
