@@ -160,16 +160,28 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let frameError = error as? NIOWebSocketError { return refuseFrame(frameError, context: context) }
         guard !isClosing else { return }
         SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
         if let aggregation = error as? NIOWebSocketFrameAggregator.Error, aggregation == .accumulatedFrameSizeIsTooLarge {
             close(.messageTooLarge, reason: "Message too large.")
-        } else if error is NIOWebSocketError {
-            // WebSocketProtocolErrorHandler has answered it with a close and closed the connection.
-            isClosing = true
         } else {
             close(.protocolError, reason: "Protocol error.")
         }
+    }
+
+    /// A frame the decoder refused (too large, or a malformed control frame): answered with a close of its code and
+    /// the connection closed at once, as NIO's `WebSocketProtocolErrorHandler` does (the upgrader adds none, so that
+    /// an idle socket holds one handler less).
+    private func refuseFrame(_ error: NIOWebSocketError, context: ChannelHandlerContext) {
+        let channel = context.channel
+        guard !isClosing else { return channel.close(promise: nil) }
+        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
+        isClosing = true
+        var data = channel.allocator.buffer(capacity: 2)
+        data.write(webSocketErrorCode: error == .invalidFrameLength ? .messageTooLarge : .protocolError)
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)))
+            .whenComplete { _ in channel.close(promise: nil) }
     }
 
     /// Sends a text frame, unless a close of ours went first.
