@@ -20,8 +20,8 @@ import NIOWebSocket
 /// - a graceful stop: every socket is closed as going away;
 /// - a session socket that says no hello within `helloTimeout` is closed.
 ///
-/// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap with 1009,
-/// and `NIOWebSocketFrameAggregator` joins fragments up to the same cap.
+/// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap (answered here
+/// with 1009), and `NIOWebSocketFrameAggregator` joins fragments up to the same cap.
 final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
