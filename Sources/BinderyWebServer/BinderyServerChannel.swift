@@ -59,6 +59,7 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
             let limits = self.limits
             let upgrader = NIOTypedWebSocketServerUpgrader<UpgradeResult>(
                 maxFrameSize: limits.channelCap,
+                enableAutomaticErrorHandling: false,  // SocketChannelHandler answers protocol errors: a handler less a socket
                 shouldUpgrade: { channel, head in
                     guard let request = try? HTTPRequest(head, secure: false, splitCookie: false),
                           case .admit(let admission) = admit(request, channel, logger)

@@ -20,8 +20,8 @@ import NIOWebSocket
 /// - a graceful stop: every socket is closed as going away;
 /// - a session socket that says no hello within `helloTimeout` is closed.
 ///
-/// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap with 1009,
-/// and `NIOWebSocketFrameAggregator` joins fragments up to the same cap.
+/// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap (answered here
+/// with 1009), and `NIOWebSocketFrameAggregator` joins fragments up to the same cap.
 final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
@@ -153,16 +153,28 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if let frameError = error as? NIOWebSocketError { return refuseFrame(frameError, context: context) }
         guard !isClosing else { return }
         SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
         if let aggregation = error as? NIOWebSocketFrameAggregator.Error, aggregation == .accumulatedFrameSizeIsTooLarge {
             close(.messageTooLarge, reason: "Message too large.")
-        } else if error is NIOWebSocketError {
-            // WebSocketProtocolErrorHandler has answered it with a close and closed the connection.
-            isClosing = true
         } else {
             close(.protocolError, reason: "Protocol error.")
         }
+    }
+
+    /// A frame the decoder refused (too large, or a malformed control frame): answered with a close of its code and
+    /// the connection closed at once, as NIO's `WebSocketProtocolErrorHandler` does (the upgrader adds none, so that
+    /// an idle socket holds one handler less).
+    private func refuseFrame(_ error: NIOWebSocketError, context: ChannelHandlerContext) {
+        let channel = context.channel
+        guard !isClosing else { return channel.close(promise: nil) }
+        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
+        isClosing = true
+        var data = channel.allocator.buffer(capacity: 2)
+        data.write(webSocketErrorCode: error == .invalidFrameLength ? .messageTooLarge : .protocolError)
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)))
+            .whenComplete { _ in channel.close(promise: nil) }
     }
 
     /// Sends a text frame, unless a close of ours went first.

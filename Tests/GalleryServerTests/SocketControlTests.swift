@@ -86,6 +86,17 @@ struct SocketControlTests {
         }
     }
 
+    @Test func aControlFrameTooLongClosesTheSocketAsAProtocolError() async throws {
+        try await withAttachedSocket { server, token, socket in
+            try await socket.send(.ping(Array(repeating: 0, count: 126)))  // a control frame carries 125 bytes at most
+            #expect(await socket.next() == .close(code: 1002))
+            #expect(await socket.next() == .ended)
+            let detached = try await eventually { server.webApp.connectedSessionCount == 0 }
+            #expect(detached)
+            #expect(server.webApp.session(token: token) != nil, "the page resumes its session on a new socket")
+        }
+    }
+
     @Test func fragmentsPastTheChannelsCapCloseTheSocketAsTooBig() async throws {
         try await withAttachedSocket { server, token, socket in
             let part = String(repeating: "x", count: 64 * 1024)
