@@ -169,7 +169,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private func refuseFrame(_ error: NIOWebSocketError, context: ChannelHandlerContext) {
         let channel = context.channel
         guard !isClosing else { return channel.close(promise: nil) }
-        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(settings.maxMessageSize)"])
+        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
         isClosing = true
         var data = channel.allocator.buffer(capacity: 2)
         data.write(webSocketErrorCode: error == .invalidFrameLength ? .messageTooLarge : .protocolError)
