@@ -171,9 +171,8 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         guard !isClosing else { return channel.close(promise: nil) }
         SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
         isClosing = true
-        var data = channel.allocator.buffer(capacity: 2)
-        data.write(webSocketErrorCode: error == .invalidFrameLength ? .messageTooLarge : .protocolError)
-        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)))
+        let code: WebSocketErrorCode = error == .invalidFrameLength ? .messageTooLarge : .protocolError
+        context.writeAndFlush(wrapOutboundOut(.close(code, allocator: channel.allocator)))
             .whenComplete { _ in channel.close(promise: nil) }
     }
 
@@ -197,7 +196,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private func close(_ code: WebSocketErrorCode, reason: String) {
         guard let context, !isClosing else { return }
         isClosing = true
-        send(Self.closeFrame(code, reason: reason, allocator: context.channel.allocator), context: context)
+        send(WebSocketFrame.close(code, reason: reason, allocator: context.channel.allocator), context: context)
         closeTimer = context.eventLoop.assumeIsolated().scheduleTask(in: Self.closeTimeout) { context.close(promise: nil) }
     }
 
@@ -207,7 +206,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         isClosing = true
         var data = frame.unmaskedData
         let code = data.readWebSocketErrorCode() ?? .normalClosure
-        let answer = Self.closeFrame(code, reason: "", allocator: context.channel.allocator)
+        let answer = WebSocketFrame.close(code, allocator: context.channel.allocator)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(answer)).whenComplete { _ in channel.close(promise: nil) }
     }
@@ -231,7 +230,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         guard heardSincePing else {
             SocketLog.notice(logger, "WebSocket closed: the page stopped answering pings")
             isClosing = true
-            send(Self.closeFrame(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
+            send(WebSocketFrame.close(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
             return context.close(promise: nil)
         }
         heardSincePing = false
@@ -286,13 +285,6 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         }
         if conversation.isAttached { awaitsHello = false }
         for frame in waiting where !isClosing { handle(frame, context: context) }
-    }
-
-    private static func closeFrame(_ code: WebSocketErrorCode, reason: String, allocator: ByteBufferAllocator) -> WebSocketFrame {
-        var data = allocator.buffer(capacity: 2 + reason.utf8.count)
-        data.write(webSocketErrorCode: code)
-        data.writeString(reason)
-        return WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
     }
 }
 
