@@ -57,9 +57,16 @@ import FoundationNetworking
         Issue.record("the API's answer never arrived")
     }
 
-    private func tap(_ number: Int, on tab: Tab, of app: WebApp) {
+    /// Taps `number` and waits for what it sets off: when the page is `answered`, until a frame came (the new target's
+    /// fetch may start after a hop, when no request is yet in flight to wait for), then until nothing is under way.
+    private func tap(_ number: Int, on tab: Tab, of app: WebApp, answered: Bool = true) {
         let id = FindNumberViewController.buttonID(for: number, in: GuessRange.standard)
         tab.connection?.receive(text: "{\"t\":\"event\",\"id\":\"\(id)\",\"name\":\"tap\"}")
+        if answered {
+            let pause = DispatchSemaphore(value: 0)
+            for _ in 0..<3_000 where !tab.hasFrames { _ = pause.wait(timeout: .now() + .milliseconds(10)) }
+            #expect(tab.hasFrames, "the tap of \(number) was never answered")
+        }
         settle(app, tab)
     }
 
@@ -96,7 +103,7 @@ import FoundationNetworking
     @Test func aGameThatWasPlayedKeepsItsScreen() throws {
         let (app, _) = try makeApp(releaseAfter: 15, numbers: [2])
         let tab = try open(app)
-        tap(1, on: tab, of: app)          // a miss on stage 1: nothing changes on the page, but the game was played
+        tap(1, on: tab, of: app, answered: false)  // a miss on stage 1: nothing changes on the page, but it was played
         sweepAnHourLater(app, tab)
         #expect(app.session(token: tab.token)?.holdsScreens == true, "a replay would not redo the guess")
         app.closeAll()
@@ -115,6 +122,7 @@ private final class Tab: @unchecked Sendable {
 
     var send: @Sendable (String) -> Void { { [weak self] frame in self?.lock.withLock { self?.frames.append(frame) } } }
     func take() -> [String] { lock.withLock { defer { frames = [] }; return frames } }
+    var hasFrames: Bool { lock.withLock { !frames.isEmpty } }
 }
 
 /// A random-number API answering `[n]` with its numbers in order, reached at its own host through `StubNumbersProtocol`.
