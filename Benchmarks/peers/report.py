@@ -159,15 +159,26 @@ tap frame by the same client, its CPU counted the same way: on loopback it inclu
 client's packets."""
 
 
+def machine_state(run):
+    """'quiet' when the one-minute load average was under one core at the start and at the end (nothing else ran),
+    else 'busy'."""
+    first = lambda load: float(str(load).split()[0])
+    return "quiet" if max(first(run["load_at_start"]), first(run["load_at_end"])) < 1.0 else "busy"
+
+
 def write(run, folder):
     settings = run["settings"]
+    state = machine_state(run)
+    shared = "nothing else running" if state == "quiet" else "shared with other builds"
+    advice = ("" if state == "quiet" else
+              " Re-run on a quiet machine with `Benchmarks/peers/run.sh` before quoting a figure.")
     floors = floors_markdown(run) + "\n\n" if floors_markdown(run) else ""
     label = "quick run (development only)" if run["quick"] else "full run"
     text = f"""# Bindery beside its peers: the counter
 
-{label}, {run['date']}, {run['minutes']} minutes; **busy machine** ({run['cores']} cores shared with other builds):
+{label}, {run['date']}, {run['minutes']} minutes; **{state} machine** ({run['cores']} cores, {shared}):
 load average {run['load_at_start']} at the start, {run['load_at_end']} at the end; {run['machine']} for the peers
-and the load client. Re-run on a quiet machine with `Benchmarks/peers/run.sh` before quoting a figure.
+and the load client.{advice}
 
 {table_markdown(run)}
 
@@ -235,7 +246,7 @@ def plot(run, path):
     if echoes:
         axes.flat[1].legend(fontsize=7, loc="upper left")
     kind = "quick run" if run["quick"] else "full run"
-    figure.suptitle(f"The counter: Bindery and its peers — {kind} {run['date']}, busy machine "
+    figure.suptitle(f"The counter: Bindery and its peers — {kind} {run['date']}, {machine_state(run)} machine "
                     f"(load average {run['load_at_start']} at start, {run['cores']} cores)", fontsize=11)
     figure.tight_layout()
     figure.savefig(path, dpi=110)
