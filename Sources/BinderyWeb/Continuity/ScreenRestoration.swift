@@ -6,9 +6,7 @@ public enum ScreenRestoration: Sendable {
     case continues
     /// What the user did on the screen is not replayed: it comes back as it is built, from the app's stores. For a
     /// screen whose view model writes to a store of the app's own (not through an HTTP service, whose answers a
-    /// restore takes from the record): a replay would write again (a deposit would be repeated). A screen the page
-    /// used is built once more after the replay, so what it asks its services as it loads is asked afresh (a game is
-    /// dealt a new number); one nothing was done on keeps the answers the record holds. An idle tab lets such a screen
-    /// go only while nothing was done on it since it was shown (`Session+IdleScreens`).
+    /// restore takes from the record): a replay would write again (a deposit would be repeated). An idle tab lets
+    /// such a screen go only while nothing was done on it since it was shown (`Session+IdleScreens`).
     case startsFresh
 }
