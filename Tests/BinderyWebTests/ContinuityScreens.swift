@@ -104,29 +104,6 @@ final class QuoteScreen: ViewController {
     }
 }
 
-/// A screen that starts fresh and asks an HTTP service as it loads (as Find Number is dealt its target), showing the
-/// answer's body; its guess button only counts.
-final class DealingScreen: ViewController {
-    let dealtLabel = Label(id: "dealtLabel")
-    let guessButton = Button(id: "guessButton", title: "Guess")
-    let urlSession: URLSession
-    init(urlSession: URLSession) {
-        self.urlSession = urlSession
-        super.init()
-    }
-    override var title: String { "Dealing" }
-    override var restoration: ScreenRestoration { .startsFresh }
-    override func loadView() { add(dealtLabel, guessButton) }
-    override func viewDidLoad() {
-        let dealt = PublishRelay<String>()
-        dealt.observe(on: SharingScheduler.current).bind(to: dealtLabel.rx.text).disposed(by: disposeBag)
-        // Port 9 answers nothing: only a record can deal here.
-        urlSession.dataTask(with: URL(string: "http://127.0.0.1:9/api/deal")!) { data, _, _ in
-            dealt.accept(data.map { String(decoding: $0, as: UTF8.self) } ?? "no answer")
-        }.resume()
-    }
-}
-
 /// The test screens of `counterRegistry()` and those above, with `urlSession` for the quote screen.
 func continuityRegistry(urlSession: URLSession = JournalingURLSession(configuration: .ephemeral)) -> ScreenRegistry {
     let registry = counterRegistry()
@@ -136,6 +113,5 @@ func continuityRegistry(urlSession: URLSession = JournalingURLSession(configurat
     registry.register("/following") { _ in FollowingScreen() }
     registry.register("/settling") { _ in SettlingScreen() }
     registry.register("/quote") { _ in QuoteScreen(urlSession: urlSession) }
-    registry.register("/dealing") { _ in DealingScreen(urlSession: urlSession) }
     return registry
 }

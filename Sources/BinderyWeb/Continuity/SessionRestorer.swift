@@ -67,7 +67,6 @@ enum SessionRestorer {
                                                   passThrough: ServerURLSession.standard)
         var failure: Failure?
         var reached = 0
-        var freshScreenUsed = false
         session.performAndWait {
             guard session.screens.open(path: header.path) else {
                 failure = .routeGone(header.path)
@@ -95,10 +94,7 @@ enum SessionRestorer {
                     failure = .diverged("a recorded message is not one this build reads")
                     return
                 }
-                if session.screens.topViewController?.restoration == .startsFresh {
-                    freshScreenUsed = true  // and it stays on show: what it did, a push included, is not replayed
-                    continue
-                }
+                if session.screens.topViewController?.restoration == .startsFresh { continue }
                 guard session.tick(message, replayed: true) else {
                     failure = .diverged("\(session.screens.topViewController?.path ?? "?") refused \(recorded.compactText)")
                     return
@@ -120,13 +116,6 @@ enum SessionRestorer {
             session.outbox.discard()
         }
         thread.journal?.replay = nil
-        if failure == nil, freshScreenUsed {
-            // The page had used the fresh screen on show: built again now, live, it starts as fresh as it says.
-            session.performAndWait {
-                session.screens.rebuildTop()
-                session.outbox.discard()
-            }
-        }
         if let failure {
             session.close()
             return .failure(failure)

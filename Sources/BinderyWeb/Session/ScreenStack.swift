@@ -156,22 +156,6 @@ final class ScreenStack: NavigationController {
         return hasher.finalize()
     }
 
-    /// Builds the screen on show again from its path, for a restore whose record shows the page used a
-    /// `ScreenRestoration.startsFresh` screen: built in the replay, it took its load-time answers from the record (the
-    /// first target a game was dealt); built again after the replay, it asks its services afresh, as starting fresh
-    /// means. Keeps the screen when its route now makes a screen of another type (one pushed as an instance).
-    func rebuildTop() {
-        guard let old = screens.last, let screen = makeScreen(for: old.path),
-              ObjectIdentifier(type(of: screen)) == ObjectIdentifier(type(of: old)) else { return }
-        Self.release(screens.removeLast())
-        install(screen, path: old.path)
-        guard hasAppeared, screens.last === screen else { return }
-        SharingScheduler.use(sharingContext) {
-            screen.performWillAppear()
-            screen.performDidAppear()
-        }
-    }
-
     /// Lets every screen go without telling it it disappears (the page still shows it; the tab is idle and its
     /// continuity record rebuilds the screens on its next message), keeping the digest of what the page shows.
     func release() {
