@@ -24,7 +24,8 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
     /// Starts fresh when its tab is restored: each guess saves the records (`RecordStore`), and a replayed guess
     /// would count twice. The records come back from the store and the game restarts at stage 1; its opening request
     /// is answered from the tab's record, as every replayed request is, so its number is the first one this tab was
-    /// dealt (an idle tab's untouched game comes back with the very number the page shows).
+    /// dealt, and a restore asks the service nothing (an idle tab's untouched game comes back with the very number the
+    /// page shows).
     public override var restoration: ScreenRestoration { .startsFresh }
 
     /// The outlet names for 1, 2, 3; `numberButton{N}` beyond them.
