@@ -2,8 +2,10 @@
 /// the fewer free on either side, less a margin, bounds them (`ulimit -Hn` bounds both).
 struct DescriptorBudget: Sendable {
     /// Descriptors kept free on each side besides one per idle session: pages being opened (32 at a time), stats
-    /// reads, listeners, the stand-in's connections.
-    static let margin = 100
+    /// reads, listeners, the stand-in's connections (100), and the record files a gallery's continuity store may hold
+    /// open (`DirectoryContinuityStore`'s 1,024 by default). Without the latter, a gallery at the cap could not accept
+    /// the last sockets (EMFILE), and their openings waited for ever.
+    static let margin = 100 + 1_024
 
     /// How many more the server may open; nil when it is not one process /proc can tell about.
     let server: Int?
