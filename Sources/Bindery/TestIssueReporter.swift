@@ -1,6 +1,9 @@
 /// A failure found by a check that a UI layer runs inside a test (a screen tester's accessibility audit, say),
 /// with the place in the test it belongs to.
 public struct TestIssue: Sendable, Equatable {
+    /// A test line: its `#fileID`, `#filePath`, `#line` and `#column`.
+    public typealias Place = (fileID: String, filePath: String, line: Int, column: Int)
+
     /// What is wrong and how to fix it.
     public let message: String
     /// The `#fileID` of the test line the issue is reported at.
@@ -12,13 +15,10 @@ public struct TestIssue: Sendable, Equatable {
     /// The column number.
     public let column: Int
 
-    /// Creates an issue reported at the given place.
-    public init(message: String, fileID: String, filePath: String, line: Int, column: Int) {
+    /// `message`, reported at the test line `place`.
+    public init(_ message: String, at place: Place) {
         self.message = message
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
-        self.column = column
+        (fileID, filePath, line, column) = place
     }
 }
 

@@ -7,8 +7,8 @@
 /// see the same state change; its `reduce` is then the one place the state changes, and tests can stub actions and
 /// state directly.
 ///
-/// The UI scheduler is injected: `init(…, scheduler: AnySchedulerOf<DispatchQueue>? = nil)`, resolved once at the
-/// top of `transform` with `SharingScheduler.resolve(_:)` (tests pass a virtual clock; the browser leaves it nil).
+/// The UI scheduler is injected: `init(…, scheduler: AnySchedulerOf<DispatchQueue>? = nil)`, resolved once in `init`
+/// with `SharingScheduler.resolve(_:)` (tests pass a virtual clock; the browser leaves it nil).
 public protocol ViewModelType: AnyObject {
     /// The streams the view feeds in: taps, text, lifecycle events.
     associatedtype Input

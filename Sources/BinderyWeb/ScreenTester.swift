@@ -14,7 +14,7 @@ public final class ScreenTester {
     /// The screen audited last, so a screen is audited once per appearance.
     private weak var auditedScreen: ViewController?
     /// Where the tester was made: the test line its audit failures are reported at.
-    private let origin: (fileID: String, filePath: String, line: Int, column: Int)
+    private let origin: TestIssue.Place
     /// Given each screen as it comes on show (a test tracks screens and view models for leaks).
     private let screenShown: (ViewController) -> Void
 
@@ -141,10 +141,9 @@ public final class ScreenTester {
     /// id that is gone on purpose (a dismissed dialog's button, a row no longer shown), as an out-of-date page or an
     /// attacker would, use `send(.event(id:name:value:))`, which checks nothing.
     private func sendEvent(to id: String, _ name: ClientMessage.EventName, value: String? = nil,
-                           at place: (fileID: String, filePath: String, line: Int, column: Int)) {
+                           at place: TestIssue.Place) {
         if let frontmost = screen?.frontmostViewController, frontmost.view(withId: id) == nil {
-            let issue = TestIssue(message: Self.noControl(id, event: name, on: frontmost), fileID: place.fileID,
-                                  filePath: place.filePath, line: place.line, column: place.column)
+            let issue = TestIssue(Self.noControl(id, event: name, on: frontmost), at: place)
             if TestIssueReporter.current == nil {
                 FileHandle.standardError.write(Data("ScreenTester: \(issue.message)\n".utf8))
             } else {
@@ -186,15 +185,12 @@ public final class ScreenTester {
         auditedScreen = screen
         screenShown(screen)
         for mistake in screen.mistakes {
-            TestIssueReporter.report(TestIssue(
-                message: "\(Swift.type(of: screen)) at \(screen.path): \(mistake)",
-                fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column))
+            TestIssueReporter.report(TestIssue("\(Swift.type(of: screen)) at \(screen.path): \(mistake)", at: origin))
         }
         guard checksAccessibility else { return }
         for issue in screen.accessibilityIssues {
             TestIssueReporter.report(TestIssue(
-                message: "Accessibility: \(Swift.type(of: screen)) at \(screen.path) (\(session.language)): \(issue)",
-                fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column))
+                "Accessibility: \(Swift.type(of: screen)) at \(screen.path) (\(session.language)): \(issue)", at: origin))
         }
     }
 

@@ -68,7 +68,9 @@ struct RecordStoreTests {
         var written: GameRecord?
         while written == nil, Date().timeIntervalSince(saved) < 5 {
             Thread.sleep(forTimeInterval: 0.02)
-            written = try onDisk(suiteName)
+            // The write runs on another thread: a read in the middle of it can find the file empty or cut short,
+            // which is "not written yet", so poll again.
+            written = try? onDisk(suiteName)
         }
         #expect(written == GameRecord(round: 5, best: 5, current: 4))
         #expect(Date().timeIntervalSince(saved) < 1.0, "a kill -9 loses at most the last second of saves")

@@ -3,7 +3,7 @@ import BinderyWeb
 
 /// The account screen: the balance, the history (newest first: kind, amount, time), and the button that
 /// opens the transaction screen. It reloads each time it appears and whenever the account changes.
-public final class BankViewController: BindingViewController<BankReactor> {
+public final class BankViewController: LedgerViewController<BankReactor> {
     private let transactionPath: String
 
     private let balanceLabel = Label(tag: "h2")
@@ -19,11 +19,6 @@ public final class BankViewController: BindingViewController<BankReactor> {
 
     /// "Bank", or its translation in the screen's language.
     public override var title: String { strings(BankText.appTitle) }
-    /// Starts fresh when its tab is restored: its reactor writes to the shared ledger, and a replayed deposit would
-    /// be a second deposit. The balance and history come back from the ledger itself.
-    public override var restoration: ScreenRestoration { .startsFresh }
-    /// Follows the shared account: a commit from any tab shows at once.
-    public override var followsChangesOutsideItsTab: Bool { true }
 
     /// Lays out the title, the balance, the button and the history.
     public override func loadView() {

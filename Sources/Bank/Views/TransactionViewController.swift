@@ -3,7 +3,7 @@ import BinderyWeb
 
 /// The transaction screen: an amount field, Deposit and Withdraw, and the balance. A refused amount
 /// shows an alert and changes nothing; a committed one empties the field and says what was done.
-public final class TransactionViewController: BindingViewController<TransactionReactor> {
+public final class TransactionViewController: LedgerViewController<TransactionReactor> {
 
     private let balanceLabel = Label(tag: "h2")
     private let amountField = TextField(textContentType: .transactionAmount, maxLength: 40)
@@ -18,10 +18,6 @@ public final class TransactionViewController: BindingViewController<TransactionR
 
     /// "Deposit or withdraw", or its translation in the screen's language.
     public override var title: String { strings(BankText.transactionTitle) }
-    /// Starts fresh when its tab is restored: a replayed transfer would be a second transfer.
-    public override var restoration: ScreenRestoration { .startsFresh }
-    /// Follows the shared account: a commit from any tab shows at once.
-    public override var followsChangesOutsideItsTab: Bool { true }
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {

@@ -3,6 +3,8 @@ import Foundation
 
 /// Why a replay failed: the first server message that differs from the recording (or is missing, or extra), with
 /// the page message that preceded it and a line diff; or a request the recording has no answer for.
+///
+/// `JournalReplay.run` makes it (with the memberwise initialiser, this module's own); a test reads it.
 public struct JournalDivergence: Error, CustomStringConvertible {
     /// The position (0-based) of the first differing message among the server's messages, each patch counted as a
     /// message of its own.
@@ -17,16 +19,6 @@ public struct JournalDivergence: Error, CustomStringConvertible {
     public let afterInput: JSONValue?
     /// Requests the replay made that the recording has no answer for.
     public let unexpectedRequests: [ServiceExchange.Request]
-
-    public init(index: Int, recorded: JSONValue?, replayed: JSONValue?, milliseconds: Int?, afterInput: JSONValue?,
-                unexpectedRequests: [ServiceExchange.Request] = []) {
-        self.index = index
-        self.recorded = recorded
-        self.replayed = replayed
-        self.milliseconds = milliseconds
-        self.afterInput = afterInput
-        self.unexpectedRequests = unexpectedRequests
-    }
 
     public var description: String {
         var lines: [String] = []

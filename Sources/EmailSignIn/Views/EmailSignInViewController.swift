@@ -46,8 +46,7 @@ public final class EmailSignInViewController: BindingViewController<EmailSignInV
             }
             .disposed(by: disposeBag)
 
-        textField.rx.text
-            .map { $0 ?? "" }
+        textField.rx.text.orEmpty
             .bind(to: input.text)
             .disposed(by: disposeBag)
         nextButton.rx.tap

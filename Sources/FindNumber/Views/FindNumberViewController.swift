@@ -48,11 +48,7 @@ public final class FindNumberViewController: BindingViewController<FindNumberVie
 
     /// Binds the controls to the view model and its outputs to the controls.
     public override func bind(_ viewModel: FindNumberViewModel) {
-        let input = FindNumberViewModel.Input(
-            gameStart: PublishRelay<Void>(),
-            checkNumber: PublishRelay<Int>(),
-            resetStage: PublishRelay<Void>()
-        )
+        let input = FindNumberViewModel.Input()
         let output = viewModel.transform(input: input)
         let strings = self.strings
 

@@ -74,8 +74,8 @@ public final class LoginViewController: BindingViewController<LoginViewModel> {
             .disposed(by: disposeBag)
         showAlerts(for: output.error)
 
-        idField.rx.text.map { $0 ?? "" }.bind(to: input.email).disposed(by: disposeBag)
-        pwField.rx.text.map { $0 ?? "" }.bind(to: input.password).disposed(by: disposeBag)
+        idField.rx.text.orEmpty.bind(to: input.email).disposed(by: disposeBag)
+        pwField.rx.text.orEmpty.bind(to: input.password).disposed(by: disposeBag)
         loginButton.rx.tap
             .merge(with: idField.rx.editingDidEndOnExit, pwField.rx.editingDidEndOnExit)  // Return signs in too
             .bind(to: input.loginTap)

@@ -68,8 +68,7 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
             .emit(with: self) { owner, link in owner.navigationController?.push(path: Self.detailPath(for: link)) }
             .disposed(by: disposeBag)
 
-        searchBar.rx.text
-            .map { $0 ?? "" }
+        searchBar.rx.text.orEmpty
             .bind(to: input.query)
             .disposed(by: disposeBag)
         moreButton.rx.tap
