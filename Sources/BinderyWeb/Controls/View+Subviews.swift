@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A custom view's subviews: the views its stored properties hold, as a UIKit view's outlets.
 ///
 /// `final class BalanceView: View { let balanceLabel = Label() }` shows its label inside its `<div>`, in the order the
@@ -24,9 +26,10 @@ enum PropertyViews {
         var levels: [[(name: String, view: View)]] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror, current.subjectType != root {
-            if !String(reflecting: current.subjectType).hasPrefix("BinderyWeb.") {
+            if !isBinderyWebs(current.subjectType) {
+                // `as? View` sees through optionals (a weak or optional property holding a view), however nested.
                 levels.append(current.children.compactMap { child -> (name: String, view: View)? in
-                    guard let label = child.label, let view = unwrapped(child.value) as? View, view !== object else { return nil }
+                    guard let label = child.label, let view = child.value as? View, view !== object else { return nil }
                     return (propertyName(label), view)
                 })
             }
@@ -35,18 +38,24 @@ enum PropertyViews {
         return levels.reversed().flatMap { $0 }
     }
 
+    /// Whether `type` is one of BinderyWeb's own classes, remembered per class: its name is built only once (building
+    /// it was a third of reading a screen's views, which every screen's build and render does).
+    private static func isBinderyWebs(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = ownClasses.withLock({ $0[key] }) { return known }
+        let own = String(reflecting: type).hasPrefix("BinderyWeb.")
+        ownClasses.withLock { $0[key] = own }
+        return own
+    }
+
+    /// `isBinderyWebs`'s answers so far, by class.
+    private static let ownClasses = Mutex<[ObjectIdentifier: Bool]>([:])
+
     /// A stored property's name as written: without a `lazy var`'s storage prefix or a wrapper's underscore.
     static func propertyName(_ label: String) -> String {
         let lazyPrefix = "$__lazy_storage_$_"
         if label.hasPrefix(lazyPrefix) { return String(label.dropFirst(lazyPrefix.count)) }
         if label.hasPrefix("_") { return String(label.dropFirst()) }
         return label
-    }
-
-    /// The value inside any number of optionals, or nil.
-    static func unwrapped(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.flatMap { unwrapped($0.value) }
     }
 }

@@ -25,8 +25,12 @@ public final class ReplayURLSession: URLSession, @unchecked Sendable {
             if case .service(let exchange) = entry.event { return exchange }
             return nil
         }
-        super.init(configuration: .ephemeral)
+        super.init(configuration: Self.configuration)
     }
+
+    /// The configuration every replay session shares: `URLSessionConfiguration.ephemeral` builds a `URLCache`, which
+    /// looks up the caches folder through the whole environment, about half of what rebuilding a screen cost.
+    private static let configuration = URLSessionConfiguration.ephemeral
 
     /// The requests made that the journal had no (more) answers for, in order.
     public var unexpectedRequests: [ServiceExchange.Request] { lock.withLock { unexpected } }
