@@ -16,13 +16,15 @@ import FoundationNetworking
 @Suite(.serialized) struct IdleScreensTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-idle-\(UUID().uuidString)")
 
-    /// A server keeping records in the test's directory (none with `continuity` false), releasing after 15 s.
-    private func makeApp(continuity: Bool = true, releaseAfter: TimeInterval = 15,
+    /// A server keeping records in the test's directory (none with `continuity` false), releasing after 15 s (and
+    /// as soon as a page is shown with `onceShown`).
+    private func makeApp(continuity: Bool = true, releaseAfter: TimeInterval = 15, onceShown: Bool = false,
                          urlSession: URLSession = JournalingURLSession(configuration: .ephemeral)) throws -> WebApp {
         let registry = continuityRegistry(urlSession: urlSession)
         registry.register("/later") { _ in LaterScreen() }
         let store = continuity ? try DirectoryContinuityStore(directory: directory.appendingPathComponent(UUID().uuidString)) : nil
-        return WebApp(screens: registry, configuration: WebConfiguration(continuity: store, releaseIdleScreensAfter: releaseAfter))
+        return WebApp(screens: registry, configuration: WebConfiguration(continuity: store, releaseIdleScreensAfter: releaseAfter,
+                                                                        releaseScreensOnceShown: onceShown))
     }
 
     /// A page of `path` on `app` with its socket attached; the frames of the attach are taken.
@@ -94,6 +96,31 @@ import FoundationNetworking
         send(tap("nextButton"), on: tab, of: released)
         send(tap("nextButton"), on: twinTab, of: twin)
         #expect(tab.socket.take() == twinTab.socket.take())
+        released.closeAll()
+        twin.closeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func aServerThatReleasesScreensOnceShownLetsThemGoAtTheAttachAndTheFirstTapAnswersAsATwinThatHoldsThem() throws {
+        let released = try makeApp(onceShown: true), twin = try makeApp()
+        let page = try #require(released.openPage(path: "/counter", language: "en"))
+        let socket = FakeSocket()
+        let connection = try #require(released.connect(
+            hello: "{\"t\":\"hello\",\"v\":1,\"token\":\"\(page.token)\",\"path\":\"/counter\"}", send: socket.send))
+        let tab = (connection: connection, socket: socket, token: page.token)
+        settle(released, page.token)
+        let attach = socket.take()
+        #expect(attach.contains { $0.contains("\"t\":\"screen\"") }, "the page is shown its screen first: \(attach)")
+        #expect(released.session(token: page.token)?.holdsScreens == false, "then the screen goes")
+        let twinTab = try open(twin, "/counter")
+        #expect(twin.session(token: twinTab.token)?.holdsScreens == true, "off by default: held until an idle spell")
+
+        for frame in [tap("plusButton"), change("nameField", "Ada")] {
+            send(frame, on: tab, of: released)
+            send(frame, on: twinTab, of: twin)
+            #expect(tab.socket.take() == twinTab.socket.take())
+        }
+        #expect(released.session(token: page.token)?.holdsScreens == true, "rebuilt by the first tap, held while used")
         released.closeAll()
         twin.closeAll()
         try? FileManager.default.removeItem(at: directory)

@@ -57,11 +57,22 @@ extension WebApp {
         let limit = UInt64(configuration.releaseIdleScreensAfter * 1_000_000_000)
         guard now > limit else { return }
         let (connected, activity) = lock.withLock { (sessions.connected, self.activity) }
-        for session in connected {
-            session.releaseScreensIfIdle(heardBefore: now - limit) { [weak self] in
-                activity?.screensReleased()
-                self?.lock.withLock { self?.idleScreens.releasedSinceTrim += 1 }
-            }
+        for session in connected { releaseScreens(of: session, heardBefore: now - limit, activity: activity) }
+    }
+
+    /// Releases the screens of `session`, whose page has just been shown them, if the server releases screens once
+    /// shown (`WebConfiguration.releaseScreensOnceShown`) and the tab is quiescent; on its UI thread, after the attach.
+    func releaseScreensOnceShown(_ session: Session) {
+        guard configuration.releaseScreensOnceShown, releasesIdleScreens else { return }
+        releaseScreens(of: session, heardBefore: Session.releasedMark - 1, activity: lock.withLock { activity })
+    }
+
+    /// Releases `session`'s screens if its page sent nothing since `cutoff` and it is quiescent, counted for the
+    /// sweep's next trim.
+    private func releaseScreens(of session: Session, heardBefore cutoff: UInt64, activity: (any SessionActivity)?) {
+        session.releaseScreensIfIdle(heardBefore: cutoff) { [weak self] in
+            activity?.screensReleased()
+            self?.lock.withLock { self?.idleScreens.releasedSinceTrim += 1 }
         }
     }
 

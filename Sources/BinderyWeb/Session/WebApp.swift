@@ -247,6 +247,7 @@ public final class WebApp: @unchecked Sendable {
             }
             if previous != nil { send(ServerMessage.resumed.frameUTF8) }
             let attachment = session.attach { message in send(message.frameUTF8) }
+            releaseScreensOnceShown(session)
             let budget = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
             return WebConnection(session: session, attachment: attachment, app: self, refusalBudget: budget, send: send)
         case .success:

@@ -53,11 +53,24 @@ public struct WebConfiguration: Sendable {
     public var releaseIdleScreensAfter: TimeInterval
     /// The default of `releaseIdleScreensAfter`: 15 seconds.
     public static let defaultReleaseIdleScreensAfter: TimeInterval = 15
+    /// Whether a tab lets its screens go as soon as its page shows them (its socket attached), rather than after
+    /// `releaseIdleScreensAfter` without a message; the same rules say which tabs may (`Session`: quiescent ones,
+    /// only with `continuity` and a release limit). False by default.
+    ///
+    /// A tab opened and never used then holds no screen at all, and the memory of the screens built to render its
+    /// page is freed while other tabs are still arriving, so new tabs reuse it; released after an idle spell, it is
+    /// left in holes between what the open tabs keep, which the process cannot give back (the Counter's idle tab:
+    /// about 9 KiB of RSS rather than 15, `Benchmarks/README.md`). The tab's first event pays the rebuild from its
+    /// record (the Counter's: about 0.4 ms, as any event after an idle spell). Turn it on for an app whose screens
+    /// render only from what their tab did: one that reads, as it loads, what changes elsewhere (a store other tabs
+    /// write, the date) may rebuild showing something else, and that first event is then answered with the rebuilt
+    /// screen whole rather than handled.
+    public var releaseScreensOnceShown: Bool
     /// The live edit loop running this server (`scripts/dev`), whose build state every page shows, and which keeps the
     /// tabs' continuity records when `continuity` is nil; nil (the default outside the loop) in production.
     public var development: DevelopmentLoop?
 
-    /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab, idle tabs' screens released after 15 s); `development` is the loop `BINDERY_DEV_DIR` names, unset in production.
+    /// Creates a configuration; every default is a production default (30 s grace, 10,000 sessions, 100 per client, 60 events per second in bursts of 120, 8 screens per tab, idle tabs' screens released after 15 s, not once shown); `development` is the loop `BINDERY_DEV_DIR` names, unset in production.
     public init(gracePeriod: TimeInterval = 30, maxSessions: Int = 10_000, maxSessionsPerClient: Int = 100,
                 eventsPerSecond: Double = 60, eventBurst: Int = 120, maxScreensPerSession: Int = 8,
                 maxMessageBytes: Int = WireProtocol.Limit.defaultMessageBytes, basePath: String = "",
@@ -66,8 +79,9 @@ public struct WebConfiguration: Sendable {
                 journalDirectory: URL? = nil, maxJournalBytes: Int = JournalRecorder.defaultMaxBytes,
                 continuity: (any ContinuityStore)? = nil, continuityRetention: TimeInterval = 24 * 60 * 60,
                 releaseIdleScreensAfter: TimeInterval = WebConfiguration.defaultReleaseIdleScreensAfter,
-                development: DevelopmentLoop? = .fromEnvironment()) {
+                releaseScreensOnceShown: Bool = false, development: DevelopmentLoop? = .fromEnvironment()) {
         self.releaseIdleScreensAfter = releaseIdleScreensAfter
+        self.releaseScreensOnceShown = releaseScreensOnceShown
         self.continuity = continuity
         self.development = development
         self.continuityRetention = continuityRetention
