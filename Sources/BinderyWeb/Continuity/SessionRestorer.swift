@@ -63,8 +63,9 @@ enum SessionRestorer {
         let (thread, handover) = UIThread.restoring(label: "bindery.session.\(token.prefix(8))",
                                                     onLane: registry.threading(for: header.path) != .socketThread)
         let session = makeSession(header, thread)
-        thread.journal?.replay = ReplayURLSession(journal: journal, scheduler: handover.eraseToAnyScheduler(),
-                                                  passThrough: ServerURLSession.standard)
+        thread.journal?.replay(madeBy: {
+            ReplayURLSession(journal: journal, scheduler: handover.eraseToAnyScheduler(), passThrough: ServerURLSession.standard)
+        })
         var failure: Failure?
         var reached = 0
         session.performAndWait {
@@ -115,7 +116,7 @@ enum SessionRestorer {
             // The page gets the screen whole when its socket attaches; the replay's patches and alerts were seen.
             session.outbox.discard()
         }
-        thread.journal?.replay = nil
+        thread.journal?.replay(madeBy: nil)
         if let failure {
             session.close()
             return .failure(failure)

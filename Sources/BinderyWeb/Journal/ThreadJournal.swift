@@ -12,6 +12,7 @@ final class ThreadJournal: @unchecked Sendable {
     private var storedRecorder: JournalRecorder?
     private var storedContinuity: ContinuityLog?
     private var storedReplay: URLSession?
+    private var makeReplay: (() -> URLSession)?
     /// Requests recorded for the thread's session that have not been answered yet (`JournalingURLSession`): a
     /// session with one in flight keeps its screens, as a restore could not replay an answer its record lacks.
     let requestsInFlight = Atomic<Int>(0)
@@ -29,10 +30,26 @@ final class ThreadJournal: @unchecked Sendable {
     }
 
     /// While the thread's session is being restored, the session that answers its services' requests from its
-    /// record (`ReplayURLSession`), so no service is called again by a restore.
+    /// record (`ReplayURLSession`), so no service is called again by a restore; made by `replay(madeBy:)`'s closure
+    /// at the first request.
     var replay: URLSession? {
-        get { lock.withLock { storedReplay } }
-        set { lock.withLock { storedReplay = newValue } }
+        lock.withLock {
+            if storedReplay == nil, let make = makeReplay {
+                storedReplay = make()
+                makeReplay = nil
+            }
+            return storedReplay
+        }
+    }
+
+    /// Answers the thread's requests from `make`'s session until called again (nil: none), making it only if a
+    /// request comes: most screens ask nothing as they are rebuilt, and making a `URLSession` on Linux costs a
+    /// socket pair, signal handlers and waits on its queue, most of what rebuilding such a screen cost.
+    func replay(madeBy make: (() -> URLSession)?) {
+        lock.withLock {
+            storedReplay = nil
+            makeReplay = make
+        }
     }
 
     private static let key = DispatchSpecificKey<ThreadJournal>()
