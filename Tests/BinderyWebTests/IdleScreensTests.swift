@@ -99,6 +99,46 @@ import FoundationNetworking
         try? FileManager.default.removeItem(at: directory)
     }
 
+    @Test func aReleasedTabIsParkedItsSessionGoesAndWhatReachesItAfterwardsReachesTheParkedOne() throws {
+        let app = try makeApp(), twin = try makeApp(releaseAfter: 0)
+        let tab = try open(app, "/counter"), twinTab = try open(twin, "/counter")
+        send(tap("plusButton"), on: tab, of: app)
+        send(tap("plusButton"), on: twinTab, of: twin)
+        var session = app.session(token: tab.token)
+        sweepAnHourLater(app, tab.token)
+        session?.performAndWait {}  // the release, and the park it ends with, ran on its queue
+        weak let shell = session
+        session = nil
+        #expect(shell == nil, "the session, its UI thread and its parts are gone with its screens")
+        let parked = try #require(app.session(token: tab.token))
+        #expect(!parked.holdsScreens && parked.isConnected && parked.browserID != nil)
+        #expect(app.sessionsByScreens.released == 1 && app.connectedSessionCount == 1)
+        #expect(tab.connection.session === parked, "the socket finds it by its token")
+
+        // Its next tap is answered as a tab that never let go answers it, by a session rebuilt from the record.
+        send(tap("plusButton"), on: tab, of: app)
+        send(tap("plusButton"), on: twinTab, of: twin)
+        #expect(tab.socket.take() == twinTab.socket.take())
+        let rebuilt = try #require(app.session(token: tab.token))
+        #expect(rebuilt !== parked && rebuilt.holdsScreens && tab.connection.session === rebuilt)
+        #expect(rebuilt.performAndWait { (rebuilt.topViewController as? CounterScreen)?.countLabel.text } == "2")
+
+        // Parked again: a drain tells its page to move, and its socket's close leaves it waiting out its grace period.
+        sweepAnHourLater(app, tab.token)
+        let parkedAgain = try #require(app.session(token: tab.token))
+        #expect(!parkedAgain.holdsScreens && parkedAgain !== rebuilt)
+        app.beginDrain()
+        parkedAgain.performAndWait {}
+        let moved = tab.socket.take()
+        #expect(moved.count == 1 && moved.first?.contains("\"t\":\"move\"") == true, "\(moved)")
+        tab.connection.close()
+        parkedAgain.performAndWait {}
+        #expect(!parkedAgain.isConnected && app.connectedSessionCount == 0 && app.sessionCount == 1)
+        app.closeAll()
+        twin.closeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     @Test func aScreenThatStartsFreshAndHandledNothingLetsGoAndIsBuiltAgainExactly() throws {
         let released = try makeApp(), twin = try makeApp(releaseAfter: 0)
         let tab = try open(released, "/fresh"), twinTab = try open(twin, "/fresh")

@@ -8,12 +8,15 @@ import Foundation
 /// socket's own at the session's event rate: past it such frames are dropped unanswered, so a flood of them costs
 /// no more than a flood of taps.
 public final class WebConnection: @unchecked Sendable {
-    /// The session the socket is attached to; it outlives the socket for the grace period. A tab whose screens an
-    /// idle spell released gets a rebuilt session here on its next message (changed only by the socket's thread).
-    public private(set) var session: Session
+    /// The session the socket is attached to, held by the server's live sessions (it outlives the socket for the
+    /// grace period), not by the socket: once an idle spell released its screens, a parked session takes its place
+    /// (`WebApp.park`) and this one goes; the socket then finds the parked one by its token, and on its next message
+    /// puts a rebuilt session here (changed only by the socket's thread).
+    private weak var held: Session?
+    private let token: String
     private var attachment: Int
-    /// Whether the tab's session is gone: its screens could not be rebuilt from its record, the page was told
-    /// (`badToken`, so it loads itself again and starts fresh), and the transport closes the socket.
+    /// Whether the tab's session is gone (no longer live, or its screens could not be rebuilt from its record): the
+    /// page was told (`badToken`, so it loads itself again and starts fresh), and the transport closes the socket.
     public private(set) var sessionEnded = false
     private weak var app: WebApp?
     /// Sends a frame's UTF-8 on this socket.
@@ -23,12 +26,16 @@ public final class WebConnection: @unchecked Sendable {
 
     init(session: Session, attachment: Int, app: WebApp, refusalBudget: EventRateLimiter,
          send: @escaping @Sendable ([UInt8]) -> Void) {
-        self.session = session
+        self.held = session
+        self.token = session.token
         self.attachment = attachment
         self.app = app
         self.send = send
         self.refusalBudget = refusalBudget
     }
+
+    /// The tab's live session: the one attached, or the parked one in its place; nil once it is no longer live.
+    public var session: Session? { held ?? app?.session(token: token) }
 
     /// Handles one text frame; a refused frame gets an error reply and changes nothing. Once a newer socket of
     /// the same page has attached, this one can no longer act on the session.
@@ -39,13 +46,14 @@ public final class WebConnection: @unchecked Sendable {
     /// (`Session.receiveOnChangedPage`).
     public func receive(text: String) {
         guard !sessionEnded else { return }
+        guard let session else { return endSession() }
         guard session.isCurrent(attachment: attachment) else {
             return refuse(ProtocolError(.replaced, "A newer connection of this page replaced this one."))
         }
         let arrivedAt = DispatchTime.now().uptimeNanoseconds
         if session.noteHeard(at: arrivedAt) { return session.receive(frame: text, arrivedAt: arrivedAt) }
         let shown = session.releasedPageDigest
-        guard rebuildScreens() else { return }
+        guard let session = rebuildScreens(session) else { return }
         if session.showsOtherThanPage(digest: shown) {
             session.receiveOnChangedPage(frame: text, arrivedAt: arrivedAt)
         } else {
@@ -57,6 +65,7 @@ public final class WebConnection: @unchecked Sendable {
     /// does nothing and returns false, so that a transport on an event loop hands the frame to `receive(text:)` on
     /// a thread that may block.
     public func receiveHoldingScreens(text: String) -> Bool {
+        guard let session = held else { return false }  // parked, or gone: `receive(text:)` sees which
         guard !sessionEnded, session.isCurrent(attachment: attachment) else {
             receive(text: text)  // ignored or refused: no rebuild
             return true
@@ -70,16 +79,22 @@ public final class WebConnection: @unchecked Sendable {
     /// Puts a session with the tab's screens rebuilt from its record in place of the released one, attached to
     /// this socket without a word to the page (it shows those screens already, or gets them next); false when the
     /// record could not be replayed: the page is told its session is unknown, and loads itself again.
-    private func rebuildScreens() -> Bool {
+    private func rebuildScreens(_ session: Session) -> Session? {
         guard let app, let rebuilt = app.rebuiltSession(session) else {
-            sessionEnded = true
-            send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frameUTF8)
-            return false
+            endSession()
+            return nil
         }
         let send = self.send
         attachment = rebuilt.attachSilently { message in send(message.frameUTF8) }
-        session = rebuilt
-        return true
+        held = rebuilt
+        return rebuilt
+    }
+
+    /// The tab's session is gone: the page is told its session is unknown (it loads itself again), and the
+    /// transport closes the socket.
+    private func endSession() {
+        sessionEnded = true
+        send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frameUTF8)
     }
 
     /// Refuses a binary frame with the error ``ProtocolError/Code/binary``; nothing changes.
@@ -93,7 +108,7 @@ public final class WebConnection: @unchecked Sendable {
     }
 
     private func refuse(_ error: ProtocolError) {
-        session.activity?.frameRefused(error.code)
+        session?.activity?.frameRefused(error.code)
         let now = DispatchQueue.SchedulerTimeType(.now())
         guard refusalLock.withLock({ refusalBudget.allow(at: now) }) else { return }
         send(error.reply.frameUTF8)
@@ -101,6 +116,6 @@ public final class WebConnection: @unchecked Sendable {
 
     /// The socket closed: the session starts waiting out its grace period, unless a newer socket replaced this one.
     public func close() {
-        app?.disconnected(session, attachment: attachment)
+        if let session { app?.disconnected(session, attachment: attachment) }
     }
 }
