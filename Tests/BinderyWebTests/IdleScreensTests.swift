@@ -113,7 +113,7 @@ import FoundationNetworking
         let parked = try #require(app.session(token: tab.token))
         #expect(!parked.holdsScreens && parked.isConnected && parked.browserID != nil)
         #expect(app.sessionsByScreens.released == 1 && app.connectedSessionCount == 1)
-        #expect(tab.connection.session === parked, "the socket finds it by its token")
+        #expect(tab.connection.session === parked, "the socket's connection points at it")
 
         // Its next tap is answered as a tab that never let go answers it, by a session rebuilt from the record.
         send(tap("plusButton"), on: tab, of: app)

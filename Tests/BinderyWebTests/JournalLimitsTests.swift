@@ -93,9 +93,9 @@ import Testing
         let socket = try #require(app.connect(hello: #"{"t":"hello","v":1,"token":"\#(page.token)"}"#, send: ignore))
         let frame = Self.bigChange(60_000)
         for _ in 0..<600 { socket.receive(text: frame) }
-        socket.session?.performAndWait {}
+        socket.session.performAndWait {}
         app.closeAll()
-        socket.session?.performAndWait {}
+        socket.session.performAndWait {}
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.fileSizeKey])
         let size = try #require(files.first).resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
         #expect(files.count == 1)

@@ -66,7 +66,7 @@ import Testing
         for socket in [textSocket, byteSocket] {
             socket.receive(text: "{\"t\":\"event\",\"id\":\"plusButton\",\"name\":\"tap\"}")
             socket.receive(text: "{\"t\":\"event\",\"id\":\"nope\",\"name\":\"tap\"}")
-            socket.session?.performAndWait {}
+            socket.session.performAndWait {}
         }
         // The same frames, but for each tab's own token should a frame carry it.
         let token = { (frame: String, page: RenderedPage) in frame.replacingOccurrences(of: page.token, with: "TOKEN") }

@@ -122,7 +122,7 @@ private final class LivePage {
         try #require(received.wait(for: 2))
     }
 
-    var session: Session { connection.session! }
+    var session: Session { connection.session }
     var screen: ThreadProbeScreen { session.performAndWait { session.topViewController as! ThreadProbeScreen } }
     var frames: [String] { received.frames }
 

@@ -69,8 +69,8 @@ extension WebApp {
 
     /// Puts a parked session in the place of `session`, whose screens were just released (on its UI thread): one
     /// with no screen, on the thread every parked session shares, that keeps what the tab needs until its next
-    /// message (`Session.park(into:)`). `session` then goes with its UI thread and parts; the socket finds the parked
-    /// one by its token. A session no longer live (closed meanwhile) is left as it is.
+    /// message (`Session.park(into:)`), and to which the socket's connection is pointed. `session` then goes with its
+    /// UI thread and parts. A session no longer live (closed meanwhile) is left as it is.
     private func park(_ session: Session) {
         let parked = Session(token: session.token, language: session.language, thread: .parked, registry: screens,
                              configuration: configuration, clientAddress: session.clientAddress,

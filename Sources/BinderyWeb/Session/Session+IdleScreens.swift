@@ -96,7 +96,7 @@ extension Session {
     /// Hands what the tab keeps while parked to `parked`, a session with no screen on the shared parked thread made
     /// to take this one's place (on this session's UI thread, right after its screens were released): the socket's
     /// sender, the attachments' numbering, the record's log and the journal, the digest of what the page shows, the
-    /// path on show. This session, its UI thread and its parts then go, and whole pages of memory with them: a parked
+    /// path on show; its socket's connection is pointed at it. This session, its UI thread and its parts then go, and whole pages of memory with them: a parked
     /// tab keeps a few small objects, not the shell that lived beside its screens.
     func park(into parked: Session) {
         parked.lastHeard.store(Self.releasedMark, ordering: .releasing)
@@ -109,5 +109,6 @@ extension Session {
         continuity = nil
         journal = nil
         parkedAs = parked
+        attachments.newestConnection?.parked(self, into: parked)
     }
 }

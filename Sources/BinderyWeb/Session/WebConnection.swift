@@ -1,5 +1,6 @@
 import Bindery
 import Foundation
+import Synchronization
 
 /// One attached socket: decodes each frame and hands it to its session.
 ///
@@ -8,15 +9,13 @@ import Foundation
 /// socket's own at the session's event rate: past it such frames are dropped unanswered, so a flood of them costs
 /// no more than a flood of taps.
 public final class WebConnection: @unchecked Sendable {
-    /// The session the socket is attached to, held by the server's live sessions (it outlives the socket for the
-    /// grace period), not by the socket: once an idle spell released its screens, a parked session takes its place
-    /// (`WebApp.park`) and this one goes; the socket then finds the parked one by its token, and on its next message
-    /// puts a rebuilt session here (changed only by the socket's thread).
-    private weak var held: Session?
-    private let token: String
+    /// The session the socket is attached to; it outlives the socket for the grace period. A tab whose screens an
+    /// idle spell released gets the parked session in its place here (`parked(_:into:)`, from the tab's UI thread),
+    /// so that the released one goes, and a rebuilt session on its next message (from the socket's thread).
+    private let current: Mutex<Session>
     private var attachment: Int
-    /// Whether the tab's session is gone (no longer live, or its screens could not be rebuilt from its record): the
-    /// page was told (`badToken`, so it loads itself again and starts fresh), and the transport closes the socket.
+    /// Whether the tab's session is gone: its screens could not be rebuilt from its record, the page was told
+    /// (`badToken`, so it loads itself again and starts fresh), and the transport closes the socket.
     public private(set) var sessionEnded = false
     private weak var app: WebApp?
     /// Sends a frame's UTF-8 on this socket.
@@ -26,16 +25,21 @@ public final class WebConnection: @unchecked Sendable {
 
     init(session: Session, attachment: Int, app: WebApp, refusalBudget: EventRateLimiter,
          send: @escaping @Sendable ([UInt8]) -> Void) {
-        self.held = session
-        self.token = session.token
+        self.current = Mutex(session)
         self.attachment = attachment
         self.app = app
         self.send = send
         self.refusalBudget = refusalBudget
     }
 
-    /// The tab's live session: the one attached, or the parked one in its place; nil once it is no longer live.
-    public var session: Session? { held ?? app?.session(token: token) }
+    /// The session the socket is attached to.
+    public var session: Session { current.withLock { $0 } }
+
+    /// Puts `parked` in the place of `released`, the session whose screens were just released, unless another
+    /// session took its place meanwhile.
+    func parked(_ released: Session, into parked: Session) {
+        current.withLock { if $0 === released { $0 = parked } }
+    }
 
     /// Handles one text frame; a refused frame gets an error reply and changes nothing. Once a newer socket of
     /// the same page has attached, this one can no longer act on the session.
@@ -46,7 +50,7 @@ public final class WebConnection: @unchecked Sendable {
     /// (`Session.receiveOnChangedPage`).
     public func receive(text: String) {
         guard !sessionEnded else { return }
-        guard let session else { return endSession() }
+        let session = self.session
         guard session.isCurrent(attachment: attachment) else {
             return refuse(ProtocolError(.replaced, "A newer connection of this page replaced this one."))
         }
@@ -65,7 +69,7 @@ public final class WebConnection: @unchecked Sendable {
     /// does nothing and returns false, so that a transport on an event loop hands the frame to `receive(text:)` on
     /// a thread that may block.
     public func receiveHoldingScreens(text: String) -> Bool {
-        guard let session = held else { return false }  // parked, or gone: `receive(text:)` sees which
+        let session = self.session
         guard !sessionEnded, session.isCurrent(attachment: attachment) else {
             receive(text: text)  // ignored or refused: no rebuild
             return true
@@ -81,20 +85,15 @@ public final class WebConnection: @unchecked Sendable {
     /// record could not be replayed: the page is told its session is unknown, and loads itself again.
     private func rebuildScreens(_ session: Session) -> Session? {
         guard let app, let rebuilt = app.rebuiltSession(session) else {
-            endSession()
+            sessionEnded = true
+            send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frameUTF8)
             return nil
         }
         let send = self.send
         attachment = rebuilt.attachSilently { message in send(message.frameUTF8) }
-        held = rebuilt
+        current.withLock { $0 = rebuilt }
+        rebuilt.attachments.connect(self, attachment: attachment)
         return rebuilt
-    }
-
-    /// The tab's session is gone: the page is told its session is unknown (it loads itself again), and the
-    /// transport closes the socket.
-    private func endSession() {
-        sessionEnded = true
-        send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frameUTF8)
     }
 
     /// Refuses a binary frame with the error ``ProtocolError/Code/binary``; nothing changes.
@@ -108,7 +107,7 @@ public final class WebConnection: @unchecked Sendable {
     }
 
     private func refuse(_ error: ProtocolError) {
-        session?.activity?.frameRefused(error.code)
+        session.activity?.frameRefused(error.code)
         let now = DispatchQueue.SchedulerTimeType(.now())
         guard refusalLock.withLock({ refusalBudget.allow(at: now) }) else { return }
         send(error.reply.frameUTF8)
@@ -116,6 +115,6 @@ public final class WebConnection: @unchecked Sendable {
 
     /// The socket closed: the session starts waiting out its grace period, unless a newer socket replaced this one.
     public func close() {
-        if let session { app?.disconnected(session, attachment: attachment) }
+        app?.disconnected(session, attachment: attachment)
     }
 }
