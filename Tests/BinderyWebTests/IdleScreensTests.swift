@@ -104,14 +104,19 @@ import FoundationNetworking
     @Test func aServerThatReleasesScreensOnceShownLetsThemGoAtTheAttachAndTheFirstTapAnswersAsATwinThatHoldsThem() throws {
         let released = try makeApp(onceShown: true), twin = try makeApp()
         let page = try #require(released.openPage(path: "/counter", language: "en"))
+        var built = released.session(token: page.token)
         let socket = FakeSocket()
         let connection = try #require(released.connect(
             hello: "{\"t\":\"hello\",\"v\":1,\"token\":\"\(page.token)\",\"path\":\"/counter\"}", send: socket.send))
         let tab = (connection: connection, socket: socket, token: page.token)
-        settle(released, page.token)
+        built?.performAndWait {}  // the attach, then the release and the park, ran on its queue
+        weak let shell = built
+        built = nil
         let attach = socket.take()
         #expect(attach.contains { $0.contains("\"t\":\"screen\"") }, "the page is shown its screen first: \(attach)")
-        #expect(released.session(token: page.token)?.holdsScreens == false, "then the screen goes")
+        let parked = try #require(released.session(token: page.token))
+        #expect(!parked.holdsScreens && connection.session === parked, "then the screen goes, and the session is parked")
+        #expect(shell == nil, "the session the page was built in is gone")
         let twinTab = try open(twin, "/counter")
         #expect(twin.session(token: twinTab.token)?.holdsScreens == true, "off by default: held until an idle spell")
 
@@ -122,6 +127,46 @@ import FoundationNetworking
         }
         #expect(released.session(token: page.token)?.holdsScreens == true, "rebuilt by the first tap, held while used")
         released.closeAll()
+        twin.closeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @Test func aReleasedTabIsParkedItsSessionGoesAndWhatReachesItAfterwardsReachesTheParkedOne() throws {
+        let app = try makeApp(), twin = try makeApp(releaseAfter: 0)
+        let tab = try open(app, "/counter"), twinTab = try open(twin, "/counter")
+        send(tap("plusButton"), on: tab, of: app)
+        send(tap("plusButton"), on: twinTab, of: twin)
+        var session = app.session(token: tab.token)
+        sweepAnHourLater(app, tab.token)
+        session?.performAndWait {}  // the release, and the park it ends with, ran on its queue
+        weak let shell = session
+        session = nil
+        #expect(shell == nil, "the session, its UI thread and its parts are gone with its screens")
+        let parked = try #require(app.session(token: tab.token))
+        #expect(!parked.holdsScreens && parked.isConnected && parked.browserID != nil)
+        #expect(app.sessionsByScreens.released == 1 && app.connectedSessionCount == 1)
+        #expect(tab.connection.session === parked, "the socket's connection points at it")
+
+        // Its next tap is answered as a tab that never let go answers it, by a session rebuilt from the record.
+        send(tap("plusButton"), on: tab, of: app)
+        send(tap("plusButton"), on: twinTab, of: twin)
+        #expect(tab.socket.take() == twinTab.socket.take())
+        let rebuilt = try #require(app.session(token: tab.token))
+        #expect(rebuilt !== parked && rebuilt.holdsScreens && tab.connection.session === rebuilt)
+        #expect(rebuilt.performAndWait { (rebuilt.topViewController as? CounterScreen)?.countLabel.text } == "2")
+
+        // Parked again: a drain tells its page to move, and its socket's close leaves it waiting out its grace period.
+        sweepAnHourLater(app, tab.token)
+        let parkedAgain = try #require(app.session(token: tab.token))
+        #expect(!parkedAgain.holdsScreens && parkedAgain !== rebuilt)
+        app.beginDrain()
+        parkedAgain.performAndWait {}
+        let moved = tab.socket.take()
+        #expect(moved.count == 1 && moved.first?.contains("\"t\":\"move\"") == true, "\(moved)")
+        tab.connection.close()
+        parkedAgain.performAndWait {}
+        #expect(!parkedAgain.isConnected && app.connectedSessionCount == 0 && app.sessionCount == 1)
+        app.closeAll()
         twin.closeAll()
         try? FileManager.default.removeItem(at: directory)
     }

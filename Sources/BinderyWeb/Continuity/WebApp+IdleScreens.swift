@@ -72,7 +72,29 @@ extension WebApp {
     private func releaseScreens(of session: Session, heardBefore cutoff: UInt64, activity: (any SessionActivity)?) {
         session.releaseScreensIfIdle(heardBefore: cutoff) { [weak self] in
             activity?.screensReleased()
-            self?.lock.withLock { self?.idleScreens.releasedSinceTrim += 1 }
+            guard let self else { return }
+            park(session)
+            lock.withLock { idleScreens.releasedSinceTrim += 1 }
+        }
+    }
+
+    /// Puts a parked session in the place of `session`, whose screens were just released (on its UI thread): one
+    /// with no screen, on the thread every parked session shares, that keeps what the tab needs until its next
+    /// message (`Session.park(into:)`), and to which the socket's connection is pointed. `session` then goes with its
+    /// UI thread and parts. A session no longer live (closed meanwhile) is left as it is.
+    private func park(_ session: Session) {
+        let parked = Session(token: session.token, language: session.language, thread: .parked, registry: screens,
+                             configuration: configuration, clientAddress: session.clientAddress,
+                             browserValues: session.browserValues)
+        parked.browserID = session.browserID
+        parked.renewBrowser = session.renewBrowser
+        parked.onRateLimited = session.onRateLimited
+        parked.activity = session.activity
+        // Under the lock: a session removed meanwhile is closed by whoever removed it, with its records.
+        lock.withLock {
+            guard sessions.session(session.token) === session else { return }
+            session.park(into: parked)
+            _ = sessions.replace(session, with: parked)
         }
     }
 
@@ -93,15 +115,17 @@ extension WebApp {
         if released > 0 { _ = mallocTrim?(0) }
     }
 
-    /// The session that takes over from `released` (whose screens an idle spell released) with its screens rebuilt
-    /// from its continuity record, writing on to the same record and journal; in the live sessions in its place.
+    /// The session that takes over from `released` (the parked session of a tab whose screens an idle spell
+    /// released, or the released session itself before it was parked) with its screens rebuilt from its continuity
+    /// record, writing on to the same record and journal; in the live sessions in its place.
     /// Nil when the record cannot be replayed: the tab then starts fresh, as after a failed restore (its session
     /// and record are gone, the fallback is logged and counted).
     func rebuiltSession(_ released: Session) -> Session? {
         let (activity, observer) = lock.withLock { (self.activity, restoreObserver) }
         let token = released.token
         let began = ContinuousClock.now
-        let (continuity, journal) = released.handOverRecords()
+        let (continuity, journal, parkedAs) = released.handOverRecords()
+        if let parkedAs { return rebuiltSession(parkedAs) }
         continuity?.flush()
         let record = configuration.continuity?.record(token: token)
         let outcome = record.map { record in

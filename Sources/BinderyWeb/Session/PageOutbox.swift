@@ -45,6 +45,13 @@ final class PageOutbox {
         return send != nil
     }
 
+    /// Stops sending and returns the socket's sender, for the outbox that sends through it from now on (a parked
+    /// session's); nothing is recorded as detached.
+    func handOverSocket() -> ((ServerMessage) -> Void)? {
+        defer { send = nil }
+        return send
+    }
+
     /// Begins a tick that flushes when it ends (`endTick`): what it patches until `leaveTick` needs no flush of its own.
     func beginTick() { inTick = true }
 

@@ -17,7 +17,7 @@ final class ScreenStack: NavigationController {
     private var freshScreenHandledMessage = false
     /// The digest of what the page showed when the screens were released (`release()`), for the rebuilt stack to
     /// compare itself with.
-    private(set) var releasedPageDigest: Int?
+    var releasedPageDigest: Int?
     /// Whether the tab's first URL named its language (`?lang=ko`): every screen's URL then names it too, so a reload
     /// of any screen keeps the language the user chose (one the browser's `Accept-Language` may not give).
     private var pinsLanguage = false

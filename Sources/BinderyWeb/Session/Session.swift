@@ -38,7 +38,7 @@ public final class Session: @unchecked Sendable {
     let outbox: PageOutbox
     let recorder: SessionRecorder
     /// Counts attached sockets; the newest one owns the outbox, so a late close of an older socket detaches nothing.
-    private let attachments = AttachmentCounter()
+    let attachments = AttachmentCounter()
     /// The tab's message budget, and what `onRateLimited` was last told (UI thread only; touched every event and
     /// not checked for exclusivity at run time, as the parts' state is not).
     @exclusivity(unchecked) var budget: EventBudget
@@ -56,6 +56,9 @@ public final class Session: @unchecked Sendable {
     @exclusivity(unchecked) var activity: (any SessionActivity)?
     /// What inspectors read about the session from any thread: its counters, the path on show, their recording.
     let statistics: SessionStatistics
+    /// The parked session that took this one's place once its screens were released (`park(into:)`; UI thread
+    /// only): what reaches this one afterwards (a socket's close, a move) is passed on to it.
+    @exclusivity(unchecked) var parkedAs: Session?
     /// When the page's last message arrived (`DispatchTime` uptime nanoseconds; the session's start before the
     /// first), or `releasedMark` once its screens were released (`releaseScreensIfIdle`). Stored by the socket's
     /// thread on every message, read by the server's idle sweep.
@@ -184,6 +187,7 @@ public final class Session: @unchecked Sendable {
     /// The screens live on until the session is closed.
     public func detach(attachment: Int? = nil) {
         perform { [self] in
+            if let parkedAs { return parkedAs.detach(attachment: attachment) }
             if let attachment, !isCurrent(attachment: attachment) { return }
             if outbox.detach() { recorder.detached() }
         }
@@ -192,6 +196,7 @@ public final class Session: @unchecked Sendable {
     /// Tells the page to load itself again at once (`ServerMessage.move`): the server is draining before it stops.
     public func move() {
         perform { [self] in
+            if let parkedAs { return parkedAs.move() }
             // Every event handled so far is in the record before the page goes to read it from another instance.
             recorder.continuity?.flush()
             outbox.move()

@@ -43,6 +43,17 @@ public struct UIThread: @unchecked Sendable {
         }
     }
 
+    /// The one thread every parked session shares (`WebApp.park`): a parked tab has no screen, so what runs on it
+    /// is a detach, a move or a close; it keeps no service journal, as no screen asks a service there.
+    static let parked: UIThread = {
+        let queue = sessionQueue(label: "bindery.parked", onLane: true)
+        let scheduler = UIQueueScheduler(queue: queue)
+        return onQueue(queue, scheduler: scheduler, delivering: scheduler.eraseToAnyScheduler(), journaled: false) { work in
+            let confined = ThreadConfined(work)
+            queue.async { confined.run() }
+        }
+    }()
+
     /// A live thread, as `queue(label:onLane:)` makes, for a session being restored: until its `HandoverScheduler`
     /// goes live, what the session's work schedules on it waits on the replay's virtual clock.
     static func restoring(label: String, onLane: Bool = true) -> (thread: UIThread, handover: HandoverScheduler) {
@@ -60,8 +71,9 @@ public struct UIThread: @unchecked Sendable {
     }
 
     /// A live thread on `queue` (whose UI scheduler is `scheduler`), delivering on `delivering` and running later
-    /// work through `async`.
+    /// work through `async`; with `journaled`, its services' requests are journaled (a `ThreadJournal` on `queue`).
     private static func onQueue(_ queue: DispatchQueue, scheduler: UIQueueScheduler, delivering: AnySchedulerOf<DispatchQueue>,
+                                journaled: Bool = true,
                                 async: @escaping (@escaping () -> Void) -> Void) -> UIThread {
         UIThread(
             scheduler: delivering,
@@ -77,7 +89,7 @@ public struct UIThread: @unchecked Sendable {
             },
             syncRunsInTurnOnCaller: true,
             flushesAtEndOfTick: true,
-            journal: ThreadJournal.attach(to: queue),
+            journal: journaled ? ThreadJournal.attach(to: queue) : nil,
             pendingTimedWork: scheduler.pendingTimedWork
         )
     }

@@ -247,9 +247,12 @@ public final class WebApp: @unchecked Sendable {
             }
             if previous != nil { send(ServerMessage.resumed.frameUTF8) }
             let attachment = session.attach { message in send(message.frameUTF8) }
-            releaseScreensOnceShown(session)
             let budget = EventRateLimiter(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
-            return WebConnection(session: session, attachment: attachment, app: self, refusalBudget: budget, send: send)
+            let connection = WebConnection(session: session, attachment: attachment, app: self, refusalBudget: budget, send: send)
+            session.attachments.connect(connection, attachment: attachment)
+            // After the connection is known: a park that follows the release points it at the parked session.
+            releaseScreensOnceShown(session)
+            return connection
         case .success:
             return refuse(ProtocolError(.notReady, "The first frame must be a hello."))
         }

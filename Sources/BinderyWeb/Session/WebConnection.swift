@@ -1,5 +1,6 @@
 import Bindery
 import Foundation
+import Synchronization
 
 /// One attached socket: decodes each frame and hands it to its session.
 ///
@@ -9,8 +10,9 @@ import Foundation
 /// no more than a flood of taps.
 public final class WebConnection: @unchecked Sendable {
     /// The session the socket is attached to; it outlives the socket for the grace period. A tab whose screens an
-    /// idle spell released gets a rebuilt session here on its next message (changed only by the socket's thread).
-    public private(set) var session: Session
+    /// idle spell released gets the parked session in its place here (`parked(_:into:)`, from the tab's UI thread),
+    /// so that the released one goes, and a rebuilt session on its next message (from the socket's thread).
+    private let current: Mutex<Session>
     private var attachment: Int
     /// Whether the tab's session is gone: its screens could not be rebuilt from its record, the page was told
     /// (`badToken`, so it loads itself again and starts fresh), and the transport closes the socket.
@@ -23,11 +25,20 @@ public final class WebConnection: @unchecked Sendable {
 
     init(session: Session, attachment: Int, app: WebApp, refusalBudget: EventRateLimiter,
          send: @escaping @Sendable ([UInt8]) -> Void) {
-        self.session = session
+        self.current = Mutex(session)
         self.attachment = attachment
         self.app = app
         self.send = send
         self.refusalBudget = refusalBudget
+    }
+
+    /// The session the socket is attached to.
+    public var session: Session { current.withLock { $0 } }
+
+    /// Puts `parked` in the place of `released`, the session whose screens were just released, unless another
+    /// session took its place meanwhile.
+    func parked(_ released: Session, into parked: Session) {
+        current.withLock { if $0 === released { $0 = parked } }
     }
 
     /// Handles one text frame; a refused frame gets an error reply and changes nothing. Once a newer socket of
@@ -39,13 +50,14 @@ public final class WebConnection: @unchecked Sendable {
     /// (`Session.receiveOnChangedPage`).
     public func receive(text: String) {
         guard !sessionEnded else { return }
+        let session = self.session
         guard session.isCurrent(attachment: attachment) else {
             return refuse(ProtocolError(.replaced, "A newer connection of this page replaced this one."))
         }
         let arrivedAt = DispatchTime.now().uptimeNanoseconds
         if session.noteHeard(at: arrivedAt) { return session.receive(frame: text, arrivedAt: arrivedAt) }
         let shown = session.releasedPageDigest
-        guard rebuildScreens() else { return }
+        guard let session = rebuildScreens(session) else { return }
         if session.showsOtherThanPage(digest: shown) {
             session.receiveOnChangedPage(frame: text, arrivedAt: arrivedAt)
         } else {
@@ -57,6 +69,7 @@ public final class WebConnection: @unchecked Sendable {
     /// does nothing and returns false, so that a transport on an event loop hands the frame to `receive(text:)` on
     /// a thread that may block.
     public func receiveHoldingScreens(text: String) -> Bool {
+        let session = self.session
         guard !sessionEnded, session.isCurrent(attachment: attachment) else {
             receive(text: text)  // ignored or refused: no rebuild
             return true
@@ -70,16 +83,17 @@ public final class WebConnection: @unchecked Sendable {
     /// Puts a session with the tab's screens rebuilt from its record in place of the released one, attached to
     /// this socket without a word to the page (it shows those screens already, or gets them next); false when the
     /// record could not be replayed: the page is told its session is unknown, and loads itself again.
-    private func rebuildScreens() -> Bool {
+    private func rebuildScreens(_ session: Session) -> Session? {
         guard let app, let rebuilt = app.rebuiltSession(session) else {
             sessionEnded = true
             send(ProtocolError(.badToken, "Unknown or expired session; reload the page.").reply.frameUTF8)
-            return false
+            return nil
         }
         let send = self.send
         attachment = rebuilt.attachSilently { message in send(message.frameUTF8) }
-        session = rebuilt
-        return true
+        current.withLock { $0 = rebuilt }
+        rebuilt.attachments.connect(self, attachment: attachment)
+        return rebuilt
     }
 
     /// Refuses a binary frame with the error ``ProtocolError/Code/binary``; nothing changes.
