@@ -97,7 +97,8 @@ extension Session {
     /// to take this one's place (on this session's UI thread, right after its screens were released): the socket's
     /// sender, the attachments' numbering, the record's log and the journal, the digest of what the page shows, the
     /// path on show; its socket's connection is pointed at it. This session, its UI thread and its parts then go:
-    /// about 0.8 KB less heap a released tab (its RSS did not fall with it: `Benchmarks/README.md`, "Parking").
+    /// about 0.8 KB less heap a released tab, which shows in the RSS where the released screens' memory is reused
+    /// (`WebConfiguration.releaseScreensOnceShown`: 8.8 → 7.7 KiB a Counter tab; `Benchmarks/README.md`).
     func park(into parked: Session) {
         parked.lastHeard.store(Self.releasedMark, ordering: .releasing)
         parked.attachments.continueNumbering(from: attachments)

@@ -81,8 +81,8 @@ public final class WebConnection: @unchecked Sendable {
     }
 
     /// Puts a session with the tab's screens rebuilt from its record in place of the released one, attached to
-    /// this socket without a word to the page (it shows those screens already, or gets them next); false when the
-    /// record could not be replayed: the page is told its session is unknown, and loads itself again.
+    /// this socket without a word to the page (it shows those screens already, or gets them next), and returns it;
+    /// nil when the record could not be replayed: the page is told its session is unknown, and loads itself again.
     private func rebuildScreens(_ session: Session) -> Session? {
         guard let app, let rebuilt = app.rebuiltSession(session) else {
             sessionEnded = true
