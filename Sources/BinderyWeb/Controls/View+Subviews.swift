@@ -22,7 +22,8 @@ enum PropertyViews {
     /// The views held by `object`'s stored properties, with their names: the properties of its classes below `root`
     /// that are declared outside BinderyWeb (BinderyWeb's own classes say which views they hold), superclasses
     /// first, in declaration order (a `lazy var`'s once it is made; weak and optional properties while they hold one).
-    static func of(_ object: AnyObject, below root: Any.Type) -> [(name: String, view: View)] {
+    static func of(_ object: AnyObject, below root: AnyClass) -> [(name: String, view: View)] {
+        guard declaresOutsideBinderyWeb(type(of: object), below: root) else { return [] }
         var levels: [[(name: String, view: View)]] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror, current.subjectType != root {
@@ -37,6 +38,26 @@ enum PropertyViews {
         }
         return levels.reversed().flatMap { $0 }
     }
+
+    /// Whether any of `type`'s classes below `root` is declared outside BinderyWeb, remembered per class: a control
+    /// of BinderyWeb's own (a label, a button, a stack) holds no property to read, and is then read without a
+    /// `Mirror` at all (walking a screen's views built one per view, at each build and render).
+    private static func declaresOutsideBinderyWeb(_ type: AnyClass, below root: AnyClass) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = outsideClasses.withLock({ $0[key] }) { return known }
+        var level: AnyClass? = type
+        var outside = false
+        while let current = level, current != root, !outside {
+            outside = !isBinderyWebs(current)
+            level = _getSuperclass(current)
+        }
+        outsideClasses.withLock { $0[key] = outside }
+        return outside
+    }
+
+    /// `declaresOutsideBinderyWeb`'s answers so far, by class (a class is a view's or a screen's, never both, so
+    /// its root is known).
+    private static let outsideClasses = Mutex<[ObjectIdentifier: Bool]>([:])
 
     /// Whether `type` is one of BinderyWeb's own classes, remembered per class: its name is built only once (building
     /// it was a third of reading a screen's views, which every screen's build and render does).
