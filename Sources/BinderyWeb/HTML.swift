@@ -1,20 +1,30 @@
 /// Helpers for writing HTML safely: every piece of text goes through `escape`.
 public enum HTML {
     /// Escapes text for use in element content and quoted attribute values.
+    ///
+    /// Works on the UTF-8 bytes: the five characters it replaces are ASCII, and no byte of a multi-byte character is.
+    /// Text with none of them (most of it) is returned as it is, without a copy.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
+        guard text.utf8.contains(where: needsEscaping) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `byte` is one `escape` replaces.
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'")
     }
 
     /// Whether `name` can be written as an element's tag: lowercase ASCII letters and digits, starting with a letter.
@@ -25,10 +35,18 @@ public enum HTML {
 
     /// An attribute list rendered from name/value pairs; nil values are left out, empty ones are bare.
     public static func attributes(_ pairs: [(String, String?)]) -> String {
-        pairs.compactMap { name, value in
-            guard let value else { return nil }
-            return value.isEmpty ? " \(name)" : " \(name)=\"\(escape(value))\""
-        }.joined()
+        var out = ""
+        for (name, value) in pairs {
+            guard let value else { continue }
+            out += " "
+            out += name
+            if !value.isEmpty {
+                out += "=\""
+                out += escape(value)
+                out += "\""
+            }
+        }
+        return out
     }
 
     /// A short fingerprint of rendered HTML (64-bit FNV-1a, hex): the page and the screen message carry it,

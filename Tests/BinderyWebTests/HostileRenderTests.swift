@@ -34,6 +34,14 @@ import Testing
         }
     }
 
+    /// `HTML.escape` works on bytes: text outside ASCII passes through whole, beside the five characters it replaces.
+    @Test func escapingKeepsTextOutsideASCIIWhole() {
+        #expect(HTML.escape("카운터 <b>'1' & \"2\"</b> 🍺") == "카운터 &lt;b&gt;&#39;1&#39; &amp; &quot;2&quot;&lt;/b&gt; 🍺")
+        #expect(HTML.escape("plain 텍스트 é") == "plain 텍스트 é")
+        #expect(HTML.escape("") == "")
+        #expect(HTML.attributes([("id", "a<b"), ("hidden", ""), ("title", nil)]) == #" id="a&lt;b" hidden"#)
+    }
+
     @Test func everyControlRendersHostileTextEscapedAndNoMarkupOfItsOwn() {
         let registry = ScreenRegistry()
         registry.register("/hostile") { _ in HostileScreen() }
