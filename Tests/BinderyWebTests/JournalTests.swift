@@ -113,6 +113,20 @@ private func recordSession() -> Journal {
         #expect(throws: Journal.ReadError.badLine(journal.entries.count + 2)) { try Journal(jsonLines: broken) }
     }
 
+    /// A header is read as `JSONDecoder` reads it: its state whole, its time to the millisecond; one whose fields have
+    /// other types is not a journal.
+    @Test func theHeaderReadsBackWholeWithItsState() throws {
+        let started = Date(timeIntervalSince1970: 1_764_000_000.125)
+        let header = JournalHeader(app: "/bank", path: "/bank/송금?to=a%20b", language: "ko", started: started,
+                                   state: ["ledger": .object(["balance": .number(12.5), "names": .array([.string("é"), .null, .bool(true)])])])
+        let read = try Journal(jsonLines: Journal.line(header) + "\n").header
+        #expect(read == header)
+        let stringVersion = Journal.line(header).replacingOccurrences(of: #""version":1"#, with: #""version":"1""#)
+        #expect(throws: Journal.ReadError.notAJournal) { try Journal(jsonLines: stringVersion) }
+        let noState = Journal.line(header).replacingOccurrences(of: #","state":{"#, with: #","other":{"#)
+        #expect(throws: Journal.ReadError.notAJournal) { try Journal(jsonLines: noState) }
+    }
+
     @Test func browserTicketsSecretQueriesAndRenderedPasswordsAreMasked() {
         let ticket = JournalMask.output(.renewBrowser(ticket: "s3cret-ticket")) { _ in false }
         #expect(ticket["ticket"] == .string(JournalMask.hidden))

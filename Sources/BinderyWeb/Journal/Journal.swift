@@ -45,7 +45,8 @@ public struct Journal: Equatable, Sendable {
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
             .filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
         guard let first = lines.first,
-              let header = try? Self.decoder.decode(JournalHeader.self, from: Data(first.element)),
+              let header = JournalHeader(line: Substring(first.element), parseTime: { try? Self.timestamp.parse($0) })
+                ?? (try? Self.decoder.decode(JournalHeader.self, from: Data(first.element))),
               header.format == JournalHeader.formatName
         else { throw .notAJournal }
         guard header.version == JournalHeader.currentVersion else { throw .unsupportedVersion(header.version) }
