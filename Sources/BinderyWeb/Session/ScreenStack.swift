@@ -113,7 +113,8 @@ final class ScreenStack: NavigationController {
     /// The page's socket attached: it gets the screen on show, whose first attach tells it it appeared.
     func sendTop() {
         guard let top = screens.last else { return }
-        outbox.emit(Self.screenMessage(top, history: .replace))
+        // A restore's replay sends to no socket: the screen is not rendered for nothing (a third of a rebuild's render).
+        if outbox.isAttached { outbox.emit(Self.screenMessage(top, history: .replace)) }
         guard !hasAppeared else { return }
         hasAppeared = true
         top.performWillAppear()
