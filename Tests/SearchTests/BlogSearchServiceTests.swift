@@ -30,8 +30,8 @@ struct BlogSearchServiceTests {
 
         #expect(lines == ["GET /api/v1/search/blog.json?query=swift%20%26%20rx%2B&display=20&start=21&sort=sim HTTP/1.1"])
         #expect(result == .success(SearchPage(total: 31, start: 21, items: [
-            SearchResult(title: [HighlightedRun("Swift", emphasized: true), HighlightedRun(" & Rx")],
-                         description: [HighlightedRun("\""), HighlightedRun("swift", emphasized: true), HighlightedRun("\" notes")],
+            SearchResult(title: [TextRun("Swift", emphasized: true), TextRun(" & Rx")],
+                         description: [TextRun("\""), TextRun("swift", emphasized: true), TextRun("\" notes")],
                          link: "https://blog.example/1", bloggerName: "Mina's", postDate: "20240101"),
         ])))
     }

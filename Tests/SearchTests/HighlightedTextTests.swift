@@ -1,16 +1,17 @@
+import Bindery
 import Search
 import Testing
 
 /// The search API's markup read as text runs: `<b>` is emphasis, entities are characters, every other tag is text.
 struct HighlightedTextTests {
-    private func runs(_ markup: String) -> [HighlightedRun] { HighlightedText.parse(markup) }
+    private func runs(_ markup: String) -> [TextRun] { HighlightedText.parse(markup) }
 
     @Test func boldMarksEmphasis() {
         #expect(runs("Learn <b>Swift</b> today") == [
-            HighlightedRun("Learn "), HighlightedRun("Swift", emphasized: true), HighlightedRun(" today"),
+            TextRun("Learn "), TextRun("Swift", emphasized: true), TextRun(" today"),
         ])
         #expect(runs("<B>RxSwift</B>와 <b>MVVM</b>") == [
-            HighlightedRun("RxSwift", emphasized: true), HighlightedRun("와 "), HighlightedRun("MVVM", emphasized: true),
+            TextRun("RxSwift", emphasized: true), TextRun("와 "), TextRun("MVVM", emphasized: true),
         ])
     }
 
@@ -18,7 +19,7 @@ struct HighlightedTextTests {
         #expect(HighlightedText.plainText("Tips &amp; tricks &lt;b&gt; &quot;quoted&quot; &#39;it&#39;s&#x27; &apos;") ==
                 "Tips & tricks <b> \"quoted\" 'it's' '")
         #expect(HighlightedText.plainText("&#54620;&#xAE00;") == "한글")
-        #expect(runs("&lt;b&gt;not bold&lt;/b&gt;") == [HighlightedRun("<b>not bold</b>")], "escaped tags are text")
+        #expect(runs("&lt;b&gt;not bold&lt;/b&gt;") == [TextRun("<b>not bold</b>")], "escaped tags are text")
     }
 
     @Test func unknownOrMalformedEntitiesStayAsWritten() {
@@ -38,10 +39,10 @@ struct HighlightedTextTests {
 
     @Test func emphasisMayWrapEntitiesAndAnUnclosedBoldRunsToTheEnd() {
         #expect(runs("<b>&lt;div&gt;</b> and <b>more") == [
-            HighlightedRun("<div>", emphasized: true), HighlightedRun(" and "), HighlightedRun("more", emphasized: true),
+            TextRun("<div>", emphasized: true), TextRun(" and "), TextRun("more", emphasized: true),
         ])
-        #expect(runs("</b>plain<b></b>") == [HighlightedRun("plain")], "empty runs are left out")
-        #expect(runs("<b onclick=alert(1)>x</b>") == [HighlightedRun("<b onclick=alert(1)>x")],
+        #expect(runs("</b>plain<b></b>") == [TextRun("plain")], "empty runs are left out")
+        #expect(runs("<b onclick=alert(1)>x</b>") == [TextRun("<b onclick=alert(1)>x")],
                 "a tag with attributes is text; the stray </b> only ends an emphasis that never began")
         #expect(runs("") == [])
     }

@@ -24,10 +24,12 @@ public protocol LedgerAction {
     static var refresh: Self { get }
 }
 
-/// A bank screen's state, which starts with nothing read from the account.
+/// A bank screen's state, which starts with nothing read from the account and shows the balance.
 public protocol LedgerScreenState {
     /// The state before anything is read.
     init()
+    /// The balance in won; nil until first read.
+    var balance: Int64? { get }
 }
 
 extension Reactor where Self: LedgerBackedReactor, State: LedgerScreenState {

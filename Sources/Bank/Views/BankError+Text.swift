@@ -1,7 +1,8 @@
 import BinderyWeb
-import Foundation
 
-extension BankError: LocalizedMessage {
+extension BankError: TextKeyedMessage {
+    public typealias Texts = BankText
+
     /// The alert text for this error, from the app's `strings` in the screen's language.
     public func message(in strings: StringsTable) -> String {
         switch self {
@@ -15,9 +16,4 @@ extension BankError: LocalizedMessage {
         case .ledgerUnavailable: strings(BankText.ledgerUnavailable)
         }
     }
-}
-
-extension BankError: LocalizedError {
-    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: BankText.fallbackStrings) }
 }

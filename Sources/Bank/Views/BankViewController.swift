@@ -6,7 +6,6 @@ import BinderyWeb
 public final class BankViewController: LedgerViewController<BankReactor> {
     private let transactionPath: String
 
-    private let balanceLabel = Label(tag: "h2")
     private lazy var historyTable = TableView(headers: BankTexts.historyHeaders(in: strings), classes: ["history"])
     private let emptyHistoryLabel = Label(classes: ["status"])
     private let actionButton = Button()
@@ -22,7 +21,6 @@ public final class BankViewController: LedgerViewController<BankReactor> {
 
     /// Lays out the title, the balance, the button and the history.
     public override func loadView() {
-        balanceLabel.text = BankTexts.balance(nil, in: strings)
         actionButton.title = strings(BankText.openTransaction)
         emptyHistoryLabel.text = strings(BankText.noTransactions)
         emptyHistoryLabel.isHidden = true
@@ -32,11 +30,8 @@ public final class BankViewController: LedgerViewController<BankReactor> {
 
     /// Binds the controls to the reactor and its outputs to the controls.
     public override func bind(_ reactor: BankReactor) {
+        super.bind(reactor)
         let strings = self.strings
-        reactor.state(\.balance)
-            .map { BankTexts.balance($0, in: strings) }
-            .drive(balanceLabel.rx.text)
-            .disposed(by: disposeBag)
         let history = reactor.state(\.history)
         history
             .map { history in history.map { BankTexts.row(for: $0, in: strings) } }
@@ -50,7 +45,6 @@ public final class BankViewController: LedgerViewController<BankReactor> {
             .disposed(by: disposeBag)
         showAlerts(for: reactor.pulse(\.$alert).compactMap { $0 })
 
-        rx.viewWillAppear.map { BankReactor.Action.refresh }.bind(to: reactor.action).disposed(by: disposeBag)
         actionButton.rx.tap
             .bind(with: self) { owner, _ in owner.navigationController?.push(path: owner.transactionPath) }
             .disposed(by: disposeBag)

@@ -5,7 +5,6 @@ import BinderyWeb
 /// shows an alert and changes nothing; a committed one empties the field and says what was done.
 public final class TransactionViewController: LedgerViewController<TransactionReactor> {
 
-    private let balanceLabel = Label(tag: "h2")
     private let amountField = TextField(textContentType: .transactionAmount, maxLength: 40)
     private let depositButton = Button()
     private let withdrawButton = Button()
@@ -21,7 +20,6 @@ public final class TransactionViewController: LedgerViewController<TransactionRe
 
     /// Lays out the title, the balance, the field and the two buttons.
     public override func loadView() {
-        balanceLabel.text = BankTexts.balance(nil, in: strings)
         depositButton.title = strings(BankText.depositButton)
         withdrawButton.title = strings(BankText.withdrawButton)
         amountField.accessibilityLabel = strings(BankText.amountFieldLabel)
@@ -32,11 +30,7 @@ public final class TransactionViewController: LedgerViewController<TransactionRe
 
     /// Binds the controls to the reactor and its outputs to the controls.
     public override func bind(_ reactor: TransactionReactor) {
-        let strings = self.strings
-        reactor.state(\.balance)
-            .map { BankTexts.balance($0, in: strings) }
-            .drive(balanceLabel.rx.text)
-            .disposed(by: disposeBag)
+        super.bind(reactor)
         reactor.pulse(\.$confirmation)
             .compactMap { $0 }
             .emit(with: self) { owner, transaction in
@@ -52,7 +46,6 @@ public final class TransactionViewController: LedgerViewController<TransactionRe
             }
             .disposed(by: disposeBag)
 
-        rx.viewWillAppear.map { TransactionReactor.Action.refresh }.bind(to: reactor.action).disposed(by: disposeBag)
         depositButton.rx.tap
             .map { [amountField] in TransactionReactor.Action.depositTyped(amountField.text) }
             .bind(to: reactor.action)

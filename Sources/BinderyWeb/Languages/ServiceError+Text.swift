@@ -1,7 +1,11 @@
 import Bindery
 import Foundation
 
-extension ServiceError: LocalizedMessage {
+/// Its `errorDescription` (`TextKeyedMessage`) is BinderyWeb's message in English, for a "remote" service (use
+/// `message(in:)` for an app's, in a screen's language).
+extension ServiceError: TextKeyedMessage {
+    public typealias Texts = ServiceErrorText
+
     /// The message shown for this error in the language of `strings`, an app's table: the app's own text where
     /// the table has the error's key (a case of `ServiceErrorText`: `serviceUnreachable`, `serviceBadStatus`, …),
     /// else BinderyWeb's, which names the service by the table's `serviceName` ("The cat service address is
@@ -23,10 +27,4 @@ extension ServiceError: LocalizedMessage {
         case .notFound: text(.serviceNotFound, service)
         }
     }
-}
-
-extension ServiceError: LocalizedError {
-    /// BinderyWeb's message in English, for a "remote" service (use `message(in:)` for an app's, in a screen's
-    /// language).
-    public var errorDescription: String? { message(in: ServiceErrorText.fallbackStrings) }
 }

@@ -1,7 +1,8 @@
 import BinderyWeb
-import Foundation
 
-extension FindNumberError: LocalizedMessage {
+extension FindNumberError: TextKeyedMessage {
+    public typealias Texts = FindNumberText
+
     /// The alert text for this error, from the app's `strings` in the screen's language.
     public func message(in strings: StringsTable) -> String {
         switch self {
@@ -10,9 +11,4 @@ extension FindNumberError: LocalizedMessage {
         case .decodingError: strings(FindNumberText.decodingError)
         }
     }
-}
-
-extension FindNumberError: LocalizedError {
-    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: FindNumberText.fallbackStrings) }
 }

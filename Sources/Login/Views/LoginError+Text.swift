@@ -1,7 +1,8 @@
 import BinderyWeb
-import Foundation
 
-extension LoginError: LocalizedMessage {
+extension LoginError: TextKeyedMessage {
+    public typealias Texts = LoginText
+
     /// The alert text for this error, from the app's `strings` in the screen's language.
     public func message(in strings: StringsTable) -> String {
         switch self {
@@ -11,9 +12,4 @@ extension LoginError: LocalizedMessage {
         case .storeUnavailable: strings(LoginText.storeUnavailable)
         }
     }
-}
-
-extension LoginError: LocalizedError {
-    /// The alert text in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: LoginText.fallbackStrings) }
 }

@@ -1,7 +1,8 @@
 import BinderyWeb
-import Foundation
 
-extension MembersError: LocalizedMessage {
+extension MembersError: TextKeyedMessage {
+    public typealias Texts = MembersText
+
     /// The message shown for this error, from the app's `strings` in the screen's language.
     public func message(in strings: StringsTable) -> String {
         switch self {
@@ -9,9 +10,4 @@ extension MembersError: LocalizedMessage {
         case let .notFound(id): strings(MembersText.noSuchMember, id)
         }
     }
-}
-
-extension MembersError: LocalizedError {
-    /// The message in the app's fallback language (use `message(in:)` for the screen's).
-    public var errorDescription: String? { message(in: MembersText.fallbackStrings) }
 }

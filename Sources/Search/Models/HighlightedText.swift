@@ -1,16 +1,4 @@
-/// A piece of a search result's text: emphasised (a `<b>` highlight in the API's markup) or not.
-public struct HighlightedRun: Equatable, Sendable {
-    /// The text, to be shown as text.
-    public var text: String
-    /// Whether the API highlighted it with `<b>`.
-    public var isEmphasized: Bool
-
-    /// Creates a run.
-    public init(_ text: String, emphasized: Bool = false) {
-        self.text = text
-        self.isEmphasized = emphasized
-    }
-}
+import Bindery
 
 /// Reads the search API's markup: `<b>`/`</b>` mark highlights, entities stand for their characters, and
 /// everything else is text.
@@ -20,8 +8,8 @@ public struct HighlightedRun: Equatable, Sendable {
 /// neither interpreted nor silently dropped. An unknown or malformed entity is kept as written, too.
 public enum HighlightedText {
     /// The runs of `markup`, adjacent runs of the same emphasis merged, empty runs left out.
-    public static func parse(_ markup: String) -> [HighlightedRun] {
-        var runs: [HighlightedRun] = []
+    public static func parse(_ markup: String) -> [TextRun] {
+        var runs: [TextRun] = []
         var current = ""
         var emphasized = false
         func flush() {
@@ -29,7 +17,7 @@ public enum HighlightedText {
             if let last = runs.last, last.isEmphasized == emphasized {
                 runs[runs.count - 1].text += current
             } else {
-                runs.append(HighlightedRun(current, emphasized: emphasized))
+                runs.append(TextRun(current, emphasized: emphasized))
             }
             current = ""
         }

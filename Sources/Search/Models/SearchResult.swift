@@ -1,9 +1,11 @@
+import Bindery
+
 /// One blog post found by a search, as the list shows it.
 public struct SearchResult: Equatable, Sendable {
     /// The post's title, its highlights emphasised.
-    public let title: [HighlightedRun]
+    public let title: [TextRun]
     /// A summary of the post, its highlights emphasised.
-    public let description: [HighlightedRun]
+    public let description: [TextRun]
     /// The post's address, opened in the detail screen.
     public let link: String
     /// The blog's name.
@@ -12,7 +14,7 @@ public struct SearchResult: Equatable, Sendable {
     public let postDate: String
 
     /// Creates a result.
-    public init(title: [HighlightedRun], description: [HighlightedRun], link: String,
+    public init(title: [TextRun], description: [TextRun], link: String,
                 bloggerName: String = "", postDate: String = "") {
         self.title = title
         self.description = description
@@ -22,7 +24,7 @@ public struct SearchResult: Equatable, Sendable {
     }
 
     /// The title without emphasis.
-    public var titleText: String { title.map(\.text).joined() }
+    public var titleText: String { TextRun.plainText(title) }
 }
 
 /// One page of results, and how many there are in all.

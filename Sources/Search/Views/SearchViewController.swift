@@ -85,8 +85,7 @@ public final class SearchViewController: BindingViewController<SearchViewModel> 
 
     /// A result as a row: its index as the id; title and summary with their highlights; the link as text.
     static func row(for result: SearchResult, at index: Int) -> TableRow {
-        func runs(_ runs: [HighlightedRun]) -> [TextRun] { runs.map { TextRun($0.text, emphasized: $0.isEmphasized) } }
-        return TableRow(id: String(index), styledCells: [runs(result.title), runs(result.description), [TextRun(result.link)]])
+        TableRow(id: String(index), styledCells: [result.title, result.description, [TextRun(result.link)]])
     }
 
     /// The status line for `status`.

@@ -60,8 +60,8 @@ extension SearchPage {
 extension SearchResult {
     /// The result "`query` #`number`" linking to `https://blog.example/{query}/{number}`.
     static func numbered(_ query: String, _ number: Int) -> SearchResult {
-        SearchResult(title: [HighlightedRun(query, emphasized: true), HighlightedRun(" #\(number)")],
-                     description: [HighlightedRun("about \(query)")],
+        SearchResult(title: [TextRun(query, emphasized: true), TextRun(" #\(number)")],
+                     description: [TextRun("about \(query)")],
                      link: "https://blog.example/\(query)/\(number)")
     }
 }

@@ -1,4 +1,5 @@
-/// A piece of text, emphasised or not: the only markup a table cell may carry (`<b>` highlights).
+/// A piece of text, emphasised or not: a search result's highlights as a view model hands them on, and the only
+/// markup a table cell may carry (BinderyWeb shows an emphasised run in `<b>`).
 ///
 /// Runs are data, never HTML: the server escapes each run's text and the client builds `<b>` elements
 /// with `textContent`, so no text from any source is ever interpreted as markup.
@@ -14,21 +15,8 @@ public struct TextRun: Equatable, Sendable {
         self.isEmphasized = emphasized
     }
 
-    /// The runs as escaped HTML: emphasised runs inside `<b>`.
-    public static func html(_ runs: [TextRun]) -> String {
-        runs.map { run in run.isEmphasized ? "<b>\(HTML.escape(run.text))</b>" : HTML.escape(run.text) }.joined()
-    }
-
     /// The runs' texts joined, without emphasis.
     public static func plainText(_ runs: [TextRun]) -> String {
         runs.map(\.text).joined()
-    }
-
-    /// Writes the run as a JSON object: its emphasis and its text.
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key(.emphasized); json.value(isEmphasized)
-            json.member(.text, text)
-        }
     }
 }
