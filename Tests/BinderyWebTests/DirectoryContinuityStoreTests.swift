@@ -47,4 +47,21 @@ struct DirectoryContinuityStoreTests {
         for appender in appenders { appender.close() }
         #expect(store.openFiles == 0)
     }
+
+    /// A record is read back whole, however long, text outside ASCII included; a file that is not UTF-8, or a token
+    /// no session could have, reads as no record.
+    @Test func aRecordReadsBackWholeAndOnlyAsUTF8() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DirectoryContinuityStore(directory: directory)
+        let token = token()
+        let appender = try #require(store.open(token: token, header: header("/카운터")))
+        let line = "{\"value\":\"\(String(repeating: "가나다 ", count: 2_000))\"}\n"
+        for _ in 0..<20 { appender.append(Array(line.utf8)) }
+        let record = try #require(store.record(token: token))
+        #expect(record.hasSuffix(String(repeating: line, count: 20)))
+        #expect(record.contains("/카운터"))
+        appender.append([0xFF, 0xFE, 0x0A])
+        #expect(store.record(token: token) == nil, "not UTF-8")
+        #expect(store.record(token: "../\(token)") == nil)
+    }
 }
