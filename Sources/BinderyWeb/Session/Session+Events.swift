@@ -67,6 +67,8 @@ extension Session {
     /// Hands an admitted message to its handler: an event to its control on the screen on show, a navigation to
     /// the stack; what cannot be handled gets its refusal, and false.
     private func dispatch(_ message: ClientMessage) -> Bool {
+        // A parked session has no screen to hand it to: the tab's connection rebuilds them before a message reaches it.
+        guard let screens = screenStack else { return refuse(ProtocolError(.unknownId, "No screen is on show.")) }
         screens.noteMessage()
         switch message {
         case .hello:
@@ -95,7 +97,7 @@ extension Session {
     /// other work, when the screen on show asks for it (`ScreenThreading.socketThread`); else on the UI thread after
     /// a hop.
     private func runEvent(_ tick: @escaping () -> Void) {
-        if screens.eventsRunOnCaller.load(ordering: .acquiring) { performAndWait(tick) } else { perform(tick) }
+        if screenStack?.eventsRunOnCaller.load(ordering: .acquiring) == true { performAndWait(tick) } else { perform(tick) }
     }
 
     /// Refuses a frame that was no message (`error` says why) after taking it from the budget (one over the
@@ -119,7 +121,7 @@ extension Session {
 
     /// Takes one message from the rate budget (on the UI thread); false when it is spent.
     private func takeFromBudget() -> Bool {
-        let now = thread.scheduler.now
+        let now = home.thread.scheduler.now
         guard budget.take(at: now) else { return false }
         statistics.countMessage(at: now.dispatchTime.uptimeNanoseconds)
         return true
@@ -127,7 +129,7 @@ extension Session {
 
     /// Counts a message refused for rate, reports a flood at most every ten seconds, and replies `rateLimited`.
     private func refuseForRate() {
-        if let refused = budget.countRefusal(at: thread.scheduler.now) { onRateLimited?(refused) }
+        if let refused = budget.countRefusal(at: home.thread.scheduler.now) { onRateLimited?(refused) }
         reply(Self.rateLimited)
     }
 }
