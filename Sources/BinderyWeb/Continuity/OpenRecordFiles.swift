@@ -36,9 +36,10 @@ final class OpenRecordFiles: @unchecked Sendable {
         self.capacity = max(1, capacity)
     }
 
-    /// Appends `bytes` to `record`'s file, opening it (with `flags` the first time: created or emptied) when it is
-    /// not held open; false when it cannot be opened or the write fell short.
-    func append(_ bytes: [UInt8], to record: AnyObject, path: String, flags: Int32 = O_WRONLY | O_APPEND | O_CLOEXEC) -> Bool {
+    /// Appends `bytes` to `record`'s file, opening it at `path` (with `flags` the first time: created or emptied) when
+    /// it is not held open; false when it cannot be opened or the write fell short. `path` is made only to open it.
+    func append(_ bytes: [UInt8], to record: AnyObject, path: @autoclosure () -> String,
+                flags: Int32 = O_WRONLY | O_APPEND | O_CLOEXEC) -> Bool {
         lock.withLock {
             clock &+= 1
             let key = ObjectIdentifier(record)
@@ -48,7 +49,7 @@ final class OpenRecordFiles: @unchecked Sendable {
                 entry.lastWrite = clock
             } else {
                 if open.count >= capacity { closeLeastRecentlyWritten() }
-                descriptor = openDescriptor(path, flags, JournalFiles.filePermissions)
+                descriptor = openDescriptor(path(), flags, JournalFiles.filePermissions)
                 guard descriptor >= 0 else { return false }
                 open[key] = Entry(descriptor: descriptor, lastWrite: clock)
             }
