@@ -38,7 +38,7 @@ public final class DirectoryContinuityStore: ContinuityStore, @unchecked Sendabl
         let appender = FileAppender(token: token, store: self)
         if let header {
             // The record starts (or starts over) with its header: the file is created, or emptied.
-            guard files.append(Array((Journal.line(header) + "\n").utf8), to: appender, path: url.path,
+            guard files.append(Array((Journal.line(header) + "\n").utf8), to: appender,
                                flags: O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC) else {
                 report("cannot write \(url.path) (errno \(errno)); tabs are not kept across restarts")
                 return nil
@@ -96,26 +96,29 @@ public final class DirectoryContinuityStore: ContinuityStore, @unchecked Sendabl
 ///
 /// It keeps the session's token and its store, not the file's path: the path is made only when the file is opened
 /// again (≈ 150 bytes a tab less, and no closure to report through).
-private final class FileAppender: ContinuityAppender, @unchecked Sendable {
+private final class FileAppender: ContinuityAppender, RecordFile, @unchecked Sendable {
     // @unchecked Sendable: `isClosed` is only touched under `lock`; `files` serializes the writes.
     /// A futex word inline, not an `NSLock` (an object and a separately allocated mutex, ≈ 100 bytes a tab).
     private let lock = StateLock()
     private var isClosed = false
     private let token: String
     private let store: DirectoryContinuityStore
+    private let files: OpenRecordFiles
 
     /// The appender of the record of `token` (a token `file(of:)` took) in `store`.
     init(token: String, store: DirectoryContinuityStore) {
         self.token = token
         self.store = store
+        self.files = store.files
     }
+
+    /// The record's file, made when it is opened (again).
+    var path: String { store.file(ofWellFormed: token).path }
 
     func append(_ bytes: [UInt8]) {
         lock.withLock {
             guard !isClosed else { return }
-            if !store.files.append(bytes, to: self, path: store.file(ofWellFormed: token).path) {
-                store.report("a write failed (errno \(errno)); the record may miss events")
-            }
+            if !files.append(bytes, to: self) { store.report("a write failed (errno \(errno)); the record may miss events") }
         }
     }
 
@@ -123,11 +126,11 @@ private final class FileAppender: ContinuityAppender, @unchecked Sendable {
         lock.withLock {
             guard !isClosed else { return }
             isClosed = true
-            store.files.close(self)
+            files.close(self)
         }
     }
 
-    deinit { store.files.close(self) }
+    deinit { files.close(self) }
 }
 
 /// Runs its work the first time only.

@@ -161,18 +161,10 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Runs `work` on the UI thread, with the session's scheduler as the UI scheduler.
-    public func perform(_ work: @escaping () -> Void) {
-        let context = home.sharingContext
-        home.thread.async { SharingScheduler.use(context, work) }
-    }
+    public func perform(_ work: @escaping () -> Void) { home.perform(work) }
 
     /// Runs `work` on the UI thread and waits for it.
-    public func performAndWait<R>(_ work: () -> R) -> R {
-        var result: R?
-        let context = home.sharingContext
-        home.thread.sync { result = SharingScheduler.use(context, work) }
-        return result!
-    }
+    public func performAndWait<R>(_ work: () -> R) -> R { home.performAndWait(work) }
 
     // MARK: page and socket
 

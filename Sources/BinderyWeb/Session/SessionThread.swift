@@ -1,4 +1,5 @@
 import Bindery
+import Foundation
 
 /// A session's UI thread with the sharing context its work runs under, made once for the thread. A session holds a
 /// reference to it rather than a copy of the thread (≈ 150 bytes of closures), so that the parked sessions, which all
@@ -18,4 +19,24 @@ final class SessionThread: Sendable {
 
     /// The thread every parked session shares, and its one sharing context.
     static let parked = SessionThread(.parked)
+
+    // What the session path runs through it: methods here, not `home.thread.async` in the session, so that the
+    // thread's closures and context are borrowed from this object rather than retained for each call.
+
+    /// Runs `work` later on the thread, with its scheduler as the UI scheduler.
+    func perform(_ work: @escaping () -> Void) {
+        let context = sharingContext
+        thread.async { SharingScheduler.use(context, work) }
+    }
+
+    /// Runs `work` on the thread, with its scheduler as the UI scheduler, and waits for it.
+    func performAndWait<R>(_ work: () -> R) -> R {
+        var result: R?
+        let context = sharingContext
+        thread.sync { result = SharingScheduler.use(context, work) }
+        return result!
+    }
+
+    /// The thread's scheduler's time now.
+    var now: DispatchQueue.SchedulerTimeType { thread.scheduler.now }
 }
