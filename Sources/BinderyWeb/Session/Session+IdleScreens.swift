@@ -97,9 +97,11 @@ extension Session {
     /// Hands what the tab keeps while parked to `parked`, a session with no screen on the shared parked thread made
     /// to take this one's place (on this session's UI thread, right after its screens were released): the socket's
     /// sender, the attachments' numbering, the record's log and the journal, the digest of what the page shows, the
-    /// path on show; its socket's connection is pointed at it. This session, its UI thread and its parts then go:
-    /// about 0.8 KB less heap a released tab, which shows in the RSS where the released screens' memory is reused
-    /// (`WebConfiguration.releaseScreensOnceShown`: 8.8 → 7.7 KiB a Counter tab; `Benchmarks/README.md`).
+    /// path on show; its socket's connection is pointed at it. This session, its UI thread and its parts then go,
+    /// and the parked session has no screen stack and shares the parked thread (`init(parking:configuration:)`): 603
+    /// bytes of heap a released Counter tab where the released session held about 1.9 KB, which shows in the RSS
+    /// where the released screens' memory is reused (`WebConfiguration.releaseScreensOnceShown`; `Benchmarks/README.md`,
+    /// "What a parked tab holds").
     func park(into parked: Session) {
         parked.lastHeard.store(Self.releasedMark, ordering: .releasing)
         parked.attachments.continueNumbering(from: attachments)
