@@ -16,7 +16,7 @@ DATA=$(mktemp -d)
 PORT=$PORT COUNTER_DATA_DIR=$DATA heaptrack -o "$OUT/counter" "$BIN" >"$OUT/heaptrack.log" 2>&1 &
 TRACKER=$!
 until curl -sf "http://127.0.0.1:$PORT/counter" >/dev/null; do sleep 0.5; done
-SERVER=$(pgrep -f "^$BIN\$" | head -1)
+SERVER=$(pgrep -P "$TRACKER" -xf "$BIN")  # this run's server, not another of the same build
 peers/.venv-peers/bin/python released_tabs.py "$PORT" "$N" "$SERVER" "$OUT/ready" &
 CLIENT=$!
 while [ ! -f "$OUT/ready" ] && kill -0 "$CLIENT" 2>/dev/null; do sleep 1; done

@@ -11,8 +11,10 @@ import Foundation
 public final class ContinuityLog: @unchecked Sendable {
     private let appender: any ContinuityAppender
     private let maxBytes: Int
-    /// Milliseconds since the session began (a restored session's clock goes on from its record's last line).
-    private let elapsedMilliseconds: @Sendable () -> Int
+    /// When the session began, on the wall clock, which its lines are stamped from: a restored session's is set back
+    /// by the milliseconds its record reached, so that its clock goes on from the record's last line. A date, not a
+    /// closure: no context made and kept for each tab.
+    private let began: Date
     /// A futex word inline, not an `NSLock` (an object and a separately allocated mutex, ≈ 100 bytes a tab).
     private let lock = StateLock()
     /// Bytes written so far, the header's included (under `lock`).
@@ -20,13 +22,16 @@ public final class ContinuityLog: @unchecked Sendable {
     /// Whether the limit was reached (under `lock`).
     private var isFull = false
 
-    /// A log appending to `appender`, which holds `bytes` already, stamping lines with `elapsedMilliseconds`.
-    init(appender: any ContinuityAppender, bytes: Int, maxBytes: Int, elapsedMilliseconds: @escaping @Sendable () -> Int) {
+    /// A log appending to `appender`, which holds `bytes` already, stamping lines with the milliseconds since `began`.
+    init(appender: any ContinuityAppender, bytes: Int, maxBytes: Int, began: Date) {
         self.appender = appender
         self.bytes = bytes
         self.maxBytes = maxBytes
-        self.elapsedMilliseconds = elapsedMilliseconds
+        self.began = began
     }
+
+    /// Milliseconds since the session began, now.
+    private func elapsedMilliseconds() -> Int { Int((Date().timeIntervalSince(began) * 1000).rounded()) }
 
     /// Writes a message the session handled; an event on a password field is left out.
     func handled(_ message: ClientMessage, isSecret: (String) -> Bool) {

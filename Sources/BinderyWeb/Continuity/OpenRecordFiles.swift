@@ -37,8 +37,8 @@ final class OpenRecordFiles: @unchecked Sendable {
     }
 
     /// Appends `bytes` to `record`'s file, opening it (with `flags` the first time: created or emptied) when it is
-    /// not held open; false when it cannot be opened or the write fell short.
-    func append(_ bytes: [UInt8], to record: AnyObject, path: String, flags: Int32 = O_WRONLY | O_APPEND | O_CLOEXEC) -> Bool {
+    /// not held open; false when it cannot be opened or the write fell short. The record's path is asked only then.
+    func append(_ bytes: [UInt8], to record: some RecordFile, flags: Int32 = O_WRONLY | O_APPEND | O_CLOEXEC) -> Bool {
         lock.withLock {
             clock &+= 1
             let key = ObjectIdentifier(record)
@@ -48,7 +48,7 @@ final class OpenRecordFiles: @unchecked Sendable {
                 entry.lastWrite = clock
             } else {
                 if open.count >= capacity { closeLeastRecentlyWritten() }
-                descriptor = openDescriptor(path, flags, JournalFiles.filePermissions)
+                descriptor = openDescriptor(record.path, flags, JournalFiles.filePermissions)
                 guard descriptor >= 0 else { return false }
                 open[key] = Entry(descriptor: descriptor, lastWrite: clock)
             }
@@ -80,3 +80,10 @@ final class OpenRecordFiles: @unchecked Sendable {
 /// The system's `open` and `close`, under names the types' own methods do not hide.
 private func openDescriptor(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
+
+/// A record `OpenRecordFiles` writes: an object (its identity keys the open descriptor) with the path of its file,
+/// which is made only when the file is opened, so a record need not keep it.
+protocol RecordFile: AnyObject {
+    /// The path of the record's file.
+    var path: String { get }
+}

@@ -69,7 +69,7 @@ enum SessionRestorer {
         var failure: Failure?
         var reached = 0
         session.performAndWait {
-            guard session.screens.open(path: header.path) else {
+            guard session.screenStack?.open(path: header.path) == true else {
                 failure = .routeGone(header.path)
                 return
             }
@@ -88,16 +88,16 @@ enum SessionRestorer {
                 }
                 // The page's first socket: the screen on show appears (a later one changes nothing).
                 guard recorded != .null else {
-                    session.screens.sendTop()
+                    session.screenStack?.sendTop()
                     continue
                 }
                 guard case .success(let message) = ClientMessage.decode(recorded: recorded) else {
                     failure = .diverged("a recorded message is not one this build reads")
                     return
                 }
-                if session.screens.topViewController?.restoration == .startsFresh { continue }
+                if session.topViewController?.restoration == .startsFresh { continue }
                 guard session.tick(message, replayed: true) else {
-                    failure = .diverged("\(session.screens.topViewController?.path ?? "?") refused \(recorded.compactText)")
+                    failure = .diverged("\(session.topViewController?.path ?? "?") refused \(recorded.compactText)")
                     return
                 }
             }

@@ -23,10 +23,8 @@ extension WebApp {
         guard let store = configuration.continuity else { return nil }
         let header = JournalHeader(app: JournalHeader.app(of: path), path: path, language: language.rawValue, started: Date())
         guard let appender = store.open(token: token, header: header) else { return nil }
-        let started = header.started
-        return ContinuityLog(appender: appender, bytes: Journal.line(header).utf8.count + 1, maxBytes: configuration.maxJournalBytes) {
-            Int((Date().timeIntervalSince(started) * 1000).rounded())
-        }
+        return ContinuityLog(appender: appender, bytes: Journal.line(header).utf8.count + 1,
+                             maxBytes: configuration.maxJournalBytes, began: header.started)
     }
 
     /// The session a reloaded tab had before its reload: live and waiting for its socket, or restored from its
@@ -72,11 +70,10 @@ extension WebApp {
         case .success(let restored):
             let session = restored.session
             if let appender = store.open(token: token, header: nil) {
-                let handedOver = Date(), reached = restored.lastMilliseconds
+                // Its clock goes on from the record's last line.
+                let recordBegan = Date().addingTimeInterval(-Double(restored.lastMilliseconds) / 1000)
                 session.continuity = ContinuityLog(appender: appender, bytes: restored.recordBytes,
-                                                   maxBytes: configuration.maxJournalBytes) {
-                    reached + Int((Date().timeIntervalSince(handedOver) * 1000).rounded())
-                }
+                                                   maxBytes: configuration.maxJournalBytes, began: recordBegan)
             }
             // Another socket of the same tab may have restored it meanwhile: the first one in wins.
             let winner = lock.withLock { () -> Session in

@@ -83,13 +83,7 @@ extension WebApp {
     /// message (`Session.park(into:)`), and to which the socket's connection is pointed. `session` then goes with its
     /// UI thread and parts. A session no longer live (closed meanwhile) is left as it is.
     private func park(_ session: Session) {
-        let parked = Session(token: session.token, language: session.language, thread: .parked, registry: screens,
-                             configuration: configuration, clientAddress: session.clientAddress,
-                             browserValues: session.browserValues)
-        parked.browserID = session.browserID
-        parked.renewBrowser = session.renewBrowser
-        parked.onRateLimited = session.onRateLimited
-        parked.activity = session.activity
+        let parked = Session(parking: session, configuration: configuration)
         // Under the lock: a session removed meanwhile is closed by whoever removed it, with its records.
         lock.withLock {
             guard sessions.session(session.token) === session else { return }

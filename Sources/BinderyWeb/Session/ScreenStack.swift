@@ -15,9 +15,6 @@ final class ScreenStack: NavigationController {
     private var hasAppeared = false
     /// Whether a `.startsFresh` screen handled a message from the page while on show (`noteMessage()`).
     private var freshScreenHandledMessage = false
-    /// The digest of what the page showed when the screens were released (`release()`), for the rebuilt stack to
-    /// compare itself with.
-    var releasedPageDigest: Int?
     /// Whether the tab's first URL named its language (`?lang=ko`): every screen's URL then names it too, so a reload
     /// of any screen keeps the language the user chose (one the browser's `Accept-Language` may not give).
     private var pinsLanguage = false
@@ -158,11 +155,13 @@ final class ScreenStack: NavigationController {
     }
 
     /// Lets every screen go without telling it it disappears (the page still shows it; the tab is idle and its
-    /// continuity record rebuilds the screens on its next message), keeping the digest of what the page shows.
-    func release() {
-        releasedPageDigest = pageDigest
+    /// continuity record rebuilds the screens on its next message); returns the digest of what the page shows, for
+    /// the rebuilt stack to compare itself with.
+    func release() -> Int? {
+        let shown = pageDigest
         removeAll()
         topChanged()
+        return shown
     }
 
     /// Sends the screen on show whole, in place of what the page shows (a rebuilt screen that renders otherwise).

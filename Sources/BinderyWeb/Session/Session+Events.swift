@@ -67,12 +67,15 @@ extension Session {
     /// Hands an admitted message to its handler: an event to its control on the screen on show, a navigation to
     /// the stack; what cannot be handled gets its refusal, and false.
     private func dispatch(_ message: ClientMessage) -> Bool {
-        screens.noteMessage()
+        // A parked session has no screen to hand it to: the tab's connection rebuilds them before a message reaches it.
+        // (`screenStack?` below rather than a `let` bound here: the stack is read in place, not retained, every event.)
+        guard screenStack != nil else { return refuse(ProtocolError(.unknownId, "No screen is on show.")) }
+        screenStack?.noteMessage()
         switch message {
         case .hello:
             return refuse(ProtocolError(.malformed, "hello was already received."))
         case .event(let id, let name, let value):
-            guard let view = screens.topViewController?.frontmostViewController.view(withId: id) else {
+            guard let view = screenStack?.topViewController?.frontmostViewController.view(withId: id) else {
                 return refuse(ProtocolError(.unknownId, "No control \"\(id)\" on this screen."))
             }
             guard view.acceptsUserEvents else {
@@ -80,7 +83,7 @@ extension Session {
             }
             if let error = view.handle(name, value: value) { return refuse(error) }
         case .navigate(let path):
-            if let error = screens.navigate(to: path) { return refuse(error) }
+            if let error = screenStack?.navigate(to: path) { return refuse(error) }
         }
         return true
     }
@@ -95,7 +98,7 @@ extension Session {
     /// other work, when the screen on show asks for it (`ScreenThreading.socketThread`); else on the UI thread after
     /// a hop.
     private func runEvent(_ tick: @escaping () -> Void) {
-        if screens.eventsRunOnCaller.load(ordering: .acquiring) { performAndWait(tick) } else { perform(tick) }
+        if screenStack?.eventsRunOnCaller.load(ordering: .acquiring) == true { performAndWait(tick) } else { perform(tick) }
     }
 
     /// Refuses a frame that was no message (`error` says why) after taking it from the budget (one over the
@@ -119,7 +122,7 @@ extension Session {
 
     /// Takes one message from the rate budget (on the UI thread); false when it is spent.
     private func takeFromBudget() -> Bool {
-        let now = thread.scheduler.now
+        let now = home.now
         guard budget.take(at: now) else { return false }
         statistics.countMessage(at: now.dispatchTime.uptimeNanoseconds)
         return true
@@ -127,7 +130,7 @@ extension Session {
 
     /// Counts a message refused for rate, reports a flood at most every ten seconds, and replies `rateLimited`.
     private func refuseForRate() {
-        if let refused = budget.countRefusal(at: thread.scheduler.now) { onRateLimited?(refused) }
+        if let refused = budget.countRefusal(at: home.now) { onRateLimited?(refused) }
         reply(Self.rateLimited)
     }
 }

@@ -49,29 +49,30 @@ extension Session {
     /// thread, so that a tab with work under way costs no hop; then on the UI thread, after what its queue held.
     func releaseScreensIfIdle(heardBefore cutoff: UInt64, released: @escaping () -> Void) {
         let heard = lastHeard.load(ordering: .acquiring)
-        guard heard != Self.releasedMark, heard <= cutoff, !thread.hasWorkUnderWay else { return }
+        guard heard != Self.releasedMark, heard <= cutoff, !home.thread.hasWorkUnderWay else { return }
         perform { [self] in
             guard isQuiescent,
                   lastHeard.compareExchange(expected: heard, desired: Self.releasedMark, ordering: .acquiringAndReleasing).exchanged
             else { return }
-            screens.release()
+            pageDigestAtRelease = screenStack?.release()
             released()
         }
     }
 
     /// Whether the tab's screens may go now (UI thread only): see the type's comment.
     private var isQuiescent: Bool {
-        guard let continuity = recorder.continuity, continuity.isComplete, !screens.screens.isEmpty else { return false }
-        return outbox.isAttached && !outbox.movedAway && watcher == nil && !thread.hasWorkUnderWay
+        guard let screens = screenStack, !screens.screens.isEmpty, let continuity = recorder.continuity, continuity.isComplete
+        else { return false }
+        return outbox.isAttached && !outbox.movedAway && watcher == nil && !home.thread.hasWorkUnderWay
             && screens.rebuildsFromRecord
     }
 
     /// The digest of what the page showed when the screens went (`ScreenStack.pageDigest`; nil while they are held).
-    var releasedPageDigest: Int? { performAndWait { screens.releasedPageDigest } }
+    var releasedPageDigest: Int? { performAndWait { pageDigestAtRelease } }
 
     /// Whether the screen on show renders otherwise than a page showing `digest` (`releasedPageDigest` of the
     /// session this one was rebuilt in place of).
-    func showsOtherThanPage(digest: Int?) -> Bool { performAndWait { screens.pageDigest } != digest }
+    func showsOtherThanPage(digest: Int?) -> Bool { performAndWait { screenStack?.pageDigest } != digest }
 
     /// Handles the first frame after a rebuild whose screen on show renders otherwise than the page shows
     /// (`showsOtherThanPage(digest:)`): an event is not handled — the page gets the rebuilt screen whole instead, and
@@ -80,7 +81,7 @@ extension Session {
         guard case .success(.event) = ClientMessage.decode(text, maxBytes: maxMessageBytes) else {
             return receive(frame: text, arrivedAt: arrivedAt)
         }
-        perform { [self] in screens.resendTop() }
+        perform { [self] in screenStack?.resendTop() }
     }
 
     /// Hands the record's log and the journal over to the session rebuilt in this one's place, which writes them
@@ -96,13 +97,15 @@ extension Session {
     /// Hands what the tab keeps while parked to `parked`, a session with no screen on the shared parked thread made
     /// to take this one's place (on this session's UI thread, right after its screens were released): the socket's
     /// sender, the attachments' numbering, the record's log and the journal, the digest of what the page shows, the
-    /// path on show; its socket's connection is pointed at it. This session, its UI thread and its parts then go:
-    /// about 0.8 KB less heap a released tab, which shows in the RSS where the released screens' memory is reused
-    /// (`WebConfiguration.releaseScreensOnceShown`: 8.8 → 7.7 KiB a Counter tab; `Benchmarks/README.md`).
+    /// path on show; its socket's connection is pointed at it. This session, its UI thread and its parts then go,
+    /// and the parked session has no screen stack and shares the parked thread (`init(parking:configuration:)`): 603
+    /// bytes of heap a released Counter tab where the released session held about 1.9 KB, which shows in the RSS
+    /// where the released screens' memory is reused (`WebConfiguration.releaseScreensOnceShown`; `Benchmarks/README.md`,
+    /// "What a parked tab holds").
     func park(into parked: Session) {
         parked.lastHeard.store(Self.releasedMark, ordering: .releasing)
         parked.attachments.continueNumbering(from: attachments)
-        parked.screens.releasedPageDigest = screens.releasedPageDigest
+        parked.pageDigestAtRelease = pageDigestAtRelease
         parked.statistics.path = statistics.path
         if let send = outbox.handOverSocket() { parked.outbox.attach(send) }
         parked.continuity = continuity

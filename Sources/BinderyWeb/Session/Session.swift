@@ -5,7 +5,8 @@ import Synchronization
 /// One browser tab: the façade over its parts, which owns the tab's UI thread, its event budget and the dispatch of
 /// what the page sends.
 ///
-/// - `ScreenStack`: the screens, bottom to top, and the moves between them (the tab's navigation controller).
+/// - `ScreenStack`: the screens, bottom to top, and the moves between them (the tab's navigation controller); a
+///   parked session has none (`init(parking:configuration:)`).
 /// - `PageOutbox`: the socket while one is attached, and the patches of the screen on show, sent as one message at
 ///   the end of each tick.
 /// - `SessionRecorder`: the journal and the inspector watching, with the tab's password fields masked.
@@ -19,11 +20,9 @@ public final class Session: @unchecked Sendable {
     public let language: Language
     /// The network address of the tab's client, if known.
     public let clientAddress: String?
-    /// The session's UI thread, where every screen, control and view model of the tab runs.
-    public let thread: UIThread
-    /// The thread's scheduler and check, installed as the UI scheduler for every piece of work the session runs
-    /// (made once: what screens create keeps a reference to it).
-    private let sharingContext: SharingScheduler.Context
+    /// The session's UI thread and the sharing context its work runs under: its own, or the one every parked
+    /// session shares (`SessionThread.parked`).
+    let home: SessionThread
 
     /// Values the tab keeps across its screens, released with the session.
     public let values: SessionValues
@@ -34,7 +33,9 @@ public final class Session: @unchecked Sendable {
     /// The largest frame from the page the session decodes; a larger one is refused with `tooLarge`.
     public let maxMessageBytes: Int
 
-    let screens: ScreenStack
+    /// The tab's screens; nil in a parked session, which never holds any (its next message rebuilds them in a new
+    /// session): so a parked tab keeps no stack, no copy of its tab's context, no closure back to itself.
+    let screenStack: ScreenStack?
     let outbox: PageOutbox
     let recorder: SessionRecorder
     /// Counts attached sockets; the newest one owns the outbox, so a late close of an older socket detaches nothing.
@@ -59,6 +60,9 @@ public final class Session: @unchecked Sendable {
     /// The parked session that took this one's place once its screens were released (`park(into:)`; UI thread
     /// only): what reaches this one afterwards (a socket's close, a move) is passed on to it.
     @exclusivity(unchecked) var parkedAs: Session?
+    /// The digest of what the page showed when the screens were released (`ScreenStack.pageDigest`; nil while they
+    /// are held), which a parked session keeps for its rebuilt successor to compare itself with (UI thread only).
+    @exclusivity(unchecked) var pageDigestAtRelease: Int?
     /// When the page's last message arrived (`DispatchTime` uptime nanoseconds; the session's start before the
     /// first), or `releasedMark` once its screens were released (`releaseScreensIfIdle`). Stored by the socket's
     /// thread on every message, read by the server's idle sweep.
@@ -66,9 +70,31 @@ public final class Session: @unchecked Sendable {
 
     /// Creates a session with no screen yet, under `configuration`'s limits: its event rate and burst, the screens it
     /// holds, the largest frame it decodes, and BinderyWeb's own texts.
-    public init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
-                configuration: WebConfiguration = .standard,
-                clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues()) {
+    public convenience init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
+                            configuration: WebConfiguration = .standard,
+                            clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues()) {
+        self.init(token: token, language: language, home: SessionThread(thread), screensFrom: registry,
+                  configuration: configuration, clientAddress: clientAddress, browserValues: browserValues)
+    }
+
+    /// A parked session to take the place of `released`, whose screens were just released (`WebApp.park`): the
+    /// same tab — token, language, client, browser and its renewal, the observers — with no screen stack, on the
+    /// thread every parked session shares (`SessionThread.parked`). `Session.park(into:)` then hands it what the tab
+    /// keeps while parked.
+    convenience init(parking released: Session, configuration: WebConfiguration) {
+        self.init(token: released.token, language: released.language, home: .parked, screensFrom: nil,
+                  configuration: configuration, clientAddress: released.clientAddress,
+                  browserValues: released.browserValues)
+        browserID = released.browserID
+        renewBrowser = released.renewBrowser
+        onRateLimited = released.onRateLimited
+        activity = released.activity
+    }
+
+    /// A session on `home`'s thread, with a stack of screens from `registry`, or none (a parked session, when
+    /// `registry` is nil).
+    private init(token: String, language: Language, home: SessionThread, screensFrom registry: ScreenRegistry?,
+                 configuration: WebConfiguration, clientAddress: String?, browserValues: BrowserValues) {
         precondition(configuration.maxScreensPerSession >= 1, "A session holds at least one screen.")
         self.maxScreens = configuration.maxScreensPerSession
         self.maxMessageBytes = configuration.maxMessageBytes
@@ -76,29 +102,41 @@ public final class Session: @unchecked Sendable {
         self.browserValues = browserValues
         self.language = language
         self.clientAddress = clientAddress
-        self.thread = thread
-        self.values = SessionValues()
-        self.sharingContext = SharingScheduler.Context(scheduler: thread.scheduler, isCurrent: thread.isCurrent)
+        self.home = home
+        let thread = home.thread
+        let values = SessionValues()
+        self.values = values
         self.budget = EventBudget(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
-        self.statistics = SessionStatistics(path: "/")
-        self.recorder = SessionRecorder(thread: thread)
-        self.outbox = PageOutbox(thread: thread, recorder: recorder)
-        let tab = TabContext(language: language, clientAddress: clientAddress, values: values, browserValues: browserValues,
-                             frameworkStrings: configuration.strings.strings(for: language))
-        self.screens = ScreenStack(tab: tab, registry: registry, maxScreens: maxScreens, thread: thread,
-                                   sharingContext: sharingContext, outbox: outbox, recorder: recorder,
-                                   statistics: statistics)
-        screens.renewIdentity = { [unowned self] in renewBrowserIdentity() }
+        let statistics = SessionStatistics(path: "/")
+        self.statistics = statistics
+        let recorder = SessionRecorder(thread: thread)
+        self.recorder = recorder
+        let outbox = PageOutbox(thread: thread, recorder: recorder)
+        self.outbox = outbox
+        if let registry {
+            let tab = TabContext(language: language, clientAddress: clientAddress, values: values, browserValues: browserValues,
+                                 frameworkStrings: configuration.strings.strings(for: language))
+            screenStack = ScreenStack(tab: tab, registry: registry, maxScreens: configuration.maxScreensPerSession,
+                                      thread: thread, sharingContext: home.sharingContext, outbox: outbox, recorder: recorder,
+                                      statistics: statistics)
+        } else {
+            screenStack = nil
+        }
+        screenStack?.renewIdentity = { [unowned self] in renewBrowserIdentity() }
     }
 
-    /// The screens, bottom to top; the last is on show (UI thread only).
-    public var stack: [ViewController] { screens.screens }
+    /// The session's UI thread, where every screen, control and view model of the tab runs.
+    public var thread: UIThread { home.thread }
+
+    /// The screens, bottom to top; the last is on show (UI thread only). None in a parked session.
+    public var stack: [ViewController] { screenStack?.screens ?? [] }
 
     /// The screen on show: the top of `stack` (UI thread only).
-    public var topViewController: ViewController? { screens.topViewController }
+    public var topViewController: ViewController? { screenStack?.topViewController }
 
-    /// The tab's navigation: push, pop and replace screens as its view controllers do (UI thread only).
-    public var navigation: NavigationController { screens }
+    /// The tab's navigation: push, pop and replace screens as its view controllers do (UI thread only); nil in a
+    /// parked session, which has no screens to move between.
+    public var navigation: NavigationController? { screenStack }
 
     /// Whether a socket is attached; patches made while none is are dropped, except the latest alert (UI thread only).
     public var isConnected: Bool { outbox.isAttached }
@@ -123,30 +161,23 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Runs `work` on the UI thread, with the session's scheduler as the UI scheduler.
-    public func perform(_ work: @escaping () -> Void) {
-        let context = sharingContext
-        thread.async { SharingScheduler.use(context, work) }
-    }
+    public func perform(_ work: @escaping () -> Void) { home.perform(work) }
 
     /// Runs `work` on the UI thread and waits for it.
-    public func performAndWait<R>(_ work: () -> R) -> R {
-        var result: R?
-        let context = sharingContext
-        thread.sync { result = SharingScheduler.use(context, work) }
-        return result!
-    }
+    public func performAndWait<R>(_ work: () -> R) -> R { home.performAndWait(work) }
 
     // MARK: page and socket
 
-    /// Builds and loads the first screen for `path` (on the UI thread); false when no route matches.
+    /// Builds and loads the first screen for `path` (on the UI thread); false when no route matches, or in a parked
+    /// session.
     public func open(path: String) -> Bool {
-        performAndWait { screens.open(path: path) }
+        performAndWait { screenStack?.open(path: path) ?? false }
     }
 
     /// The current screen's title and HTML, rendered from its controls' state.
     public func renderTop() -> (path: String, title: String, html: String)? {
         performAndWait {
-            screens.topViewController.map { ($0.path, $0.title, $0.render()) }
+            screenStack?.topViewController.map { ($0.path, $0.title, $0.render()) }
         }
     }
 
@@ -165,7 +196,7 @@ public final class Session: @unchecked Sendable {
             outbox.emit(.welcome(version: ClientMessage.version))
             if outbox.movedAway { return outbox.emit(.move) }
             outbox.keepOnlyAlerts()
-            screens.sendTop()
+            screenStack?.sendTop()
             outbox.endTick()
         }
         return attachment
@@ -206,7 +237,7 @@ public final class Session: @unchecked Sendable {
     /// Releases every screen (the tab is gone).
     public func close() {
         perform { [self] in
-            screens.close()
+            screenStack?.close()
             outbox.discard()
             recorder.close()
         }
@@ -228,7 +259,7 @@ public final class Session: @unchecked Sendable {
     /// Starts recording into `recorder` (an inspector asked; on the UI thread), unless a journal already records
     /// the session; it begins at the screen on show.
     func startRecording(into journal: JournalRecorder) {
-        let top = outbox.isAttached ? screens.topViewController : nil
+        let top = outbox.isAttached ? screenStack?.topViewController : nil
         recorder.start(into: journal, welcome: top.map { _ in .welcome(version: ClientMessage.version) },
                        screen: top.map { ScreenStack.screenMessage($0, history: .replace) })
     }
