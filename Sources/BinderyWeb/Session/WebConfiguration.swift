@@ -60,8 +60,8 @@ public struct WebConfiguration: Sendable {
     /// A tab opened and never used then holds no screen at all, and the memory of the screens built to render its
     /// page is freed while other tabs are still arriving, so new tabs reuse it; released after an idle spell, it is
     /// left in holes between what the open tabs keep, which the process cannot give back (the Counter's idle tab:
-    /// 7.7 KiB of RSS rather than 15, `Benchmarks/README.md`). The tab's first event pays the rebuild from its record
-    /// (the Counter's: about 0.6 ms of CPU, as any event after an idle spell). Turn it on for an app whose screens
+    /// 6.9 KiB of RSS rather than 15, `Benchmarks/README.md`). The tab's first event pays the rebuild from its record
+    /// (the Counter's: about 0.4 ms of CPU, as any event after an idle spell). Turn it on for an app whose screens
     /// render only from what their tab did: one that reads, as it loads, what changes elsewhere (a store other tabs
     /// write, the date) may rebuild showing something else, and that first event is then answered with the rebuilt
     /// screen whole rather than handled.
