@@ -137,6 +137,7 @@ import FoundationNetworking
         send(tap("plusButton"), on: tab, of: app)
         send(tap("plusButton"), on: twinTab, of: twin)
         var session = app.session(token: tab.token)
+        let opened = try #require(app.sessionSnapshots().first?.opened)
         sweepAnHourLater(app, tab.token)
         session?.performAndWait {}  // the release, and the park it ends with, ran on its queue
         weak let shell = session
@@ -146,6 +147,8 @@ import FoundationNetworking
         #expect(!parked.holdsScreens && parked.isConnected && parked.browserID != nil)
         #expect(app.sessionsByScreens.released == 1 && app.connectedSessionCount == 1)
         #expect(tab.connection.session === parked, "the socket's connection points at it")
+        #expect(app.sessionSnapshots().map { [$0.opened, $0.eventsHandled, $0.path] as [AnyHashable] } == [[opened, 1, "/counter"]],
+                "an inspector sees the same tab: opened when it was, its tap counted")
 
         // Its next tap is answered as a tab that never let go answers it, by a session rebuilt from the record.
         send(tap("plusButton"), on: tab, of: app)
@@ -154,6 +157,7 @@ import FoundationNetworking
         let rebuilt = try #require(app.session(token: tab.token))
         #expect(rebuilt !== parked && rebuilt.holdsScreens && tab.connection.session === rebuilt)
         #expect(rebuilt.performAndWait { (rebuilt.topViewController as? CounterScreen)?.countLabel.text } == "2")
+        #expect(app.sessionSnapshots().map { [$0.opened, $0.eventsHandled] as [AnyHashable] } == [[opened, 2]])
 
         // Parked again: a drain tells its page to move, and its socket's close leaves it waiting out its grace period.
         sweepAnHourLater(app, tab.token)

@@ -125,7 +125,7 @@ extension WebApp {
         let outcome = record.map { record in
             SessionRestorer.restore(token: token, record: record, registry: screens) { _, thread in
                 makeSession(token: token, language: released.language, thread: thread, clientAddress: released.clientAddress,
-                            browser: released.browserID, activity: activity)
+                            browser: released.browserID, activity: activity, continuing: released.statistics)
             }
         } ?? .failure(.unreadable("the record is gone"))
         switch outcome {

@@ -106,7 +106,6 @@ extension Session {
         parked.lastHeard.store(Self.releasedMark, ordering: .releasing)
         parked.attachments.continueNumbering(from: attachments)
         parked.pageDigestAtRelease = pageDigestAtRelease
-        parked.statistics.path = statistics.path
         if let send = outbox.handOverSocket() { parked.outbox.attach(send) }
         parked.continuity = continuity
         parked.journal = journal

@@ -73,18 +73,29 @@ public final class Session: @unchecked Sendable {
     public convenience init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
                             configuration: WebConfiguration = .standard,
                             clientAddress: String? = nil, browserValues: BrowserValues = BrowserValues()) {
+        self.init(token: token, language: language, thread: thread, registry: registry, configuration: configuration,
+                  clientAddress: clientAddress, browserValues: browserValues, continuing: nil)
+    }
+
+    /// A session as the public initialiser makes it that carries on `statistics`, an earlier session's of the same
+    /// tab (one whose screens were released, rebuilt here from its record): an inspector sees one tab, opened when
+    /// it was, its messages counted across the rebuild. With nil, statistics of its own, opened now.
+    convenience init(token: String, language: Language, thread: UIThread, registry: ScreenRegistry,
+                     configuration: WebConfiguration, clientAddress: String?, browserValues: BrowserValues,
+                     continuing statistics: SessionStatistics?) {
         self.init(token: token, language: language, home: SessionThread(thread), screensFrom: registry,
-                  configuration: configuration, clientAddress: clientAddress, browserValues: browserValues)
+                  configuration: configuration, clientAddress: clientAddress, browserValues: browserValues,
+                  statistics: statistics)
     }
 
     /// A parked session to take the place of `released`, whose screens were just released (`WebApp.park`): the
     /// same tab — token, language, client, browser and its renewal, the observers — with no screen stack, on the
-    /// thread every parked session shares (`SessionThread.parked`). `Session.park(into:)` then hands it what the tab
-    /// keeps while parked.
+    /// thread every parked session shares (`SessionThread.parked`), carrying on its statistics. `Session.park(into:)`
+    /// then hands it what the tab keeps while parked.
     convenience init(parking released: Session, configuration: WebConfiguration) {
         self.init(token: released.token, language: released.language, home: .parked, screensFrom: nil,
                   configuration: configuration, clientAddress: released.clientAddress,
-                  browserValues: released.browserValues)
+                  browserValues: released.browserValues, statistics: released.statistics)
         browserID = released.browserID
         renewBrowser = released.renewBrowser
         onRateLimited = released.onRateLimited
@@ -92,9 +103,10 @@ public final class Session: @unchecked Sendable {
     }
 
     /// A session on `home`'s thread, with a stack of screens from `registry`, or none (a parked session, when
-    /// `registry` is nil).
+    /// `registry` is nil), carrying on `statistics` (or with its own, when nil).
     private init(token: String, language: Language, home: SessionThread, screensFrom registry: ScreenRegistry?,
-                 configuration: WebConfiguration, clientAddress: String?, browserValues: BrowserValues) {
+                 configuration: WebConfiguration, clientAddress: String?, browserValues: BrowserValues,
+                 statistics: SessionStatistics?) {
         precondition(configuration.maxScreensPerSession >= 1, "A session holds at least one screen.")
         self.maxScreens = configuration.maxScreensPerSession
         self.maxMessageBytes = configuration.maxMessageBytes
@@ -107,7 +119,7 @@ public final class Session: @unchecked Sendable {
         let values = SessionValues()
         self.values = values
         self.budget = EventBudget(perSecond: configuration.eventsPerSecond, burst: configuration.eventBurst)
-        let statistics = SessionStatistics(path: "/")
+        let statistics = statistics ?? SessionStatistics(path: "/")
         self.statistics = statistics
         let recorder = SessionRecorder(thread: thread)
         self.recorder = recorder
