@@ -1,4 +1,4 @@
-import Bank
+@testable import Bank
 import Testing
 
 /// Parsing a typed amount: positive whole won, at most 15 digits, each refusal with its reason.

@@ -1,4 +1,4 @@
-import Bank
+@testable import Bank
 import BinderyTest
 import Foundation
 import Testing

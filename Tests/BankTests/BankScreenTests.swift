@@ -1,4 +1,4 @@
-import Bank
+@testable import Bank
 import BinderyTest
 import BinderyWeb
 import Foundation

@@ -1,4 +1,4 @@
-import Bank
+@testable import Bank
 import Foundation
 import GRDB
 import Testing

@@ -1,4 +1,4 @@
-import BinderyInspector
+@testable import BinderyInspector
 import BinderyTest
 import BinderyWeb
 import Foundation

@@ -1,6 +1,6 @@
 import BinderyTest
 import BinderyWeb
-import Catalog
+@testable import Catalog
 import Foundation
 import Testing
 

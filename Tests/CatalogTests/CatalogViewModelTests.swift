@@ -1,5 +1,5 @@
 import BinderyTest
-import Catalog
+@testable import Catalog
 import Foundation
 import Testing
 

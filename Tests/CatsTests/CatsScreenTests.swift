@@ -1,6 +1,6 @@
 import BinderyTest
 import BinderyWeb
-import Cats
+@testable import Cats
 import Foundation
 import Testing
 

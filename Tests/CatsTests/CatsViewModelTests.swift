@@ -1,5 +1,5 @@
 import BinderyTest
-import Cats
+@testable import Cats
 import Foundation
 import Testing
 

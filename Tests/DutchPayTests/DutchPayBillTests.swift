@@ -1,4 +1,4 @@
-import DutchPay
+@testable import DutchPay
 import Testing
 
 /// The bill's rules, without streams: keypad entry, party size and the rounded-up share.

@@ -1,6 +1,6 @@
 import BinderyTest
 import BinderyWeb
-import DutchPay
+@testable import DutchPay
 import Foundation
 import Testing
 

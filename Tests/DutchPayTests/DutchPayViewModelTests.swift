@@ -1,5 +1,5 @@
 import BinderyTest
-import DutchPay
+@testable import DutchPay
 import Testing
 
 /// The calculator's outputs on virtual time: keypad and party-size events in, exact timelines out.

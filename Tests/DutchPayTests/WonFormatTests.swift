@@ -1,5 +1,5 @@
 import Bindery
-import DutchPay
+@testable import DutchPay
 import Testing
 
 /// Amounts with thousands separators and the party size, in English and Korean.

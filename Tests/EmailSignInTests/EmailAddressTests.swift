@@ -1,4 +1,4 @@
-import EmailSignIn
+@testable import EmailSignIn
 import Testing
 
 /// The address rule: a regular expression for an email address, 6 to 49 characters.

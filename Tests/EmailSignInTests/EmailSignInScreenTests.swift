@@ -1,6 +1,6 @@
 import BinderyTest
 import BinderyWeb
-import EmailSignIn
+@testable import EmailSignIn
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import BinderyTest
-import EmailSignIn
+@testable import EmailSignIn
 import Testing
 
 /// The form's rules on virtual time: the 1-second throttle's exact timeline (first value judged at once,

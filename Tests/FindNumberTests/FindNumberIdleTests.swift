@@ -1,5 +1,5 @@
 @testable import BinderyWeb
-import FindNumber
+@testable import FindNumber
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)

@@ -1,6 +1,6 @@
 import BinderyWeb
 import Bindery
-import FindNumber
+@testable import FindNumber
 import Foundation
 import Testing
 

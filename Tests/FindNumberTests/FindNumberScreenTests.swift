@@ -1,6 +1,6 @@
 import BinderyTest
 import BinderyWeb
-import FindNumber
+@testable import FindNumber
 import Foundation
 import Testing
 

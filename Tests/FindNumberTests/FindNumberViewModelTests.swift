@@ -1,5 +1,5 @@
 import BinderyTest
-import FindNumber
+@testable import FindNumber
 import Testing
 
 /// The game's rules on virtual time, with a stub service whose answers and delays each test scripts.

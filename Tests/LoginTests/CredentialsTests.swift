@@ -1,4 +1,4 @@
-import Login
+@testable import Login
 import Testing
 
 /// The validity rules of the sign-in form.

@@ -1,6 +1,6 @@
 @testable import BinderyWeb
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// An idle sign-in tab nobody typed in lets its screen go (built again, the form is the one the page shows) and

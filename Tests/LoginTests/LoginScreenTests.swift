@@ -1,7 +1,7 @@
 import BinderyTest
 import BinderyWeb
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// The sign-in and welcome screens driven through their controls on an in-memory session, without a browser.

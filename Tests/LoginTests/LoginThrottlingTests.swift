@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// Brute-force throttling on virtual time (the throttle's wall clock follows the UI scheduler): three keys per

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// The sign-in form's rules on virtual time: live validity, the button, the check off the UI thread,

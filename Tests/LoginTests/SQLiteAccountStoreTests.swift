@@ -1,5 +1,5 @@
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// What only the GRDB account store has: a real SQLite file in a temporary directory, which never holds a password

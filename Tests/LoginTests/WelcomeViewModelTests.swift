@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// The signed-in screen's model: the email to greet, and sign-out taps.

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Members
+@testable import Members
 import Testing
 
 /// One member's view model on virtual time: the member from the list by id, then its avatar.

@@ -1,7 +1,7 @@
 import BinderyTest
 import BinderyWeb
 import Foundation
-import Members
+@testable import Members
 import Testing
 
 /// The member list and detail screens driven through their controls on an in-memory session, without a browser.

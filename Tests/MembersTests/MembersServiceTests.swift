@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Members
+@testable import Members
 import Testing
 
 /// The HTTP members service against a real server on loopback.

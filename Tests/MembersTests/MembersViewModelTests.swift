@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Members
+@testable import Members
 import Testing
 
 /// The member list's view model on virtual time, with a stub service whose answers and delays each test scripts.

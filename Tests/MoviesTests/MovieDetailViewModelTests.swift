@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Movies
+@testable import Movies
 import Testing
 
 /// Seed 001's `MovieDetailViewModel` on virtual time: `trigger` → `MovieSearchService` → `resultTitleText`,

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Movies
+@testable import Movies
 import Testing
 
 /// The movie list's view model on virtual time: loading, failure and retry, and the cards' touch states.

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Movies
+@testable import Movies
 import Testing
 
 /// The HTTP movie service against a real server on loopback.

@@ -1,7 +1,7 @@
 import BinderyTest
 import BinderyWeb
 import Foundation
-import Movies
+@testable import Movies
 import Testing
 
 /// The movie screens driven through their controls on an in-memory session, without a browser.

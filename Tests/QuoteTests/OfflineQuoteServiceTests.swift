@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Quote
+@testable import Quote
 import Testing
 
 /// The offline service on virtual time: a random quote from its list after a random one of its delays.

@@ -1,7 +1,7 @@
 import BinderyTest
 import BinderyWeb
 import Foundation
-import Quote
+@testable import Quote
 import Testing
 
 /// The Quote screen driven through its controls on an in-memory session, without a browser.

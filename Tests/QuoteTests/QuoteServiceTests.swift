@@ -4,7 +4,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Quote
+@testable import Quote
 import Testing
 
 /// The HTTP quote service against a real server on loopback.

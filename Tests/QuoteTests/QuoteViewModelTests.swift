@@ -1,5 +1,5 @@
 import BinderyTest
-import Quote
+@testable import Quote
 import Testing
 
 /// The Quote view model's timelines on virtual time, with a stub service whose answers and delays each test scripts.

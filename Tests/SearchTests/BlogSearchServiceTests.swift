@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Search
+@testable import Search
 import Testing
 
 /// The HTTP search service against a real server on loopback.

@@ -1,5 +1,5 @@
 import Bindery
-import Search
+@testable import Search
 import Testing
 
 /// The search API's markup read as text runs: `<b>` is emphasis, entities are characters, every other tag is text.

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Search
+@testable import Search
 import Testing
 
 /// The detail screen's view model: only an absolute http(s) address the search showed is shown; anything else is refused.

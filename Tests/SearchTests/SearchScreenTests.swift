@@ -1,7 +1,7 @@
 import BinderyTest
 import BinderyWeb
 import Foundation
-import Search
+@testable import Search
 import Testing
 
 /// The search screens driven through their controls on an in-memory session, without a browser.

@@ -1,5 +1,5 @@
 import BinderyTest
-import Search
+@testable import Search
 import Testing
 
 /// The search view model's timelines on virtual time, with a stub service whose answers and delays each test scripts.

@@ -6,12 +6,7 @@ public final class SessionListViewModel: ViewModelType {
     /// What the view sends.
     public struct Input {
         /// Fires with the name of the session the user picked.
-        public let selectSession: PublishRelay<String>
-
-        /// Creates the input from the view's relays.
-        public init(selectSession: PublishRelay<String> = .init()) {
-            self.selectSession = selectSession
-        }
+        public let selectSession = PublishRelay<String>()
     }
 
     /// What the view shows.

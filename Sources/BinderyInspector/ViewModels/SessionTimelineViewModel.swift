@@ -7,15 +7,9 @@ public final class SessionTimelineViewModel: ViewModelType {
     /// What the view sends.
     public struct Input {
         /// Fires when the user asks to start recording the session.
-        public let startRecording: PublishRelay<Void>
+        public let startRecording = PublishRelay<Void>()
         /// Fires when the user asks to stop recording it.
-        public let stopRecording: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(startRecording: PublishRelay<Void> = .init(), stopRecording: PublishRelay<Void> = .init()) {
-            self.startRecording = startRecording
-            self.stopRecording = stopRecording
-        }
+        public let stopRecording = PublishRelay<Void>()
     }
 
     /// What the view shows.

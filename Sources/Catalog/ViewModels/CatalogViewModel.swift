@@ -12,54 +12,31 @@ public final class CatalogViewModel: ViewModelType {
     /// The controls' values: each control's property, its current value first.
     public struct Input {
         /// The switch: whether work is under way.
-        public let isWorking: PublishRelay<Bool>
+        public let isWorking = PublishRelay<Bool>()
         /// The check box.
-        public let wantsNews: PublishRelay<Bool>
+        public let wantsNews = PublishRelay<Bool>()
         /// The chosen size segment's index.
-        public let size: PublishRelay<Int>
+        public let size = PublishRelay<Int>()
         /// The slider, from 0 to 1.
-        public let volume: PublishRelay<Float>
+        public let volume = PublishRelay<Float>()
         /// The stepper.
-        public let guests: PublishRelay<Double>
+        public let guests = PublishRelay<Double>()
         /// The date picker's date.
-        public let day: PublishRelay<Date>
+        public let day = PublishRelay<Date>()
         /// The chosen fruit's row.
-        public let fruit: PublishRelay<Int>
+        public let fruit = PublishRelay<Int>()
         /// The text view's text.
-        public let notes: PublishRelay<String>
+        public let notes = PublishRelay<String>()
         /// The title of the alert's action the user chose.
-        public let alertChoice: PublishRelay<String>
+        public let alertChoice = PublishRelay<String>()
         /// The title of the action sheet's action the user chose.
-        public let shareChoice: PublishRelay<String>
+        public let shareChoice = PublishRelay<String>()
         /// The nickname the presented nickname screen reported when the user pressed Done.
-        public let nickname: PublishRelay<String>
+        public let nickname = PublishRelay<String>()
         /// The planet whose row the user selected.
-        public let planet: PublishRelay<Planet>
+        public let planet = PublishRelay<Planet>()
         /// The refresh control: the user asked for a refresh.
-        public let refresh: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(isWorking: PublishRelay<Bool> = .init(), wantsNews: PublishRelay<Bool> = .init(),
-                    size: PublishRelay<Int> = .init(), volume: PublishRelay<Float> = .init(),
-                    guests: PublishRelay<Double> = .init(), day: PublishRelay<Date> = .init(),
-                    fruit: PublishRelay<Int> = .init(), notes: PublishRelay<String> = .init(),
-                    alertChoice: PublishRelay<String> = .init(), shareChoice: PublishRelay<String> = .init(),
-                    nickname: PublishRelay<String> = .init(), planet: PublishRelay<Planet> = .init(),
-                    refresh: PublishRelay<Void> = .init()) {
-            self.isWorking = isWorking
-            self.wantsNews = wantsNews
-            self.size = size
-            self.volume = volume
-            self.guests = guests
-            self.day = day
-            self.fruit = fruit
-            self.notes = notes
-            self.alertChoice = alertChoice
-            self.shareChoice = shareChoice
-            self.nickname = nickname
-            self.planet = planet
-            self.refresh = refresh
-        }
+        public let refresh = PublishRelay<Void>()
     }
 
     /// What the view shows.

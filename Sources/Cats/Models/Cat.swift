@@ -10,14 +10,6 @@ public struct Cat: Decodable, Equatable, Sendable {
     public let width: Int
     /// The picture's height in pixels.
     public let height: Int
-
-    /// Creates a search result.
-    public init(id: String, url: String, width: Int, height: Int) {
-        self.id = id
-        self.url = url
-        self.width = width
-        self.height = height
-    }
 }
 
 /// A downloaded cat picture: which cat, the bytes and their media type (`image/...`).
@@ -28,11 +20,4 @@ public struct CatPicture: Equatable, Sendable {
     public let data: Data
     /// The media type the server gave, e.g. `image/svg+xml`.
     public let mimeType: String
-
-    /// Creates a picture.
-    public init(cat: Cat, data: Data, mimeType: String) {
-        self.cat = cat
-        self.data = data
-        self.mimeType = mimeType
-    }
 }

@@ -11,15 +11,9 @@ public final class CatsViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Fires when the user taps resume.
-        public let resume: PublishRelay<Void>
+        public let resume = PublishRelay<Void>()
         /// Fires when the user taps stop.
-        public let stop: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(resume: PublishRelay<Void> = .init(), stop: PublishRelay<Void> = .init()) {
-            self.resume = resume
-            self.stop = stop
-        }
+        public let stop = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -10,20 +10,11 @@ public final class DutchPayViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Fires with each keypad key pressed (digits, 00, clear, backspace).
-        public let keypad: PublishRelay<KeypadKey>
+        public let keypad = PublishRelay<KeypadKey>()
         /// Fires when the minus button is tapped.
-        public let minusPerson: PublishRelay<Void>
+        public let minusPerson = PublishRelay<Void>()
         /// Fires when the plus button is tapped.
-        public let plusPerson: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(keypad: PublishRelay<KeypadKey> = .init(),
-                    minusPerson: PublishRelay<Void> = .init(),
-                    plusPerson: PublishRelay<Void> = .init()) {
-            self.keypad = keypad
-            self.minusPerson = minusPerson
-            self.plusPerson = plusPerson
-        }
+        public let plusPerson = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -12,15 +12,9 @@ public final class EmailSignInViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// The field's text: its current value first, then each change.
-        public let text: PublishRelay<String>
+        public let text = PublishRelay<String>()
         /// Taps on the next button.
-        public let nextButtonClicked: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(text: PublishRelay<String> = .init(), nextButtonClicked: PublishRelay<Void> = .init()) {
-            self.text = text
-            self.nextButtonClicked = nextButtonClicked
-        }
+        public let nextButtonClicked = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -19,20 +19,11 @@ public final class FindNumberViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Fires when the screen loads.
-        public let gameStart: PublishRelay<Void>
+        public let gameStart = PublishRelay<Void>()
         /// Fires with the number the player tapped.
-        public let checkNumber: PublishRelay<Int>
+        public let checkNumber = PublishRelay<Int>()
         /// Fires when the player taps reset.
-        public let resetStage: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(gameStart: PublishRelay<Void> = .init(),
-                    checkNumber: PublishRelay<Int> = .init(),
-                    resetStage: PublishRelay<Void> = .init()) {
-            self.gameStart = gameStart
-            self.checkNumber = checkNumber
-            self.resetStage = resetStage
-        }
+        public let resetStage = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -22,20 +22,11 @@ public final class LoginViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// The email field's text, each time it changes.
-        public let email: PublishRelay<String>
+        public let email = PublishRelay<String>()
         /// The password field's text, each time it changes.
-        public let password: PublishRelay<String>
+        public let password = PublishRelay<String>()
         /// Fires when the user taps Login.
-        public let loginTap: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(email: PublishRelay<String> = .init(),
-                    password: PublishRelay<String> = .init(),
-                    loginTap: PublishRelay<Void> = .init()) {
-            self.email = email
-            self.password = password
-            self.loginTap = loginTap
-        }
+        public let loginTap = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -6,12 +6,7 @@ public final class WelcomeViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Fires when the user taps Sign out.
-        public let signOutTap: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(signOutTap: PublishRelay<Void> = .init()) {
-            self.signOutTap = signOutTap
-        }
+        public let signOutTap = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -10,13 +10,4 @@ public struct Member: Decodable, Equatable, Sendable {
     public let job: String
     /// The age in years.
     public let age: Int
-
-    /// Creates a member.
-    public init(id: Int, name: String, avatar: String, job: String, age: Int) {
-        self.id = id
-        self.name = name
-        self.avatar = avatar
-        self.job = job
-        self.age = age
-    }
 }

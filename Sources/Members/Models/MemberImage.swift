@@ -6,12 +6,6 @@ public struct MemberImage: Equatable, Sendable {
     public let data: Data
     /// The media type the server gave, e.g. `image/svg+xml`.
     public let mimeType: String
-
-    /// Creates an image.
-    public init(data: Data, mimeType: String) {
-        self.data = data
-        self.mimeType = mimeType
-    }
 }
 
 /// Where one avatar's download stands.
@@ -30,10 +24,4 @@ public struct MemberRow: Equatable, Sendable {
     public let member: Member
     /// The avatar's download state.
     public let avatar: AvatarState
-
-    /// Creates a row.
-    public init(member: Member, avatar: AvatarState) {
-        self.member = member
-        self.avatar = avatar
-    }
 }

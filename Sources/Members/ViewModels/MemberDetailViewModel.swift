@@ -19,15 +19,9 @@ public final class MemberDetailViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Fires when the screen loads.
-        public let load: PublishRelay<Void>
+        public let load = PublishRelay<Void>()
         /// Fires when the user taps retry.
-        public let retry: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(load: PublishRelay<Void> = .init(), retry: PublishRelay<Void> = .init()) {
-            self.load = load
-            self.retry = retry
-        }
+        public let retry = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -21,19 +21,11 @@ public final class MembersViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Fires when the screen loads.
-        public let load: PublishRelay<Void>
+        public let load = PublishRelay<Void>()
         /// Fires when the user taps retry.
-        public let retry: PublishRelay<Void>
+        public let retry = PublishRelay<Void>()
         /// Fires with the id of the member the user tapped.
-        public let selectMember: PublishRelay<Int>
-
-        /// Creates the input from the view's relays.
-        public init(load: PublishRelay<Void> = .init(), retry: PublishRelay<Void> = .init(),
-                    selectMember: PublishRelay<Int> = .init()) {
-            self.load = load
-            self.retry = retry
-            self.selectMember = selectMember
-        }
+        public let selectMember = PublishRelay<Int>()
     }
 
     /// What the view shows.

@@ -11,12 +11,7 @@ public final class MovieDetailViewModel: ViewModelType {
     /// View에서 발생할 Input 이벤트(Stream)들 — the view's events.
     public struct Input {
         /// viewWillAppear와 같은 trigger event — fetch the detail (the screen appeared, or retry).
-        public let trigger: PublishRelay<Void>
-
-        /// Creates the input from the view's relay.
-        public init(trigger: PublishRelay<Void> = .init()) {
-            self.trigger = trigger
-        }
+        public let trigger = PublishRelay<Void>()
     }
 
     /// View에 반영시킬 Output Stream들 — what the view shows.

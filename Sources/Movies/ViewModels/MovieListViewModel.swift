@@ -11,22 +11,13 @@ public final class MovieListViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Fetch the list: the screen first appeared, or the user asked to retry.
-        public let trigger: PublishRelay<Void>
+        public let trigger = PublishRelay<Void>()
         /// A touch went down on the card of this movie id.
-        public let touchDown: PublishRelay<Int>
+        public let touchDown = PublishRelay<Int>()
         /// The touch ended on the card of this movie id.
-        public let touchUp: PublishRelay<Int>
+        public let touchUp = PublishRelay<Int>()
         /// The touch left, or was cancelled on, the card of this movie id.
-        public let touchCancel: PublishRelay<Int>
-
-        /// Creates the input from the view's relays.
-        public init(trigger: PublishRelay<Void> = .init(), touchDown: PublishRelay<Int> = .init(),
-                    touchUp: PublishRelay<Int> = .init(), touchCancel: PublishRelay<Int> = .init()) {
-            self.trigger = trigger
-            self.touchDown = touchDown
-            self.touchUp = touchUp
-            self.touchCancel = touchCancel
-        }
+        public let touchCancel = PublishRelay<Int>()
     }
 
     /// What the view shows.

@@ -4,10 +4,4 @@ public struct Quote: Decodable, Equatable, Sendable {
     public let content: String
     /// Who said or wrote them.
     public let author: String
-
-    /// Creates a quote.
-    public init(content: String, author: String) {
-        self.content = content
-        self.author = author
-    }
 }

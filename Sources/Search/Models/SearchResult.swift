@@ -35,13 +35,6 @@ public struct SearchPage: Equatable, Sendable {
     public let start: Int
     /// The results on this page.
     public let items: [SearchResult]
-
-    /// Creates a page.
-    public init(total: Int, start: Int, items: [SearchResult]) {
-        self.total = total
-        self.start = start
-        self.items = items
-    }
 }
 
 /// What one request asks for: a query and the page of it.

@@ -10,12 +10,7 @@ public final class SearchDetailViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// The screen appeared.
-        public let trigger: PublishRelay<Void>
-
-        /// Creates the input from the view's relay.
-        public init(trigger: PublishRelay<Void> = .init()) {
-            self.trigger = trigger
-        }
+        public let trigger = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -14,22 +14,13 @@ public final class SearchViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// The search bar's text: its current value, then each change.
-        public let query: PublishRelay<String>
+        public let query = PublishRelay<String>()
         /// The user reached the end of the list (the "more" button).
-        public let loadMore: PublishRelay<Void>
+        public let loadMore = PublishRelay<Void>()
         /// The user asked to send the failed request again.
-        public let retry: PublishRelay<Void>
+        public let retry = PublishRelay<Void>()
         /// The user tapped the result at this index.
-        public let itemSelected: PublishRelay<Int>
-
-        /// Creates the input from the view's relays.
-        public init(query: PublishRelay<String> = .init(), loadMore: PublishRelay<Void> = .init(),
-                    retry: PublishRelay<Void> = .init(), itemSelected: PublishRelay<Int> = .init()) {
-            self.query = query
-            self.loadMore = loadMore
-            self.retry = retry
-            self.itemSelected = itemSelected
-        }
+        public let itemSelected = PublishRelay<Int>()
     }
 
     /// What the view shows.

@@ -1,4 +1,4 @@
-import Bank
+@testable import Bank
 import Foundation
 
 /// A ledger file in its own temporary directory, removed when released.

@@ -1,5 +1,5 @@
 import Bindery
-import BinderyInspector
+@testable import BinderyInspector
 import Foundation
 
 /// A server's sessions as a test scripts them: the sessions listed, a timeline per session that the test feeds,

@@ -1,5 +1,5 @@
 import BinderyTest
-import DutchPay
+@testable import DutchPay
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DutchPay
+@testable import DutchPay
 
 /// The keys a user presses to type `digits` on the keypad ("00" in the text is one press of the 00 key).
 func keys(typing digits: String) -> [KeypadKey] {

@@ -1,5 +1,5 @@
 import BinderyTest
-import EmailSignIn
+@testable import EmailSignIn
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import BinderyTest
-import FindNumber
+@testable import FindNumber
 import Foundation
 import Testing
 

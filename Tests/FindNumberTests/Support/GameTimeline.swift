@@ -1,5 +1,5 @@
 import BinderyTest
-import FindNumber
+@testable import FindNumber
 
 /// All five outputs of one game, as recorded on virtual time: what a test expects in one piece.
 struct GameTimeline: Equatable {

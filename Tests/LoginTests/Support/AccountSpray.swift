@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// The aimed lockout of the security review (issue 33) on virtual time: one sign-in form per attacking address

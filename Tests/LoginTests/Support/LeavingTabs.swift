@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// Sign-in forms whose visitor taps Login and leaves the screen before the answer (the first finding of the

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Login
+@testable import Login
 import Testing
 
 /// One sign-in form on virtual time: a stub store, a throttle, separate UI and background test

@@ -1,5 +1,5 @@
 import Foundation
-import Login
+@testable import Login
 
 /// An in-memory account store that answers at once and records every check it is asked for.
 final class StubAccountStore: AccountStore, @unchecked Sendable {

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Members
+@testable import Members
 import Testing
 
 /// A members service whose answers the test scripts: the list answers come in queue order, each avatar's

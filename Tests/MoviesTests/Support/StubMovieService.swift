@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Movies
+@testable import Movies
 import Testing
 
 /// A movie service whose answers the test scripts, each delivered after its delay on the test scheduler; it

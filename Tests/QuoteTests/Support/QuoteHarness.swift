@@ -1,7 +1,7 @@
 import BinderyTest
 import BinderyWeb
 import Foundation
-import Quote
+@testable import Quote
 import Testing
 
 /// One output event in a comparable form: errors by their English message.

@@ -1,4 +1,4 @@
-import Quote
+@testable import Quote
 import Testing
 
 /// A random source that answers the indices the test scripts, in order, and remembers each `count` asked about.

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Quote
+@testable import Quote
 import Testing
 
 /// A quote service whose answers the test scripts: each fetch takes the next queued answer and delivers

@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Search
+@testable import Search
 import Testing
 
 /// One search screen's view model on virtual time: a stub service, the view model (tracked for leaks), its

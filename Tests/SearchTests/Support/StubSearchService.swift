@@ -1,6 +1,6 @@
 import BinderyTest
 import Foundation
-import Search
+@testable import Search
 import Testing
 
 /// A search service whose answers the test scripts per query and page, each delivered after its delay on the

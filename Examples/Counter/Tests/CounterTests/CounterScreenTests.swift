@@ -1,6 +1,6 @@
 import BinderyTest
 import BinderyWeb
-import Counter
+@testable import Counter
 import Foundation
 import Testing
 

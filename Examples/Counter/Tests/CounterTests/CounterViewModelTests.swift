@@ -1,5 +1,5 @@
 import BinderyTest
-import Counter
+@testable import Counter
 import Testing
 
 /// The counter's rules on virtual time: exact timelines of the count and of what may be tapped.

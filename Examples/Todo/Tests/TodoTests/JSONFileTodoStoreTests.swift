@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Todo
+@testable import Todo
 
 /// The JSON file store on a real file in a temporary directory.
 struct JSONFileTodoStoreTests {

@@ -2,7 +2,7 @@ import BinderyTest
 import BinderyWeb
 import Foundation
 import Testing
-import Todo
+@testable import Todo
 
 /// The to-do screen driven through its controls on an in-memory session, without a browser, over a stub store.
 @Suite(.checksForLeaks)

@@ -1,6 +1,6 @@
 import BinderyTest
 import Testing
-import Todo
+@testable import Todo
 
 /// The list's rules on virtual time, over a stub store: exact timelines of the items, the status, the problem line
 /// and the clearing of the field.

@@ -9,19 +9,11 @@ public final class CounterViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// Taps on +.
-        public let increment: PublishRelay<Void>
+        public let increment = PublishRelay<Void>()
         /// Taps on −.
-        public let decrement: PublishRelay<Void>
+        public let decrement = PublishRelay<Void>()
         /// Taps on reset.
-        public let reset: PublishRelay<Void>
-
-        /// Creates the input from the view's relays.
-        public init(increment: PublishRelay<Void> = .init(), decrement: PublishRelay<Void> = .init(),
-                    reset: PublishRelay<Void> = .init()) {
-            self.increment = increment
-            self.decrement = decrement
-            self.reset = reset
-        }
+        public let reset = PublishRelay<Void>()
     }
 
     /// What the view shows.

@@ -1,5 +1,5 @@
 import BinderyTest
-import Counter
+@testable import Counter
 import Foundation
 import Testing
 

@@ -16,26 +16,15 @@ public final class TodoViewModel: ViewModelType {
     /// The view's events.
     public struct Input {
         /// The form's text field: its current text first, then each change.
-        public let title: PublishRelay<String>
+        public let title = PublishRelay<String>()
         /// Taps on Add, and Return in the field.
-        public let add: PublishRelay<Void>
+        public let add = PublishRelay<Void>()
         /// Taps on an item's Done (or Undo) button, with its id.
-        public let toggle: PublishRelay<Int>
+        public let toggle = PublishRelay<Int>()
         /// Taps on an item's Remove button, with its id.
-        public let remove: PublishRelay<Int>
+        public let remove = PublishRelay<Int>()
         /// An item's priority the user chose, with its id.
-        public let prioritize: PublishRelay<(id: Int, stars: Int)>
-
-        /// Creates the input from the view's relays.
-        public init(title: PublishRelay<String> = .init(), add: PublishRelay<Void> = .init(),
-                    toggle: PublishRelay<Int> = .init(), remove: PublishRelay<Int> = .init(),
-                    prioritize: PublishRelay<(id: Int, stars: Int)> = .init()) {
-            self.title = title
-            self.add = add
-            self.toggle = toggle
-            self.remove = remove
-            self.prioritize = prioritize
-        }
+        public let prioritize = PublishRelay<(id: Int, stars: Int)>()
     }
 
     /// What the view shows.

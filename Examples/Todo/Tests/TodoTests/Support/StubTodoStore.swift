@@ -1,5 +1,5 @@
 import Foundation
-import Todo
+@testable import Todo
 
 /// A store in memory whose reads and saves a test can make fail.
 final class StubTodoStore: TodoStore, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import BinderyTest
 import Foundation
 import Testing
-import Todo
+@testable import Todo
 
 /// One to-do list on virtual time: a stub store, the view model (tracked for leaks), its input relays and a
 /// recorder on every output, all timed in milliseconds from the start.
