@@ -10,22 +10,14 @@ public enum CatalogApp: WebAppModule {
     public static let title = LocalizedText(CatalogText.appTitle)
     public static let summary = LocalizedText(CatalogText.appSummary)
 
-    /// What the screen uses: the server's clock (`live`), or a test's fixed day given with `AppEnvironment.providing`.
-    public struct Services {
-        /// The day the date picker first shows.
-        public var today: () -> Date
-
-        /// Services made of these.
-        public init(today: @escaping () -> Date) { self.today = today }
-
-        /// The server's clock.
-        public static func live(_ environment: AppEnvironment) -> Services { Services { Date() } }
-    }
+    /// The day the date picker of each screen first shows: the server's clock's, or a test's fixed day given with
+    /// `AppEnvironment.providing`.
+    public typealias Services = PerScreen<Date>
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let services = environment.services(or: Services.live)
+        let today: Services = environment.perScreen { _ in Date() }
         registry.register(path, texts: CatalogText.self) { _ in
-            CatalogViewController(today: services.today()) { CatalogViewModel() }
+            CatalogViewController(today: today.make()) { CatalogViewModel() }
         }
     }
 }

@@ -9,25 +9,14 @@ public enum CatsApp: TextKeyedWebAppModule {
     /// The cat picture (`cats.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "cats", in: .module)
 
-    /// What the screen uses: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
-    public struct Services {
-        /// Makes the cat service of a new screen.
-        public var cats: () -> CatServiceType
-
-        /// Services made of these.
-        public init(cats: @escaping () -> CatServiceType) { self.cats = cats }
-
-        /// The cat API under the environment's base URL, read as each screen is made.
-        public static func live(_ environment: AppEnvironment) -> Services {
-            let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-            return Services { CatService(baseURL: apiBaseURL(), session: session) }
-        }
-    }
+    /// The cat service each screen is made with: the cat API under the environment's base URL (read as each screen is
+    /// made), or a test's stub given with `AppEnvironment.providing`.
+    public typealias Services = PerScreen<any CatServiceType>
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let services = environment.services(or: Services.live)
+        let cats: Services = environment.perScreen { CatService(baseURL: $0.apiBaseURL(), session: $0.urlSession) }
         registry.register(path, texts: Texts.self) { _ in
-            CatsViewController { CatsViewModel(service: services.cats()) }
+            CatsViewController { CatsViewModel(service: cats.make()) }
         }
     }
 }

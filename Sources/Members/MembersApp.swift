@@ -9,29 +9,18 @@ public enum MembersApp: TextKeyedWebAppModule {
     /// The members table and the avatars (`members.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "members", in: .module)
 
-    /// What the member screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
-    public struct Services {
-        /// Makes the members service of a new screen.
-        public var members: () -> MembersServiceType
-
-        /// Services made of these.
-        public init(members: @escaping () -> MembersServiceType) { self.members = members }
-
-        /// The members API under the environment's base URL, read as each screen is made.
-        public static func live(_ environment: AppEnvironment) -> Services {
-            let (apiBaseURL, session) = (environment.apiBaseURL, environment.urlSession)
-            return Services { MembersService(baseURL: apiBaseURL(), session: session) }
-        }
-    }
+    /// The members service each member screen is made with: the members API under the environment's base URL (read as
+    /// each screen is made), or a test's stub given with `AppEnvironment.providing`.
+    public typealias Services = PerScreen<any MembersServiceType>
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let services = environment.services(or: Services.live)
+        let members: Services = environment.perScreen { MembersService(baseURL: $0.apiBaseURL(), session: $0.urlSession) }
         registry.register(path, texts: Texts.self) { _ in
-            MembersViewController { MembersViewModel(service: services.members()) }
+            MembersViewController { MembersViewModel(service: members.make()) }
         }
         registry.register(path + "/{id}", texts: Texts.self) { context in
             guard let id = context.parameters["id"].flatMap({ Int($0) }) else { return nil }
-            return MemberDetailViewController { MemberDetailViewModel(memberID: id, service: services.members()) }
+            return MemberDetailViewController { MemberDetailViewModel(memberID: id, service: members.make()) }
         }
     }
 }

@@ -16,25 +16,14 @@ public enum SearchApp: TextKeyedWebAppModule {
     /// The search bar, the results and the post's frame (`search.css`, a resource of this module).
     public static let stylesheet: String? = bundledStylesheet(named: "search", in: .module)
 
-    /// What the search screens use: the server's (`live`), or a test's stubs given with `AppEnvironment.providing`.
-    public struct Services {
-        /// Makes the search service of a new screen.
-        public var search: () -> SearchServiceType
-
-        /// Services made of these.
-        public init(search: @escaping () -> SearchServiceType) { self.search = search }
-
-        /// The stand-in under the environment's API base URL, or the endpoint its settings name (`service`).
-        public static func live(_ environment: AppEnvironment) -> Services {
-            let (apiBaseURL, session, settings) = (environment.apiBaseURL, environment.urlSession, environment.settings)
-            return Services { service(apiBaseURL: apiBaseURL, settings: settings, session: session) }
-        }
-    }
+    /// The search service each search screen is made with: the stand-in under the environment's API base URL, or the
+    /// endpoint its settings name (`service(in:)`), or a test's stub given with `AppEnvironment.providing`.
+    public typealias Services = PerScreen<any SearchServiceType>
 
     public static func register(in registry: ScreenRegistry, environment: AppEnvironment) {
-        let services = environment.services(or: Services.live)
+        let search: Services = environment.perScreen(or: service(in:))
         registry.register(path, texts: Texts.self) { _ in
-            SearchViewController { SearchViewModel(service: services.search()) }
+            SearchViewController { SearchViewModel(service: search.make()) }
         }
         registry.register(SearchViewController.detailPath, texts: Texts.self) { context in
             let results = SearchDetailViewController.shownResults(in: context.sessionValues)
@@ -42,12 +31,14 @@ public enum SearchApp: TextKeyedWebAppModule {
         }
     }
 
-    /// The stand-in's service, or the one `SEARCH_API_URL` and the Naver credentials name.
-    static func service(apiBaseURL: @Sendable () -> URL, settings: [String: String], session: URLSession) -> BlogSearchService {
+    /// The stand-in's service under the environment's API base URL (read now), or the one `SEARCH_API_URL` and the
+    /// Naver credentials in its settings name.
+    static func service(in environment: AppEnvironment) -> any SearchServiceType {
+        let (settings, session) = (environment.settings, environment.urlSession)
         if let endpoint = settings["SEARCH_API_URL"].flatMap(URL.init(string:)) {
             return BlogSearchService(endpoint: endpoint, clientID: settings["NAVER_CLIENT_ID"],
                                      clientSecret: settings["NAVER_CLIENT_SECRET"], session: session)
         }
-        return BlogSearchService(apiBaseURL: apiBaseURL(), session: session)
+        return BlogSearchService(apiBaseURL: environment.apiBaseURL(), session: session)
     }
 }

@@ -12,7 +12,7 @@ struct CatalogScreenTests {
 
     private func open(language: Language = "en") -> ScreenTester {
         let registry = ScreenRegistry()
-        CatalogApp.register(in: registry, environment: .testing.providing(CatalogApp.Services(today: { Self.today })))
+        CatalogApp.register(in: registry, environment: .testing.providing(CatalogApp.Services { Self.today }))
         let tester = ScreenTester(path: "/catalog", registry: registry, language: language, screenShown: Self.trackScreen)
         trackForLeaks(tester.session)
         return tester

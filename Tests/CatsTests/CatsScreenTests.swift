@@ -15,7 +15,7 @@ struct CatsScreenTests {
     private func open(language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        CatsApp.register(in: registry, environment: .testing.providing(CatsApp.Services(cats: { service })))
+        CatsApp.register(in: registry, environment: .testing.providing(CatsApp.Services { service }))
         let tester = ScreenTester(path: "/cats", registry: registry, language: language, scheduler: scheduler,
                                   screenShown: Self.trackScreen)
         trackForLeaks(tester.session)

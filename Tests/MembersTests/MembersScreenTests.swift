@@ -16,7 +16,7 @@ struct MembersScreenTests {
     private func open(_ path: String = "/members", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        MembersApp.register(in: registry, environment: .testing.providing(MembersApp.Services(members: { service })))
+        MembersApp.register(in: registry, environment: .testing.providing(MembersApp.Services { service }))
         let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler,
                                   screenShown: Self.trackScreen)
         trackForLeaks(tester.session)

@@ -15,7 +15,7 @@ struct SearchScreenTests {
     private func open(_ path: String = "/search", language: Language = "en") -> ScreenTester {
         let service = self.service
         let registry = ScreenRegistry()
-        SearchApp.register(in: registry, environment: .testing.providing(SearchApp.Services(search: { service })))
+        SearchApp.register(in: registry, environment: .testing.providing(SearchApp.Services { service }))
         let tester = ScreenTester(path: path, registry: registry, language: language, scheduler: scheduler,
                                   screenShown: Self.trackScreen)
         trackForLeaks(tester.session)

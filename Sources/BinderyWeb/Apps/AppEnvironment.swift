@@ -44,9 +44,9 @@ public struct AppEnvironment: Sendable {
         AppEnvironment(dataDirectory: FileManager.default.temporaryDirectory, apiBaseURL: { URL(string: "http://127.0.0.1:9")! })
     }
 
-    /// This environment, also giving `services` to the app that asks for their type (`services(or:)`): what a screen
-    /// test passes to an app's own `register(in:environment:)`, so the screens it tests are the ones the app
-    /// registers, on stubs.
+    /// This environment, also giving `services` to the app that asks for their type (`services(or:)`, or
+    /// `perScreen(or:)` for a ``PerScreen``): what a screen test passes to an app's own `register(in:environment:)`,
+    /// so the screens it tests are the ones the app registers, on stubs.
     public func providing<Services>(_ services: Services) -> AppEnvironment {
         var environment = self
         environment.provided = provided.adding(services)
