@@ -58,7 +58,7 @@ public struct SiteRoutes: Sendable {
 
     /// Answers `GET path` (and `HEAD`) with `answer`'s value as JSON. Throw a `RouteError` for another status.
     public mutating func get(_ path: String,
-                             _ answer: @escaping @Sendable (RouteRequest) async throws -> some Encodable) {
+                             _ answer: @escaping @Sendable (RouteRequest) async throws -> some Encodable & SendableMetatype) {
         register(path) { router in
             router.get(RouterPath(path)) { request, context in
                 await JSONAnswer.respond(logger: context.logger) { try await answer(RouteRequest(request, context: context)) }
@@ -68,8 +68,10 @@ public struct SiteRoutes: Sendable {
 
     /// Answers `POST path`, whose body is `Body` as JSON (`Content-Type: application/json`, else 415; a body that
     /// does not decode is a 400 saying why), with `answer`'s value as JSON.
-    public mutating func post<Body: Decodable>(_ path: String, body: Body.Type = Body.self,
-                                               _ answer: @escaping @Sendable (RouteRequest, Body) async throws -> some Encodable) {
+    public mutating func post<Body: Decodable & SendableMetatype>(
+        _ path: String, body: Body.Type = Body.self,
+        _ answer: @escaping @Sendable (RouteRequest, Body) async throws -> some Encodable & SendableMetatype
+    ) {
         register(path) { router in
             router.post(RouterPath(path)) { request, context in
                 guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
