@@ -95,7 +95,7 @@ public final class PostgresContinuityStore: ContinuityStore, @unchecked Sendable
         }
         guard !lines.isEmpty else { return }
         do {
-            try database.ready().transaction { session in
+            _ = try database.ready().transaction { session in
                 // One statement for the lot: unnest keeps their order in seq.
                 try session.execute("""
                     INSERT INTO bindery_session_line (session, line, written)

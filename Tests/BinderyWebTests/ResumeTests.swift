@@ -21,7 +21,7 @@ import Testing
         let first = FakeSocket()
         let connection = try #require(app.connect(hello: hello(page.token), send: first.send))
         scheduler.advance()
-        weak var screen = app.session(token: page.token)?.topViewController
+        weak let screen = app.session(token: page.token)?.topViewController
         connection.receive(text: "{\"t\":\"event\",\"id\":\"plusButton\",\"name\":\"tap\"}")
         scheduler.advance()
         connection.close()                                   // the network blips
@@ -92,7 +92,7 @@ import Testing
         let socket = FakeSocket()
         let connection = try #require(app.connect(hello: hello(page.token), send: socket.send))
         scheduler.advance()
-        weak var screen = app.session(token: page.token)?.topViewController
+        weak let screen = app.session(token: page.token)?.topViewController
         connection.close()
         scheduler.advance()
         app.expireIdleSessions(now: Date().addingTimeInterval(6))

@@ -17,8 +17,7 @@ final class CardsScreen: ViewController {
         }
         .bind(with: self) { owner, views in
             owner.cards.items = views
-            for view in views {
-                guard let card = view as? TouchView else { continue }
+            for card in views {
                 card.rx.touchDown.bind(with: card) { card, _ in card.addClass("pressed") }.disposed(by: owner.disposeBag)
             }
         }

@@ -141,7 +141,7 @@ struct FindNumberScreenTests {
         let tester = open()
         tester.advance(by: .milliseconds(100))
         _ = tester.takeMessages()
-        weak var screen = tester.screen
+        weak let screen = tester.screen
         tester.tap("secondButton")                      // right: the next target is on its way
         tester.dropSocket()
         tester.advance(by: .milliseconds(100))          // it arrives while no page listens

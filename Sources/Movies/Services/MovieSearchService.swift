@@ -79,8 +79,9 @@ public struct MovieSearchService: MovieSearchServiceType, Sendable {
         }
     }
 
-    private func fetch<Body: Decodable, Value>(_ path: String, as _: Body.Type,
-                                               _ convert: @escaping @Sendable (Body) -> Value) -> AnyPublisher<Value, Error> {
+    private func fetch<Body: Decodable & SendableMetatype, Value>(
+        _ path: String, as _: Body.Type, _ convert: @escaping @Sendable (Body) -> Value
+    ) -> AnyPublisher<Value, Error> {
         session.serviceAnswer(to: url(for: path)) { data, response throws(ServiceError) in
             guard (response as? HTTPURLResponse)?.statusCode != 404 else { throw .notFound }
             return convert(try ServiceError.json(Body.self, data: data, response: response))
