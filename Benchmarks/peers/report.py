@@ -122,8 +122,14 @@ def floors_markdown(run):
         floor_us = bindery_floor["latency"]["cpu_us_per_event"]
         tenths = ", ".join(f"{r['title']} {fmt(r['latency']['cpu_us_per_event'] / 10)}" for r in peers)
         lines.append("")
-        lines.append(f"Ten times ahead of a peer's CPU per tap at {tabs}/s asks a Bindery tap of at most a tenth of "
-                     f"the peer's: {tenths} µs; Bindery's bare echo costs {fmt(floor_us)} µs a frame on this run.")
+        sentence = (f"Ten times ahead of a peer's CPU per tap at {tabs}/s asks a Bindery tap of at most a tenth of "
+                    f"the peer's: {tenths} µs; Bindery's bare echo costs {fmt(floor_us)} µs a frame on this run")
+        wakeup = run.get("wakeup_us", {}).get("200")
+        if wakeup:
+            sentence += (f", and a process that does nothing but sleep and wake 200 times a second is charged "
+                         f"{fmt(wakeup)} µs of CPU a wake-up (`wakeup.py`): a tap that arrives alone wakes its server, "
+                         f"so no tap on this machine costs less")
+        lines.append(sentence + ".")
     return "\n".join(lines)
 
 
@@ -243,7 +249,11 @@ def plot(run, path):
     for echo, style in zip(echoes, ["--", ":"]):  # each stack's transport floor, across the CPU panel
         axes.flat[1].axhline(echo["latency"]["cpu_us_per_event"], color="#495057", linestyle=style, linewidth=1,
                              label=f"{echo['title']}, {echo['latency']['cpu_us_per_event']:,} µs")
-    if echoes:
+    wakeup = run.get("wakeup_us", {}).get("200")
+    if wakeup:  # what a process that does nothing is charged a wake-up, 200 a second (wakeup.py)
+        axes.flat[1].axhline(wakeup, color="#c92a2a", linestyle="-.", linewidth=1,
+                             label=f"a wake-up alone, 200/s, {wakeup:,.0f} µs")
+    if echoes or wakeup:
         axes.flat[1].legend(fontsize=7, loc="upper left")
     kind = "quick run" if run["quick"] else "full run"
     figure.suptitle(f"The counter: Bindery and its peers — {kind} {run['date']}, {machine_state(run)} machine "

@@ -20,6 +20,9 @@ and two transport floors, each a bare WebSocket echo on one fresh server, with t
 accounting: Bindery's (`/socket/echo` of a `WebServer` with diagnostics on, servers/) and the Python peers'
 (uvicorn and its `websockets`, apps/uvicorn_echo.py); the latency phase and one capacity step, 1,000 taps/s.
 
+and, first, what one wake-up of an idle process costs this machine (wakeup.py): the floor under any server's CPU
+a tap when each tap wakes it.
+
 Writes RESULTS.md (the table, the machine's load, the settings), results.json and peers.png beside this file
 (`--out` changes the folder; --quick writes to quick/ so a development run never overwrites the run of record).
 """
@@ -449,6 +452,9 @@ def main():
     chosen = [p for p in peers(args.counter, args.echo) if not args.only or p["name"] in args.only.split(",")]
     started = datetime.datetime.now()
     load = args.load or " ".join(open("/proc/loadavg").read().split()[:3])
+    print("wake-ups (wakeup.py)", flush=True)
+    wakeup = json.loads(subprocess.run([PYTHON, os.path.join(HERE, "wakeup.py"), "--json", "--rounds", "1" if quick else "3"],
+                                       check=True, capture_output=True, text=True).stdout)
     results = []
     for peer in chosen:
         try:
@@ -462,7 +468,7 @@ def main():
         "load_at_start": load, "load_at_end": " ".join(open("/proc/loadavg").read().split()[:3]),
         "cores": os.cpu_count(), "machine": f"{platform.machine()}, {platform.python_implementation()} "
                                              f"{platform.python_version()}", "quick": quick,
-        "settings": vars(settings), "results": results,
+        "settings": vars(settings), "wakeup_us": wakeup, "results": results,
     }
     with open(os.path.join(RUN_DIR, "results.json"), "w") as out:
         json.dump(run, out, indent=1)
