@@ -124,7 +124,7 @@ def floors_markdown(run):
         lines.append("")
         sentence = (f"Ten times ahead of a peer's CPU per tap at {tabs}/s asks a Bindery tap of at most a tenth of "
                     f"the peer's: {tenths} µs; Bindery's bare echo costs {fmt(floor_us)} µs a frame on this run")
-        wakeup = run.get("wakeup_us", {}).get("200")
+        wakeup = wakeup_us(run)
         if wakeup:
             sentence += (f", and a process that does nothing but sleep and wake 200 times a second is charged "
                          f"{fmt(wakeup)} µs of CPU a wake-up (`wakeup.py`): a tap that arrives alone wakes its server, "
@@ -163,6 +163,12 @@ FLOOR_NOTE = """ A floor is a bare WebSocket echo on the stack's own server (Bin
 `/socket/echo` with diagnostics on; uvicorn with its `websockets`, as the Python peers are served), sent Bindery's
 tap frame by the same client, its CPU counted the same way: on loopback it includes the kernel's TCP work for the
 client's packets."""
+
+
+def wakeup_us(run, rate=200):
+    """The CPU µs one wake-up cost at `rate` wake-ups a second (wakeup.py, run first by run.py), or None for a run
+    made before it was measured."""
+    return run.get("wakeup_us", {}).get(str(rate))
 
 
 def machine_state(run):
@@ -249,7 +255,7 @@ def plot(run, path):
     for echo, style in zip(echoes, ["--", ":"]):  # each stack's transport floor, across the CPU panel
         axes.flat[1].axhline(echo["latency"]["cpu_us_per_event"], color="#495057", linestyle=style, linewidth=1,
                              label=f"{echo['title']}, {echo['latency']['cpu_us_per_event']:,} µs")
-    wakeup = run.get("wakeup_us", {}).get("200")
+    wakeup = wakeup_us(run)
     if wakeup:  # what a process that does nothing is charged a wake-up, 200 a second (wakeup.py)
         axes.flat[1].axhline(wakeup, color="#c92a2a", linestyle="-.", linewidth=1,
                              label=f"a wake-up alone, 200/s, {wakeup:,.0f} µs")

@@ -19,7 +19,7 @@ ROUNDS = 3
 
 
 def cpu_per_wakeup(rate, seconds):
-    """CPU µs a wake-up of a process that sleeps 1/rate s, `rate × seconds` times (the loop's own work is ≈ 0.1 µs)."""
+    """CPU µs a wake-up of a process that sleeps 1/rate s, `rate × seconds` times (the loop's own work is under a microsecond)."""
     count, interval = rate * seconds, 1 / rate
     began = time.process_time()
     for _ in range(count):
