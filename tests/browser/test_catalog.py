@@ -170,6 +170,12 @@ def focus_stays_in_the_dialog(driver, presses=5):
             "return a === document.body || document.getElementById('dialog').contains(a)"), focused_id(driver)
 
 
+def nickname_sheet_open(driver):
+    """Waits until the nickname sheet is open with focus in its field."""
+    open_dialog(driver)
+    wait_for(driver, lambda d: focused_id(d) == "nicknameField", timeout=5)
+
+
 def closes_giving_focus_back(driver, button_id):
     """Waits until the dialog is gone and focus is back on the button that opened it."""
     dialog_closed(driver)
@@ -264,16 +270,14 @@ def test_the_presented_screen_reports_its_nickname_on_done_and_nothing_on_escape
 
     # Enter on the button presents it; Return in the field is Done.
     ActionChains(browser).send_keys(Keys.ENTER).perform()
-    open_dialog(browser)
-    wait_for(browser, lambda d: focused_id(d) == "nicknameField", timeout=5)
+    nickname_sheet_open(browser)
     ActionChains(browser).send_keys("Bo", Keys.ENTER).perform()
     closes_giving_focus_back(browser, "nicknameButton")
     line(browser, "nicknameLabel", "Nickname: Bo")
 
     # Escape, and the Close button, dismiss it and report nothing.
     ActionChains(browser).send_keys(Keys.ENTER).perform()
-    open_dialog(browser)
-    wait_for(browser, lambda d: focused_id(d) == "nicknameField", timeout=5)
+    nickname_sheet_open(browser)
     ActionChains(browser).send_keys("Cy", Keys.ESCAPE).perform()
     closes_giving_focus_back(browser, "nicknameButton")
     element(browser, "nicknameButton").click()
@@ -285,6 +289,38 @@ def test_the_presented_screen_reports_its_nickname_on_done_and_nothing_on_escape
     assert no_refusal(browser), browser.execute_script("return document.body.getAttribute('data-last-error')")
     assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
     assert problems == [], "\n".join(problems)
+
+
+# Every message from the server reaches the page `SLOW_REPLIES_MS` late, as on a slow network: installed before the
+# page loads, it wraps the socket's message handler so each message waits, in order, before the page sees it.
+SLOW_REPLIES_MS = 300
+SLOW_REPLIES = """(function () {
+  var onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, "onmessage");
+  Object.defineProperty(WebSocket.prototype, "onmessage", {
+    configurable: true,
+    get: onmessage.get,
+    set: function (handler) {
+      onmessage.set.call(this, function (event) { setTimeout(function () { handler(event); }, %d); });
+    }
+  });
+})();""" % SLOW_REPLIES_MS
+
+
+def test_a_change_typed_just_before_escape_reaches_the_presented_screen_before_its_dismissal(browser, start_gallery):
+    # With the server's replies late, the field's change still waiting for its 50 ms window would be sent after the
+    # dismissal, to a screen without the field, and refused (unknownId); the page sends it before the dismissal.
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": SLOW_REPLIES})
+    gallery = start_gallery()
+    open_catalog(browser, gallery, "desktop")
+    element(browser, "nicknameButton").click()
+    nickname_sheet_open(browser)
+    ActionChains(browser).send_keys("Cy", Keys.ESCAPE).perform()
+    closes_giving_focus_back(browser, "nicknameButton")
+    # The replies come in order: once the next presentation shows, any refusal of the late change has arrived too.
+    element(browser, "nicknameButton").click()
+    open_dialog(browser)
+    assert no_refusal(browser), browser.execute_script("return document.body.getAttribute('data-last-error')")
+    assert text_of(browser, "nicknameLabel") == "Nickname: None yet"
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)

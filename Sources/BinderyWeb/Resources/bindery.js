@@ -69,7 +69,10 @@
     return message;
   }
 
+  // Every event but a field's change acts on what the fields show, so a change still waiting for its window is
+  // sent first: sent after, it could reach a screen that event replaced or dismissed, which no longer has the field.
   function sendEvent(id, name, value) {
+    if (name !== EV.change) sendPendingChanges();
     send(frame(T.event, value === undefined ? { id: id, name: name } : { id: id, name: name, value: value }));
   }
 
@@ -495,7 +498,6 @@
     }
     var el = controlOf(event.target, A.tap);
     if (el && !el.hasAttribute("disabled")) {
-      sendPendingChanges();
       sendEvent(el.id, EV.tap, tapValue(event.target, el));
     }
   });
@@ -518,7 +520,7 @@
     if (value != null) sendEvent(id, EV.change, value);
   }
 
-  // A tap acts on what the fields show: a field change still waiting for its window is sent before it.
+  // Sends now every field change still waiting for its window (see sendEvent).
   function sendPendingChanges() {
     Object.keys(trailingChange).forEach(function (id) {
       if (!trailingChange[id]) return;
@@ -572,7 +574,6 @@
     if (event.key !== "Enter" || event.isComposing || event.keyCode === 229) return;
     var el = controlOf(event.target, A.change);
     if (!el || !submitsOnReturn(el)) return;
-    sendPendingChanges();
     sendEvent(el.id, EV.submit);
   });
 
@@ -624,6 +625,7 @@
 
   window.addEventListener("popstate", function () {
     if (dialogTookBack()) return;
+    sendPendingChanges(); // typed on the screen being left, before the navigation replaces it
     typed = {};
     send(frame(T.navigate, { path: appPath() }));
   });
