@@ -13,6 +13,8 @@ public final class ScreenTester {
     public let checksAccessibility: Bool
     /// The screen audited last, so a screen is audited once per appearance.
     private weak var auditedScreen: ViewController?
+    /// The presented screen audited last (an alert, a sheet over the screen), likewise.
+    private weak var auditedPresentedScreen: ViewController?
     /// Where the tester was made: the test line its audit failures are reported at.
     private let origin: TestIssue.Place
     /// Given each screen as it comes on show (a test tracks screens and view models for leaks).
@@ -181,12 +183,24 @@ public final class ScreenTester {
     /// Reports the mistakes and the accessibility issues of the screen on show to the running test, when it was not
     /// audited yet.
     private func auditScreenIfNew() {
-        guard let screen, screen !== auditedScreen else { return }
-        auditedScreen = screen
-        screenShown(screen)
-        for mistake in screen.mistakes {
-            TestIssueReporter.report(TestIssue("\(Swift.type(of: screen)) at \(screen.path): \(mistake)", at: origin))
+        guard let screen else { return }
+        if screen !== auditedScreen {
+            auditedScreen = screen
+            screenShown(screen)
+            for mistake in screen.mistakes {
+                TestIssueReporter.report(TestIssue("\(Swift.type(of: screen)) at \(screen.path): \(mistake)", at: origin))
+            }
+            auditAccessibility(of: screen)
         }
+        let presented = screen.frontmostViewController
+        if presented !== screen, presented !== auditedPresentedScreen {
+            auditedPresentedScreen = presented
+            auditAccessibility(of: presented)
+        }
+    }
+
+    /// Reports `screen`'s accessibility issues to the running test, unless the tester does not check them.
+    private func auditAccessibility(of screen: ViewController) {
         guard checksAccessibility else { return }
         for issue in screen.accessibilityIssues {
             TestIssueReporter.report(TestIssue(

@@ -211,6 +211,52 @@ final class InaccessibleScreen: ViewController {
         }
     }
 
+    /// A screen whose button presents a sheet headed at `sheetHeading`'s level.
+    private final class PresentingScreen: ViewController {
+        let sheetHeading: String
+        let button = Button(id: "present", title: "Present")
+        init(sheetHeading: String) {
+            self.sheetHeading = sheetHeading
+            super.init()
+        }
+        override func loadView() { add(Label(id: "heading", text: "Home", tag: "h1"), button) }
+        override func viewDidLoad() {
+            button.rx.tap.bind(with: self) { owner, _ in owner.present(Sheet(heading: owner.sheetHeading)) }.disposed(by: disposeBag)
+        }
+    }
+
+    private final class Sheet: ViewController {
+        let heading: String
+        init(heading: String) {
+            self.heading = heading
+            super.init()
+        }
+        override func loadView() { add(Label(id: "sheetTitle", text: "Nickname", tag: heading)) }
+    }
+
+    @Test func aPresentedScreenHeadedAtLevelTwoPassesTheAuditBeneathTheScreensLevelOne() {
+        let reported = ReportedIssues()
+        TestIssueReporter.$current.withValue(reported.append) {
+            let tester = ScreenTester({ PresentingScreen(sheetHeading: "h2") }, path: "/home")
+            tester.tap("present")
+            #expect(tester.screen?.presentedViewController?.accessibilityIssues == [])
+            tester.close()
+        }
+        #expect(reported.all.isEmpty)
+    }
+
+    @Test func aPresentedScreenWithALevelOneHeadingIsReportedAsItAppears() {
+        let reported = ReportedIssues()
+        TestIssueReporter.$current.withValue(reported.append) {
+            let tester = ScreenTester({ PresentingScreen(sheetHeading: "h1") }, path: "/home")
+            tester.tap("present")
+            tester.close()
+        }
+        #expect(reported.all.map(\.message) == [
+            "Accessibility: Sheet at /home (en): a presented screen's heading is level two (Label(tag: \"h2\")): the page's "
+                + "one level-one heading is the title of the screen beneath, not 1 of this one's"])
+    }
+
     @Test func attributePatchesTravelAsData() {
         let frame = ServerMessage.patches([.attribute(id: "b", name: .ariaLabel, value: "<x>"), .hint(id: "f", value: nil)]).frame
         #expect(frame.contains("\"op\":\"attr\""))

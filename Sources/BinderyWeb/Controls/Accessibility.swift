@@ -185,8 +185,9 @@ public struct AccessibilityIssue: Equatable, Sendable, CustomStringConvertible {
 extension ViewController {
     /// What assistive technology cannot use on this screen as it is now: a text field with neither a `FieldLabel` nor
     /// an accessibility label, a button with neither a title nor a label, a `FieldLabel` whose field the screen does
-    /// not show, a number of level-one headings other than one (the screen's title). Screen tests assert it is empty (`ScreenTester.accessibilityIssues`); a debug build
-    /// logs it once per screen type when a screen loads.
+    /// not show, a number of level-one headings other than one (the screen's title), or any at all on a presented
+    /// screen (its dialog sits over a screen that has the page's one). Screen tests assert it is empty
+    /// (`ScreenTester.accessibilityIssues`); a debug build logs it once per screen type when a screen loads.
     public var accessibilityIssues: [AccessibilityIssue] {
         var all: [View] = []
         func collect(_ view: View) {
@@ -214,7 +215,12 @@ extension ViewController {
                 + "label names no element: add the field to the screen too, or make the label for a field the screen shows"))
         }
         let headings = all.filter { ($0 as? Label)?.tag == "h1" }.count
-        if headings != 1 {
+        if presentingViewController != nil {
+            if headings != 0 {
+                issues.append(AccessibilityIssue(id: nil, message: "a presented screen's heading is level two (Label(tag: \"h2\")): "
+                    + "the page's one level-one heading is the title of the screen beneath, not \(headings) of this one's"))
+            }
+        } else if headings != 1 {
             issues.append(AccessibilityIssue(id: nil, message: "a screen needs exactly one level-one heading (its title), not \(headings)"))
         }
         return issues
