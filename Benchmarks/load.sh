@@ -20,7 +20,9 @@
 #   service  Find Number tabs tapping the right guess (its patch follows the server's HTTP call to the client's
 #            random-number stand-in, which always answers [1]);
 #   idle     Find Number tabs that send nothing, held at each count of IDLE in turn (each adding to the last), with
-#            the server's RSS (/proc) and heap in use (/_bindery/stats) read at each.
+#            the server's RSS (/proc) and heap in use (/_bindery/stats) read at each, 2 s after its last tab opened;
+#            at the last count, read again once the gallery has released the idle tabs' screens
+#            (--release-idle-screens-after, 15 s by default; waited for up to 2 minutes).
 # Each session's sockets (page request and WebSocket) are bound to one of SOURCE_ADDRESSES loopback addresses
 # (127.0.0.2 …), in turn: one address gives about 28,000 ephemeral ports. Each idle session holds one descriptor in
 # the server and one in the client, so the idle counts are capped by `ulimit -Hn` (the client reports the cap);

@@ -87,17 +87,54 @@ struct LoadPhases: Sendable {
         let clientResident: Int
     }
 
+    /// The server once its idle tabs let their screens go, at the last level held.
+    struct IdleRelease: Sendable {
+        /// The level's sessions, as measured 2 s after its last one connected.
+        let level: IdleLevel
+        let resident: Int
+        let stats: PageOpener.Stats
+        /// From that measurement to this one.
+        let after: Duration
+    }
+
     /// Holds idle sessions up to each of `levels` and measures at each: 2 s after the level's last session connected,
-    /// the server's RSS and `/_bindery/stats`, and this client's RSS (see the other `holdIdle`).
-    func holdIdle(_ levels: [Int], cap: Int) async throws -> [IdleLevel] {
+    /// the server's RSS and `/_bindery/stats`, and this client's RSS (see the other `holdIdle`). At the last level
+    /// held it then waits for the server to release the idle tabs' screens (`waitForIdleRelease`) and measures again.
+    func holdIdle(_ levels: [Int], cap: Int) async throws -> (levels: [IdleLevel], release: IdleRelease?) {
         var measured: [IdleLevel] = []
+        var release: IdleRelease?
         try await holdIdle(levels, cap: cap) { reached in
             try await Task.sleep(for: .seconds(2))
-            measured.append(IdleLevel(reached: reached, resident: probe.residentBytes(), stats: try await opener.stats(),
-                                      clientResident: ServerProbe.client.residentBytes()))
-            return true
+            let level = IdleLevel(reached: reached, resident: probe.residentBytes(), stats: try await opener.stats(),
+                                  clientResident: ServerProbe.client.residentBytes())
+            measured.append(level)
+            let last = reached.asked == levels.last || reached.tried < reached.asked
+            if last {
+                let began = ContinuousClock.now
+                let stats = try await waitForIdleRelease()
+                release = IdleRelease(level: level, resident: probe.residentBytes(), stats: stats,
+                                      after: ContinuousClock.now - began)
+            }
+            return !last
         }
-        return measured
+        return (measured, release)
+    }
+
+    /// Waits until the server holds no view controller (each idle tab released its screens after the gallery's
+    /// `--release-idle-screens-after`), or until their count has not fallen for `stall`, up to `limit`; then one
+    /// idle sweep more (at most 5 s), which hands the freed memory back to the system. Answers the stats then.
+    func waitForIdleRelease(stall: Duration = .seconds(20), limit: Duration = .seconds(120)) async throws -> PageOpener.Stats {
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        var stats = try await opener.stats()
+        var lastFall = ContinuousClock.now
+        while stats.viewControllers > 0, ContinuousClock.now < deadline, ContinuousClock.now - lastFall < stall {
+            try await Task.sleep(for: .milliseconds(500))
+            let next = try await opener.stats()
+            if next.viewControllers < stats.viewControllers { lastFall = ContinuousClock.now }
+            stats = next
+        }
+        try await Task.sleep(for: .seconds(6))
+        return try await opener.stats()
     }
 
     /// Opens idle Find Number sessions (`SessionKind.idle`) up to each of `levels` in turn, adding to those already

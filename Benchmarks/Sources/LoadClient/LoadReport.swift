@@ -122,6 +122,25 @@ struct LoadReport {
         return lines
     }
 
+    /// The last idle level again once its tabs let their screens go: what each idle session then adds to the server's
+    /// RSS and heap (from `before`).
+    func idleRelease(_ release: LoadPhases.IdleRelease, before: (resident: Int, stats: PageOpener.Stats)) -> [String] {
+        let mib = 1_048_576.0
+        let reached = release.level.reached
+        let held = Double(max(1, reached.tried - reached.failed))
+        return [
+            "",
+            "The same \(reached.tried - reached.failed) idle sessions "
+                + String(format: "%.0f", release.after.inSeconds) + " s later, once the server had released their screens "
+                + "(`--release-idle-screens-after`): \(release.stats.sessions) sessions / \(release.stats.viewControllers) "
+                + "view controllers; "
+                + String(format: "RSS %.1f MiB, heap in use %.1f MiB; **%.1f KiB per session (RSS), %.1f KiB per session (heap)**.",
+                   Double(release.resident) / mib, Double(release.stats.heapInUse) / mib,
+                   Double(release.resident - before.resident) / held / 1024,
+                   Double(release.stats.heapInUse - before.stats.heapInUse) / held / 1024),
+        ]
+    }
+
     /// `2` for 2.0, `2.5` for 2.5.
     private func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)

@@ -47,9 +47,10 @@ struct LoadRun {
             let budget = DescriptorBudget(server: probe)
             note("idle phase: \(options.idleSessions.map(String.init).joined(separator: ", ")) sessions (descriptors allow \(budget.cap))")
             let before = (resident: probe.residentBytes(), stats: try await opener.stats())
-            let levels = try await phases.holdIdle(options.idleSessions, cap: budget.cap)
+            let (levels, release) = try await phases.holdIdle(options.idleSessions, cap: budget.cap)
             let afterIdle = try await phases.waitUntilEmpty()
             lines += report.idle(levels, before: before, budget: budget)
+            if let release { lines += report.idleRelease(release, before: before) }
             lines.append("after the idle sessions closed: \(afterIdle.sessions) sessions, \(afterIdle.viewControllers) view controllers left; "
                 + String(format: "RSS %.1f MiB, heap in use %.1f MiB", Double(probe.residentBytes()) / 1_048_576,
                          Double(afterIdle.heapInUse) / 1_048_576))
