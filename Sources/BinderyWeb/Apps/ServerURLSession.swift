@@ -105,7 +105,7 @@ final class DetachableDataTask: URLSessionDataTask, GatedRequest, @unchecked Sen
     }
 
     private let task: URLSessionDataTask
-    let answer: Answer
+    private let answer: Answer
     /// The host (and port) whose connections the task waits for.
     let hostKey: String
     private let gate: HostRequestGate
