@@ -1,22 +1,29 @@
 #!/usr/bin/env python3
-"""User-space instructions a tap on one of run.py's Bindery servers, counted by valgrind's callgrind on the running
-release binary: load-independent, unlike CPU time (this host has no hardware counters for `perf stat`). Run with
-the peers' venv after run.sh built the servers (as probe.py); BIN names another folder of the two binaries.
+"""User-space instructions a tap on one of run.py's servers, Bindery's or a peer's, counted by valgrind's callgrind on
+the running server: load-independent, unlike CPU time (this host has no hardware counters for `perf stat`), and free
+of what this VM charges a process for each wake-up (wakeup.py). Run with the peers' venv after run.sh built the
+servers (as probe.py); BIN names another folder of the two Swift binaries.
 
-    .venv-peers/bin/python instructions.py NAME [TAPS [RATE]]     # NAME bindery or bindery-echo; 1,000 taps at 50/s
-    .venv-peers/bin/python instructions.py first                 # the Counter's first taps, each a rebuild
+    .venv-peers/bin/python instructions.py NAME [TAPS [RATE]]   # NAME: bindery, bindery-echo, pyview, nicegui, shiny
+                                                                 # or uvicorn-echo; 100 taps at 2/s
+    .venv-peers/bin/python instructions.py first                # the Counter's first taps, each a rebuild
+    .venv-peers/bin/python instructions.py NAME [TAPS] --json   # the count as JSON (run.py's instructions stage)
 
-The server runs under `valgrind --tool=callgrind`; TABS tabs (50, or $TABS) are opened and each tapped once to warm
-up; the counts are zeroed (`callgrind_control -z`), TAPS taps are played at RATE a second, and the counts are dumped
-(`callgrind_control -d`) to logs/NAME.callgrind.<pid>.1: instructions over those taps (the server's timers in those
-seconds included) / taps answered. At 50/s each of 50 tabs taps every second: with 200, a tab could idle past the
-Counter's 15 s under valgrind's slowness and rebuild its screen inside the count (the script warns when one did).
+The server runs under `valgrind --tool=callgrind` (a Python peer's interpreter with it); TABS tabs (10, or $TABS) are
+opened and each tapped once to warm up. Then two counts, each zeroed (`callgrind_control -z`) and dumped
+(`callgrind_control -d`) to logs/NAME.callgrind.<pid>.<n>: IDLE seconds (5, or $IDLE) with the tabs open and no tap,
+the server's own timers and loops; then TAPS taps played at RATE a second. A tap's instructions are the play's less
+the idle rate over the play's seconds, per tap answered (the play's whole count a tap is printed beside it). Under
+valgrind a server runs 20–100 times slower, and the settings (TAPS, RATE, TABS, IDLE_SECONDS below) are the same for
+every server: the slowest, NiceGUI, keeps up at them (the script warns when taps went unanswered, and when a tab of
+the Counter idled past its 15 s and rebuilt its screen inside the count).
 
 `first` counts the Counter's first taps instead: TABS tabs are opened (each lets its screen go once its page shows
 it), then three rounds of one tap a tab are counted apart; the first round's taps each rebuild their tab's screen
 from its record, the two after it are for comparison.
 """
 import glob
+import json
 import os
 import re
 import subprocess
@@ -27,6 +34,11 @@ import run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.environ.get("BIN", os.path.join(HERE, "servers", ".build", "release"))
+
+# The count's settings, the same for every server (run.py's instructions stage uses them as they are): NiceGUI under
+# valgrind keeps up with about two taps a second; ten tabs at two a second tap each every 5 s, so no tab of Bindery's
+# Counter idles past its 15 s and rebuilds its screen inside the count (`first` counts those rebuilds).
+TAPS, RATE, TABS, IDLE_SECONDS = 100, 2, 10, 5
 
 # valgrind 3.19 writes into the mask given to rt_sigsuspend, and libdispatch's main queue passes a read-only one:
 # valgrind crashes unless the call gets a copy.
@@ -43,11 +55,13 @@ int sigsuspend(const sigset_t *mask) {
 
 
 def main():
-    first = sys.argv[1] == "first"
-    name = "bindery" if first else sys.argv[1]
-    taps = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
-    rate = int(sys.argv[3]) if len(sys.argv) > 3 else 50
-    tabs = int(os.environ.get("TABS", "50"))
+    arguments = [a for a in sys.argv[1:] if a != "--json"]
+    first = arguments[0] == "first"
+    name = "bindery" if first else arguments[0]
+    taps = int(arguments[1]) if len(arguments) > 1 else TAPS
+    rate = float(arguments[2]) if len(arguments) > 2 else RATE
+    tabs = int(os.environ.get("TABS", TABS))
+    idle_seconds = float(os.environ.get("IDLE", IDLE_SECONDS))
     run.RUN_DIR = HERE
     peer = next(p for p in run.peers(os.path.join(BIN, "counter"), os.path.join(BIN, "bindery-echo"))
                 if p["name"] == name)
@@ -55,50 +69,89 @@ def main():
     for old in glob.glob(out + ".*[0-9]"):
         os.remove(old)
     os.makedirs(os.path.dirname(out), exist_ok=True)
-    # valgrind 3.19 cannot read the DWARF 5 that Swift 6.3 emits: the binary is run without its debug info (its
-    # symbols stay).
-    binary = f"{out}.binary"
-    subprocess.run(["strip", "--strip-debug", "-o", binary, peer["command"][0]], check=True)
-    shim = f"{out}.sigsuspend.so"
-    subprocess.run(["gcc", "-O2", "-shared", "-fPIC", "-x", "c", "-", "-o", shim, "-ldl"], input=SIGSUSPEND_SHIM,
-                   text=True, check=True)
-    peer = dict(peer, command=["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}.%p", binary],
-                env=dict(peer["env"], LD_PRELOAD=shim))
+    peer = under_callgrind(peer, out)
     with run.serving(peer) as server, run.client_processes(peer, server, 1, first_index=2) as clients:
         clients.open(tabs)
         time.sleep(2)
         if first:
             return count_first_taps(server, clients, out, tabs, rate)
-        # Every tab tapped before the count: one opened long ago under valgrind may have let its screen go (the
-        # Counter's idle release) and would rebuild it from its record inside the count.
-        clients.play(server.pid, rate, max(3, tabs / rate + 1), tabs)
-        subprocess.run(["callgrind_control", "-z", str(server.pid)], check=True, capture_output=True)
-        play = clients.play(server.pid, rate, taps / rate, tabs)
-        subprocess.run(["callgrind_control", "-d", str(server.pid)], check=True, capture_output=True)
+        counted = count_taps(server, clients, out, tabs, taps, rate, idle_seconds)
         clients.close()
-    dumps = sorted(glob.glob(f"{out}.{server.pid}.*"))
-    with open(dumps[-1]) as dump:
-        text = dump.read()
-    total = int(re.search(r"^(?:summary|totals): (\d+)", text, re.MULTILINE).group(1))
-    if "rebuiltSession" in text:
-        print("warning: screens were rebuilt inside the count (a tab idle past the Counter's 15 s): fewer TABS")
+    if "--json" in sys.argv:
+        print(json.dumps(counted))
+        return
+    print(f"{name}: {counted['per_tap']:,} instructions a tap above idle ({counted['gross_per_tap']:,} with the "
+          f"server's idle work in those {counted['seconds']} s, {counted['answered']} taps answered of "
+          f"{counted['sent']}); idle {counted['idle_per_second']:,} a second over {tabs} tabs", flush=True)
+    if counted["unanswered"]:
+        print(f"warning: {counted['unanswered']} taps unanswered: the server did not keep up under valgrind; a lower "
+              f"RATE", file=sys.stderr)
+
+
+def count_taps(server, clients, out, tabs, taps, rate, idle_seconds):
+    """IDLE seconds of the open tabs doing nothing, then TAPS taps at RATE a second, each counted on its own; a tap's
+    instructions are the play's less the idle rate over the play's seconds."""
+    # Every tab tapped before the count: one opened long ago under valgrind may have let its screen go (the
+    # Counter's idle release) and would rebuild it from its record inside the count.
+    clients.play(server.pid, rate, max(3, tabs / rate + 1), tabs)
+    started = time.monotonic()
+    zero(server)
+    time.sleep(idle_seconds)
+    idle = dump(server, out)
+    idle_rate = idle / (time.monotonic() - started)
+    started = time.monotonic()
+    zero(server)
+    play = clients.play(server.pid, rate, taps / rate, tabs)
+    total = dump(server, out)
+    seconds = time.monotonic() - started
     answered = play["answered"] or 1
-    print(f"{name}: {total:,} instructions over {play['answered']} taps answered ({play['sent']} sent): "
-          f"{total / answered:,.0f} a tap; {dumps[-1]}")
+    return {"per_tap": round((total - idle_rate * seconds) / answered), "gross_per_tap": round(total / answered),
+            "idle_per_second": round(idle_rate), "seconds": round(seconds, 1), "taps": taps, "rate": rate,
+            "tabs": tabs, "idle_seconds": idle_seconds, "sent": play["sent"], "answered": play["answered"], "unanswered": play["unanswered"]}
+
+
+def under_callgrind(peer, out):
+    """`peer` as run under callgrind: a Bindery server's binary without its debug info (valgrind 3.19 cannot read the
+    DWARF 5 that Swift 6.3 emits; the symbols stay) and with the sigsuspend shim; a Python peer's interpreter as is."""
+    command, env = peer["command"], dict(peer["env"])
+    if peer["name"].startswith("bindery"):
+        binary = f"{out}.binary"
+        subprocess.run(["strip", "--strip-debug", "-o", binary, command[0]], check=True)
+        shim = f"{out}.sigsuspend.so"
+        subprocess.run(["gcc", "-O2", "-shared", "-fPIC", "-x", "c", "-", "-o", shim, "-ldl"], input=SIGSUSPEND_SHIM,
+                       text=True, check=True)
+        command, env = [binary] + command[1:], dict(env, LD_PRELOAD=shim)
+    # A Python framework imports for minutes under valgrind before it serves its first page.
+    return dict(peer, command=["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}.%p"] + command, env=env,
+                start_seconds=900)
+
+
+def zero(server):
+    subprocess.run(["callgrind_control", "-z", str(server.pid)], check=True, capture_output=True)
+
+
+def dump(server, out):
+    """Dumps the counts since the last zero and returns their total."""
+    subprocess.run(["callgrind_control", "-d", str(server.pid)], check=True, capture_output=True)
+    dumps = sorted(glob.glob(f"{out}.{server.pid}.*"), key=lambda path: int(path.rsplit(".", 1)[1]))
+    with open(dumps[-1]) as last:
+        text = last.read()
+    if "rebuiltSession" in text:
+        print("warning: screens were rebuilt inside the count (a tab idle past the Counter's 15 s): fewer TABS",
+              file=sys.stderr)
+    return int(re.search(r"^(?:summary|totals): (\d+)", text, re.MULTILINE).group(1))
 
 
 def count_first_taps(server, clients, out, tabs, rate):
     """Three rounds of one tap a tab, each counted on its own: the first taps (rebuilds), then two rounds after."""
     for label in ["first", "second", "third"]:
-        subprocess.run(["callgrind_control", "-z", str(server.pid)], check=True, capture_output=True)
+        zero(server)
         play = clients.play(server.pid, rate, tabs / rate, tabs)
-        subprocess.run(["callgrind_control", "-d", str(server.pid)], check=True, capture_output=True)
-        dumps = sorted(glob.glob(f"{out}.{server.pid}.*"), key=lambda path: int(path.rsplit(".", 1)[1]))
-        with open(dumps[-1]) as dump:
-            total = int(re.search(r"^(?:summary|totals): (\d+)", dump.read(), re.MULTILINE).group(1))
+        total = dump(server, out)
         print(f"{label} taps: {total:,} instructions over {play['answered']} taps answered: "
-              f"{total / max(1, play['answered']):,.0f} a tap; {dumps[-1]}", flush=True)
+              f"{total / max(1, play['answered']):,.0f} a tap", flush=True)
     clients.close()
+
 
 if __name__ == "__main__":
     main()

@@ -61,6 +61,7 @@ def rows(run):
             f"{fmt(two.get('p50_ms'), 2)} / {fmt(two.get('p99_ms'), 2)}",
             fmt(lat["cpu_us_per_event"]) + ratio(lat["cpu_us_per_event"], b(["latency", "cpu_us_per_event"])),
             cpu_at(r, 1000) + ratio(step_cpu(r, 1000), step_cpu(bindery, 1000) if b([]) else None),
+            instructions(r) + ratio(tap_instructions(r), b(["instructions", "per_tap"])),
             capacity_text,
             f"{fmt(page['median_ms'], 0)} ({fmt(page['first_ms'], 0)})",
             f"{page['requests']}: {fmt(page['bytes'] / 1024, 0)} / {fmt(page['gzip_bytes'] / 1024, 0)}",
@@ -69,8 +70,18 @@ def rows(run):
     return table
 
 
+def tap_instructions(result):
+    return (result.get("instructions") or {}).get("per_tap")
+
+
+def instructions(result):
+    """User-space instructions a tap above idle, by callgrind (instructions.py), or – where the stage did not run."""
+    return fmt(tap_instructions(result))
+
+
 HEADER = ["framework", "idle KiB per tab, RSS (deflate offered / not)", "p50 / p99 ms, 200 tabs × 1/s",
-          "same, two client processes", "server CPU µs per tap, at 200/s", "at 1,000/s", "taps/s held at p99 ≤ 50 ms",
+          "same, two client processes", "server CPU µs per tap, at 200/s", "at 1,000/s",
+          "user-space instructions a tap, above idle (callgrind)", "taps/s held at p99 ≤ 50 ms",
           "first page ms, median (first)", "first page requests: KiB plain / gzip", "client cores: latency / busiest step"]
 
 
@@ -95,8 +106,9 @@ def floors_markdown(run):
         return ""
     tabs, by_name = run["settings"]["tabs"], {r["name"]: r for r in frameworks(run)}
     lines = [f"| transport floor: a bare echo | p50 / p99 ms, {tabs} tabs × 1/s | server CPU µs per frame, at "
-             f"{tabs}/s | at 1,000/s | frameworks on it: CPU µs per tap at {tabs}/s and at 1,000/s, above the floor |",
-             "| --- | ---: | ---: | ---: | --- |"]
+             f"{tabs}/s | at 1,000/s | instructions a frame (callgrind) | frameworks on it: CPU µs per tap at {tabs}/s and "
+             f"at 1,000/s, above the floor; instructions a tap, above the floor's |",
+             "| --- | ---: | ---: | ---: | ---: | --- |"]
     for floor in floors:
         lat, at_1000 = floor["latency"], step_cpu(floor, 1000)
         above = []
@@ -112,9 +124,13 @@ def floors_markdown(run):
             if tap_1000 and at_1000:
                 text += (f"; at 1,000/s {fmt(tap_1000)} = floor + {fmt(tap_1000 - at_1000)}"
                          f" ({tap_1000 / at_1000:.2f}×)")
+            if tap_instructions(framework) and tap_instructions(floor):
+                text += (f"; {fmt(tap_instructions(framework))} instructions = floor + "
+                         f"{fmt(tap_instructions(framework) - tap_instructions(floor))} "
+                         f"({tap_instructions(framework) / tap_instructions(floor):.2f}× the floor)")
             above.append(text)
         lines.append(f"| {floor['title']} ({floor['version']}) | {fmt(lat['p50_ms'], 2)} / {fmt(lat['p99_ms'], 2)} | "
-                     f"{fmt(lat['cpu_us_per_event'])} | {fmt(at_1000) if at_1000 else 'not held'} | "
+                     f"{fmt(lat['cpu_us_per_event'])} | {fmt(at_1000) if at_1000 else 'not held'} | {instructions(floor)} | "
                      f"{'; '.join(above) or '–'} |")
     bindery_floor = next((r for r in floors if r["name"] == "bindery-echo"), None)
     peers = [r for r in frameworks(run) if r["name"] != "bindery" and r["latency"]["cpu_us_per_event"]]
@@ -130,6 +146,15 @@ def floors_markdown(run):
                          f"{fmt(wakeup)} µs of CPU a wake-up (`wakeup.py`): a tap that arrives alone wakes its server, "
                          f"so no tap on this machine costs less")
         lines.append(sentence + ".")
+        bindery = next((r for r in frameworks(run) if r["name"] == "bindery"), None)
+        counted = [r for r in peers if tap_instructions(r)]
+        if bindery and tap_instructions(bindery) and counted:
+            tenths = ", ".join(f"{r['title']} {fmt(tap_instructions(r) / 10)}" for r in counted)
+            times = ", ".join(f"{r['title']} {tap_instructions(r) / tap_instructions(bindery):.1f}×" for r in counted)
+            lines.append("")
+            lines.append(f"In user-space instructions a tap (callgrind: no wake-up's charge, no load moves it), ten "
+                         f"times ahead asks a Bindery tap of at most {tenths}; Bindery's costs "
+                         f"{fmt(tap_instructions(bindery))}: ahead of {times}.")
     return "\n".join(lines)
 
 
@@ -163,6 +188,17 @@ FLOOR_NOTE = """ A floor is a bare WebSocket echo on the stack's own server (Bin
 `/socket/echo` with diagnostics on; uvicorn with its `websockets`, as the Python peers are served), sent Bindery's
 tap frame by the same client, its CPU counted the same way: on loopback it includes the kernel's TCP work for the
 client's packets."""
+
+
+def instructions_note(run):
+    """How the instructions were counted, from the first result that has them; empty when the stage did not run."""
+    counted = next((r["instructions"] for r in run["results"] if r.get("instructions")), None)
+    if not counted:
+        return ""
+    return (f" Instructions: each server on its own, under valgrind's callgrind (`instructions.py`), "
+            f"{counted['tabs']} tabs, {counted['taps']} taps at {fmt(counted['rate'])}/s, less the tabs' idle work "
+            f"counted over {fmt(counted.get('idle_seconds'))} s before them (the same settings for every server: "
+            f"NiceGUI keeps up with no more under valgrind).")
 
 
 def wakeup_us(run, rate=200):
@@ -201,7 +237,7 @@ latency and CPU: {settings['tabs']} tabs, {settings['latency_seconds']} s (two c
 as many tabs, {settings['step_seconds']} s each, stopping at the first not held in three tries (p99 > 50 ms,
 a tap unanswered, or the client sending under 95 % of the rate), on a server of its own. First page: bytes of the HTML and every resource it loads; time is the
 median of {settings['page_loads']} empty-cache loads with gzip offered (the first load, in brackets, warms the
-server).
+server).{instructions_note(run)}
 
 {details_markdown(run)}
 
@@ -240,7 +276,13 @@ def plot(run, path):
         ("first page, gzip'd (KiB)", [r["page"]["gzip_bytes"] / 1024 for r in results], None, True),
         ("first page, median load (ms)", [r["page"]["median_ms"] for r in results], None, True),
     ]
-    figure, axes = plt.subplots(2, 3, figsize=(13, 7.5))
+    if all(tap_instructions(r) for r in results):  # the instructions stage ran for every framework
+        panels.insert(2, ("user-space instructions a tap (thousands, callgrind)",
+                          [tap_instructions(r) / 1000 for r in results], None, True))
+    columns = (len(panels) + 1) // 2
+    figure, axes = plt.subplots(2, columns, figsize=(4.35 * columns, 7.5))
+    for axis in axes.flat[len(panels):]:
+        axis.set_visible(False)
     for axis, (title, values, labels, lower_better) in zip(axes.flat, panels):
         bars = axis.bar(names, values, color=colours)
         axis.set_title(title + (" — lower is better" if lower_better else " — higher is better"), fontsize=10)
@@ -255,6 +297,11 @@ def plot(run, path):
     for echo, style in zip(echoes, ["--", ":"]):  # each stack's transport floor, across the CPU panel
         axes.flat[1].axhline(echo["latency"]["cpu_us_per_event"], color="#495057", linestyle=style, linewidth=1,
                              label=f"{echo['title']}, {echo['latency']['cpu_us_per_event']:,} µs")
+    if len(panels) > 6:  # each floor's instructions a frame, across the instructions panel
+        for echo, style in zip([e for e in echoes if tap_instructions(e)], ["--", ":"]):
+            axes.flat[2].axhline(tap_instructions(echo) / 1000, color="#495057", linestyle=style, linewidth=1,
+                                 label=f"{echo['title']}, {tap_instructions(echo):,}")
+        axes.flat[2].legend(fontsize=7, loc="upper left")
     wakeup = wakeup_us(run)
     if wakeup:  # what a process that does nothing is charged a wake-up, 200 a second (wakeup.py)
         axes.flat[1].axhline(wakeup, color="#c92a2a", linestyle="-.", linewidth=1,

@@ -23,6 +23,10 @@ accounting: Bindery's (`/socket/echo` of a `WebServer` with diagnostics on, serv
 and, first, what one wake-up of an idle process costs this machine (wakeup.py): the floor under any server's CPU
 a tap when each tap wakes it.
 
+and, after each framework and floor, its instructions stage (instructions.py; `--no-instructions` skips it): the
+user-space instructions of a tap on a server of its own run under valgrind's callgrind (10 tabs, 100 taps at 2/s),
+the tabs' idle work subtracted; load-independent, and free of the wake-ups this machine charges for.
+
 Writes RESULTS.md (the table, the machine's load, the settings), results.json and peers.png beside this file
 (`--out` changes the folder; --quick writes to quick/ so a development run never overwrites the run of record).
 """
@@ -61,7 +65,7 @@ def peers(counter_binary, echo_binary):
 
     return [
         {"name": "bindery", "title": "Bindery", "version": bindery_version(), "page": "/counter",
-         "command": [counter_binary], "env": {"COUNTER_DATA_DIR": tempfile.mkdtemp(prefix="peers-counter-")}, "cwd": HERE},
+         "command": [counter_binary], "env": {"COUNTER_DATA_DIR": tempfile.mkdtemp(prefix="peers-counter-")}, "cwd": HERE,},
         {"name": "bindery-echo", "title": "Bindery's bare echo", "version": bindery_version(), "page": "/",
          "command": [echo_binary], "env": {}, "cwd": HERE, "floor": True},
         {"name": "nicegui", "title": "NiceGUI", "version": installed("nicegui"), "page": "/counter",
@@ -69,10 +73,10 @@ def peers(counter_binary, echo_binary):
         {"name": "shiny", "title": "Shiny for Python", "version": installed("shiny"), "page": "/",
          "command": [PYTHON, "apps/shiny_counter.py"], "env": {}, "cwd": HERE},
         {"name": "pyview", "title": "pyview-web", "version": installed("pyview-web"), "page": "/counter",
-         "command": [PYTHON, "-m", "pyview_counter"], "env": {}, "cwd": os.path.join(HERE, "apps")},
+         "command": [PYTHON, "-m", "pyview_counter"], "env": {}, "cwd": os.path.join(HERE, "apps"),},
         {"name": "uvicorn-echo", "title": "uvicorn's bare echo",
          "version": f"{installed('uvicorn')}, websockets {installed('websockets')}", "page": "/",
-         "command": [PYTHON, "apps/uvicorn_echo.py"], "env": {}, "cwd": HERE, "floor": True},
+         "command": [PYTHON, "apps/uvicorn_echo.py"], "env": {}, "cwd": HERE, "floor": True,},
     ]
 
 
@@ -134,7 +138,7 @@ class Server:
         self.log = open(os.path.join(RUN_DIR, "logs", f"{peer['name']}-server.log"), "w")
         self.process = subprocess.Popen(command, cwd=peer["cwd"], env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.url = f"http://127.0.0.1:{port}{peer['page']}"
-        deadline = time.time() + 90
+        deadline = time.time() + peer.get("start_seconds", 90)
         while True:
             if self.process.poll() is not None:
                 raise RuntimeError(f"{peer['name']} exited; see {self.log.name}")
@@ -416,6 +420,23 @@ def idle_memory(server, peer, counts, settings, deflate):
     return {"points": points, "failed": failed, "kib_per_tab": round(slope_kib(points), 1)}
 
 
+def count_instructions(peer, settings):
+    """User-space instructions a tap (a frame, for an echo) on a server of its own run under callgrind, with
+    instructions.py's settings, the same for every server (its tabs' idle work subtracted): load-independent, and free
+    of what this machine charges a process for each wake-up."""
+    command = [PYTHON, os.path.join(HERE, "instructions.py"), peer["name"]] + (["40"] if settings.quick else [])
+    answer = subprocess.run(command + ["--json"], env=dict(os.environ, BIN=settings.binaries), capture_output=True,
+                            text=True, timeout=1800)
+    if answer.returncode != 0:
+        raise RuntimeError(f"instructions.py {peer['name']} failed: {answer.stderr.strip()[-400:]}")
+    counted = json.loads(answer.stdout.strip().splitlines()[-1])
+    counted["warnings"] = [line for line in answer.stderr.splitlines() if line.startswith("warning:")]
+    print(f"  instructions: {counted['per_tap']:,} a tap above idle ({counted['answered']}/{counted['sent']} taps, "
+          f"{counted['rate']}/s over {counted['tabs']} tabs under callgrind; idle {counted['idle_per_second']:,} a "
+          f"second){' — ' + '; '.join(counted['warnings']) if counted['warnings'] else ''}", flush=True)
+    return counted
+
+
 def brief(play):
     return (f"p50 {play['p50_ms']} ms, p99 {play['p99_ms']} ms, {play['answered']}/{play['sent']} answered, "
             f"sent {play['sent_rate']}/s, server {play['cpu_us_per_event']} µs/event "
@@ -433,6 +454,7 @@ def main():
     parser.add_argument("--out", default=None)
     parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip and capacity phases")
     parser.add_argument("--load", default=None, help="the machine's load average when run.sh started")
+    parser.add_argument("--no-instructions", action="store_true", help="skip the instructions stage (callgrind)")
     args = parser.parse_args()
     quick = args.quick
     settings = argparse.Namespace(
@@ -445,6 +467,9 @@ def main():
         settle=2 if quick else 5,
         page_loads=3 if quick else 5,
         quiesce=20 if quick else 60,
+        quick=quick,
+        instructions=not args.no_instructions,
+        binaries=os.path.dirname(os.path.abspath(args.counter)),
     )
     global RUN_DIR
     RUN_DIR = args.out or os.path.join(HERE, "quick" if quick else ".")
@@ -459,6 +484,8 @@ def main():
     for peer in chosen:
         try:
             results.append((measure_floor if peer.get("floor") else measure)(peer, settings))
+            if settings.instructions:
+                results[-1]["instructions"] = count_instructions(peer, settings)
         except Exception as error:  # noqa: BLE001 — one framework's failure is reported, the others still run
             print(f"  {peer['name']} failed: {error}", flush=True)
             results.append({"name": peer["name"], "title": peer["title"], "version": peer["version"],
@@ -468,7 +495,7 @@ def main():
         "load_at_start": load, "load_at_end": " ".join(open("/proc/loadavg").read().split()[:3]),
         "cores": os.cpu_count(), "machine": f"{platform.machine()}, {platform.python_implementation()} "
                                              f"{platform.python_version()}", "quick": quick,
-        "settings": vars(settings), "wakeup_us": wakeup, "results": results,
+        "settings": {key: value for key, value in vars(settings).items() if key != "binaries"}, "wakeup_us": wakeup, "results": results,
     }
     with open(os.path.join(RUN_DIR, "results.json"), "w") as out:
         json.dump(run, out, indent=1)

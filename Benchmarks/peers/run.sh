@@ -7,7 +7,7 @@
 #   SKIP_BUILD=1 ./run.sh    # with the servers' release build already made
 #
 # Makes .venv-peers (git-ignored) and installs requirements.txt into it (the peers at their exact versions, the
-# client's and the plot's libraries), builds in release, in servers/.build, Examples/Counter's `counter` (that
+# client's and the plot's libraries), installs valgrind with apt-get when it is missing, builds in release, in servers/.build, Examples/Counter's `counter` (that
 # package's own product, a dependency of servers/) and `bindery-echo` (the floor), raises the descriptor limit to the
 # hard limit, and runs run.py.
 set -euo pipefail
@@ -19,6 +19,16 @@ if [ ! -x .venv-peers/bin/python ]; then
 fi
 if ! .venv-peers/bin/pip install --quiet --disable-pip-version-check -r requirements.txt; then
     echo "run.sh: pip could not install requirements.txt" >&2; exit 1
+fi
+
+# The instructions stage (instructions.py) runs each server under valgrind's callgrind.
+if ! command -v valgrind >/dev/null || ! command -v callgrind_control >/dev/null; then
+    if [ "$(id -u)" = 0 ]; then
+        apt-get install -y -q valgrind >&2 || { apt-get update -q >&2 && apt-get install -y -q valgrind >&2; }
+    else
+        echo "run.sh: valgrind is missing: install it (apt-get install valgrind) or pass --no-instructions" >&2
+        exit 1
+    fi
 fi
 
 if [ -z "${SKIP_BUILD:-}" ]; then
