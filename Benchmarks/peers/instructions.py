@@ -107,7 +107,8 @@ def count_taps(server, clients, out, tabs, taps, rate, idle_seconds):
     answered = play["answered"] or 1
     return {"per_tap": round((total - idle_rate * seconds) / answered), "gross_per_tap": round(total / answered),
             "idle_per_second": round(idle_rate), "seconds": round(seconds, 1), "taps": taps, "rate": rate,
-            "tabs": tabs, "idle_seconds": idle_seconds, "sent": play["sent"], "answered": play["answered"], "unanswered": play["unanswered"]}
+            "tabs": tabs, "idle_seconds": idle_seconds, "sent": play["sent"], "answered": play["answered"],
+            "unanswered": play["unanswered"]}
 
 
 def under_callgrind(peer, out):

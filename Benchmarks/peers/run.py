@@ -485,7 +485,11 @@ def main():
         try:
             results.append((measure_floor if peer.get("floor") else measure)(peer, settings))
             if settings.instructions:
-                results[-1]["instructions"] = count_instructions(peer, settings)
+                try:
+                    results[-1]["instructions"] = count_instructions(peer, settings)
+                except Exception as error:  # noqa: BLE001 — the stages before it stand; the column says –
+                    print(f"  {peer['name']} instructions failed: {error}", flush=True)
+                    results[-1]["instructions_error"] = str(error)
         except Exception as error:  # noqa: BLE001 — one framework's failure is reported, the others still run
             print(f"  {peer['name']} failed: {error}", flush=True)
             results.append({"name": peer["name"], "title": peer["title"], "version": peer["version"],
