@@ -61,7 +61,7 @@ def rows(run):
             f"{fmt(two.get('p50_ms'), 2)} / {fmt(two.get('p99_ms'), 2)}",
             fmt(lat["cpu_us_per_event"]) + ratio(lat["cpu_us_per_event"], b(["latency", "cpu_us_per_event"])),
             cpu_at(r, 1000) + ratio(step_cpu(r, 1000), step_cpu(bindery, 1000) if b([]) else None),
-            instructions(r) + ratio(tap_instructions(r), b(["instructions", "per_tap"])),
+            fmt(tap_instructions(r)) + ratio(tap_instructions(r), b(["instructions", "per_tap"])),
             capacity_text,
             f"{fmt(page['median_ms'], 0)} ({fmt(page['first_ms'], 0)})",
             f"{page['requests']}: {fmt(page['bytes'] / 1024, 0)} / {fmt(page['gzip_bytes'] / 1024, 0)}",
@@ -71,12 +71,8 @@ def rows(run):
 
 
 def tap_instructions(result):
+    """User-space instructions a tap above idle, by callgrind (instructions.py), or None where the stage did not run."""
     return (result.get("instructions") or {}).get("per_tap")
-
-
-def instructions(result):
-    """User-space instructions a tap above idle, by callgrind (instructions.py), or – where the stage did not run."""
-    return fmt(tap_instructions(result))
 
 
 HEADER = ["framework", "idle KiB per tab, RSS (deflate offered / not)", "p50 / p99 ms, 200 tabs × 1/s",
@@ -106,8 +102,8 @@ def floors_markdown(run):
         return ""
     tabs, by_name = run["settings"]["tabs"], {r["name"]: r for r in frameworks(run)}
     lines = [f"| transport floor: a bare echo | p50 / p99 ms, {tabs} tabs × 1/s | server CPU µs per frame, at "
-             f"{tabs}/s | at 1,000/s | instructions a frame (callgrind) | frameworks on it: CPU µs per tap at {tabs}/s and "
-             f"at 1,000/s, above the floor; instructions a tap, above the floor's |",
+             f"{tabs}/s | at 1,000/s | instructions a frame (callgrind) | frameworks on it: CPU µs per tap at "
+             f"{tabs}/s and at 1,000/s, above the floor; instructions a tap, above the floor's |",
              "| --- | ---: | ---: | ---: | ---: | --- |"]
     for floor in floors:
         lat, at_1000 = floor["latency"], step_cpu(floor, 1000)
@@ -130,7 +126,8 @@ def floors_markdown(run):
                          f"({tap_instructions(framework) / tap_instructions(floor):.2f}× the floor)")
             above.append(text)
         lines.append(f"| {floor['title']} ({floor['version']}) | {fmt(lat['p50_ms'], 2)} / {fmt(lat['p99_ms'], 2)} | "
-                     f"{fmt(lat['cpu_us_per_event'])} | {fmt(at_1000) if at_1000 else 'not held'} | {instructions(floor)} | "
+                     f"{fmt(lat['cpu_us_per_event'])} | {fmt(at_1000) if at_1000 else 'not held'} | "
+                     f"{fmt(tap_instructions(floor))} | "
                      f"{'; '.join(above) or '–'} |")
     bindery_floor = next((r for r in floors if r["name"] == "bindery-echo"), None)
     peers = [r for r in frameworks(run) if r["name"] != "bindery" and r["latency"]["cpu_us_per_event"]]

@@ -65,7 +65,7 @@ def peers(counter_binary, echo_binary):
 
     return [
         {"name": "bindery", "title": "Bindery", "version": bindery_version(), "page": "/counter",
-         "command": [counter_binary], "env": {"COUNTER_DATA_DIR": tempfile.mkdtemp(prefix="peers-counter-")}, "cwd": HERE,},
+         "command": [counter_binary], "env": {"COUNTER_DATA_DIR": tempfile.mkdtemp(prefix="peers-counter-")}, "cwd": HERE},
         {"name": "bindery-echo", "title": "Bindery's bare echo", "version": bindery_version(), "page": "/",
          "command": [echo_binary], "env": {}, "cwd": HERE, "floor": True},
         {"name": "nicegui", "title": "NiceGUI", "version": installed("nicegui"), "page": "/counter",
@@ -73,10 +73,10 @@ def peers(counter_binary, echo_binary):
         {"name": "shiny", "title": "Shiny for Python", "version": installed("shiny"), "page": "/",
          "command": [PYTHON, "apps/shiny_counter.py"], "env": {}, "cwd": HERE},
         {"name": "pyview", "title": "pyview-web", "version": installed("pyview-web"), "page": "/counter",
-         "command": [PYTHON, "-m", "pyview_counter"], "env": {}, "cwd": os.path.join(HERE, "apps"),},
+         "command": [PYTHON, "-m", "pyview_counter"], "env": {}, "cwd": os.path.join(HERE, "apps")},
         {"name": "uvicorn-echo", "title": "uvicorn's bare echo",
          "version": f"{installed('uvicorn')}, websockets {installed('websockets')}", "page": "/",
-         "command": [PYTHON, "apps/uvicorn_echo.py"], "env": {}, "cwd": HERE, "floor": True,},
+         "command": [PYTHON, "apps/uvicorn_echo.py"], "env": {}, "cwd": HERE, "floor": True},
     ]
 
 
@@ -420,12 +420,12 @@ def idle_memory(server, peer, counts, settings, deflate):
     return {"points": points, "failed": failed, "kib_per_tab": round(slope_kib(points), 1)}
 
 
-def count_instructions(peer, settings):
+def count_instructions(peer, settings, binaries):
     """User-space instructions a tap (a frame, for an echo) on a server of its own run under callgrind, with
     instructions.py's settings, the same for every server (its tabs' idle work subtracted): load-independent, and free
-    of what this machine charges a process for each wake-up."""
+    of what this machine charges a process for each wake-up. `binaries` is the folder of the two Swift servers."""
     command = [PYTHON, os.path.join(HERE, "instructions.py"), peer["name"]] + (["40"] if settings.quick else [])
-    answer = subprocess.run(command + ["--json"], env=dict(os.environ, BIN=settings.binaries), capture_output=True,
+    answer = subprocess.run(command + ["--json"], env=dict(os.environ, BIN=binaries), capture_output=True,
                             text=True, timeout=1800)
     if answer.returncode != 0:
         raise RuntimeError(f"instructions.py {peer['name']} failed: {answer.stderr.strip()[-400:]}")
@@ -469,7 +469,6 @@ def main():
         quiesce=20 if quick else 60,
         quick=quick,
         instructions=not args.no_instructions,
-        binaries=os.path.dirname(os.path.abspath(args.counter)),
     )
     global RUN_DIR
     RUN_DIR = args.out or os.path.join(HERE, "quick" if quick else ".")
@@ -486,7 +485,8 @@ def main():
             results.append((measure_floor if peer.get("floor") else measure)(peer, settings))
             if settings.instructions:
                 try:
-                    results[-1]["instructions"] = count_instructions(peer, settings)
+                    results[-1]["instructions"] = count_instructions(
+                        peer, settings, os.path.dirname(os.path.abspath(args.counter)))
                 except Exception as error:  # noqa: BLE001 — the stages before it stand; the column says –
                     print(f"  {peer['name']} instructions failed: {error}", flush=True)
                     results[-1]["instructions_error"] = str(error)
@@ -499,7 +499,7 @@ def main():
         "load_at_start": load, "load_at_end": " ".join(open("/proc/loadavg").read().split()[:3]),
         "cores": os.cpu_count(), "machine": f"{platform.machine()}, {platform.python_implementation()} "
                                              f"{platform.python_version()}", "quick": quick,
-        "settings": {key: value for key, value in vars(settings).items() if key != "binaries"}, "wakeup_us": wakeup, "results": results,
+        "settings": vars(settings), "wakeup_us": wakeup, "results": results,
     }
     with open(os.path.join(RUN_DIR, "results.json"), "w") as out:
         json.dump(run, out, indent=1)

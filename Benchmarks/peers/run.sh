@@ -7,9 +7,9 @@
 #   SKIP_BUILD=1 ./run.sh    # with the servers' release build already made
 #
 # Makes .venv-peers (git-ignored) and installs requirements.txt into it (the peers at their exact versions, the
-# client's and the plot's libraries), installs valgrind with apt-get when it is missing, builds in release, in servers/.build, Examples/Counter's `counter` (that
-# package's own product, a dependency of servers/) and `bindery-echo` (the floor), raises the descriptor limit to the
-# hard limit, and runs run.py.
+# client's and the plot's libraries), installs valgrind with apt-get when it is missing (unless --no-instructions),
+# builds in release, in servers/.build, Examples/Counter's `counter` (that package's own product, a dependency of
+# servers/) and `bindery-echo` (the floor), raises the descriptor limit to the hard limit, and runs run.py.
 set -euo pipefail
 cd "$(dirname "$0")"
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -22,7 +22,8 @@ if ! .venv-peers/bin/pip install --quiet --disable-pip-version-check -r requirem
 fi
 
 # The instructions stage (instructions.py) runs each server under valgrind's callgrind.
-if ! command -v valgrind >/dev/null || ! command -v callgrind_control >/dev/null; then
+if [[ " $* " != *" --no-instructions "* ]] \
+    && ! { command -v valgrind && command -v callgrind_control; } >/dev/null; then
     if [ "$(id -u)" = 0 ]; then
         apt-get install -y -q valgrind >&2 || { apt-get update -q >&2 && apt-get install -y -q valgrind >&2; }
     else
