@@ -33,7 +33,7 @@ def main():
     name = sys.argv[1] if len(sys.argv) > 1 else "bindery"
     tabs = int(os.environ.get("TABS", "600"))
     run.RUN_DIR = HERE
-    peer = next(p for p in run.peers(os.path.join(BIN, "counter"), os.path.join(BIN, "bindery-echo")) if p["name"] == name)
+    peer = run.peer(name, BIN)
     with run.serving(peer) as server, run.client_processes(peer, server, 1, first_index=2) as clients:
         clients.open(tabs)
         run.settle(3)

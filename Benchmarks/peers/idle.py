@@ -21,7 +21,7 @@ def main():
     name = sys.argv[1] if len(sys.argv) > 1 else "bindery"
     counts = [int(x) for x in sys.argv[2].split(",")] if len(sys.argv) > 2 else [0, 500, 2000]
     run.RUN_DIR = HERE
-    peer = next(p for p in run.peers(os.path.join(BIN, "counter"), os.path.join(BIN, "bindery-echo")) if p["name"] == name)
+    peer = run.peer(name, BIN)
     with run.serving(peer) as server:
         result = run.idle_memory(server, peer, counts, argparse.Namespace(settle=5), deflate=True)
     print(f"{name}: {result['kib_per_tab']} KiB RSS a tab; points (tabs, KiB): {result['points']}")

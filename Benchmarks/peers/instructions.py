@@ -2,10 +2,11 @@
 """User-space instructions a tap on one of run.py's servers, Bindery's or a peer's, counted by valgrind's callgrind on
 the running server: load-independent, unlike CPU time (this host has no hardware counters for `perf stat`), and free
 of what this VM charges a process for each wake-up (wakeup.py). Run with the peers' venv after run.sh built the
-servers (as probe.py); BIN names another folder of the two Swift binaries.
+servers (as probe.py); BIN names another folder of the Swift servers' binaries.
 
-    .venv-peers/bin/python instructions.py NAME [TAPS [RATE]]   # NAME: bindery, bindery-echo, pyview, nicegui, shiny
-                                                                 # or uvicorn-echo; 100 taps at 2/s
+    .venv-peers/bin/python instructions.py NAME [TAPS [RATE]]   # NAME: bindery, bindery-echo, pyview, nicegui, shiny,
+                                                                 # uvicorn-echo, or a keypad (Dutch pay: bindery-keypad,
+                                                                 # pyview-keypad, …); 100 taps at 2/s
     .venv-peers/bin/python instructions.py first                # the Counter's first taps, each a rebuild
     .venv-peers/bin/python instructions.py NAME [TAPS] --json   # the count as JSON (run.py's instructions stage)
 
@@ -63,8 +64,7 @@ def main():
     tabs = int(os.environ.get("TABS", TABS))
     idle_seconds = float(os.environ.get("IDLE", IDLE_SECONDS))
     run.RUN_DIR = HERE
-    peer = next(p for p in run.peers(os.path.join(BIN, "counter"), os.path.join(BIN, "bindery-echo"))
-                if p["name"] == name)
+    peer = run.peer(name, BIN)
     out = os.path.join(HERE, "logs", f"{name}.callgrind")
     for old in glob.glob(out + ".*[0-9]"):
         os.remove(old)

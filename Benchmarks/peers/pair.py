@@ -34,8 +34,7 @@ def main():
     rates = [int(rate) for rate in os.environ.get("RATES", "200,1000").split(",")]
     tabs = int(os.environ.get("TABS", "200"))
     run.RUN_DIR = HERE
-    all_peers = run.peers(os.path.join(BIN, "counter"), os.path.join(BIN, "bindery-echo"))
-    pair = [next(p for p in all_peers if p["name"] == name) for name in names]
+    pair = [run.peer(name, BIN) for name in names]
     totals = {(name, rate): [0.0, 0, 0.0] for name in names for rate in rates}  # CPU s, taps, system CPU s
     with run.serving(pair[0]) as server_a, run.serving(pair[1]) as server_b, \
             run.client_processes(pair[0], server_a, 1, first_index=2) as clients_a, \

@@ -44,8 +44,7 @@ def main():
     name, seconds, rate, tool = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
     tabs = int(os.environ.get("TABS", "200"))
     run.RUN_DIR = HERE
-    peer = next(p for p in run.peers(os.path.join(BIN, "counter"), os.path.join(BIN, "bindery-echo"))
-                if p["name"] == name)
+    peer = run.peer(name, BIN)
     with run.serving(peer) as server, run.client_processes(peer, server, 1, first_index=2) as clients:
         clients.open(tabs)
         time.sleep(2)

@@ -31,8 +31,39 @@ def cpu_at(result, rate):
 
 
 def frameworks(run):
-    """The frameworks' results that did not fail, without the floors."""
-    return [r for r in run["results"] if "error" not in r and not r.get("floor")]
+    """The frameworks' counter results that did not fail: no floor, no keypad."""
+    return [r for r in run["results"] if "error" not in r and not r.get("floor") and not r.get("keypad")]
+
+
+def keypads(run):
+    """The frameworks' Dutch pay results that did not fail."""
+    return [r for r in run["results"] if "error" not in r and r.get("keypad")]
+
+
+def keypad_markdown(run):
+    """The second app's table: Dutch pay's key on each framework, the ratios against Bindery's; empty without it."""
+    results = keypads(run)
+    bindery = next((r for r in results if r["name"] == "bindery-keypad"), None)
+    if not results:
+        return ""
+    tabs = run["settings"]["tabs"]
+
+    def against(result, figure):
+        """`result`'s figure (a function of a result) with its ratio to Bindery's."""
+        value = figure(result)
+        return fmt(value) + ("" if bindery is None or result is bindery else ratio(value, figure(bindery)))
+
+    cpu = lambda result: result["latency"]["cpu_us_per_event"]
+    lines = [f"| Dutch pay (a key: 1 and ⌫ in turn) | p50 / p99 ms, {tabs} tabs × 1/s | server CPU µs a key, at "
+             f"{tabs}/s | user-space instructions a key, above idle (callgrind) | first page ms, median (first) | "
+             f"first page requests: KiB plain / gzip |", "| --- |" + " ---: |" * 5]
+    for r in results:
+        lat, page = r["latency"], r["page"]
+        lines.append(f"| {r['title']} {r['version']} | {fmt(lat['p50_ms'], 2)} / {fmt(lat['p99_ms'], 2)} | "
+                     f"{against(r, cpu)} | {against(r, tap_instructions)} | "
+                     f"{fmt(page['median_ms'], 0)} ({fmt(page['first_ms'], 0)}) | {page['requests']}: "
+                     f"{fmt(page['bytes'] / 1024, 0)} / {fmt(page['gzip_bytes'] / 1024, 0)} |")
+    return "\n".join(lines)
 
 
 def rows(run):
@@ -161,6 +192,12 @@ def details_markdown(run):
         if "error" in r:
             lines.append(f"- **{r['title']} {r['version']}** failed: {r['error']}")
             continue
+        if r.get("keypad"):
+            lat = r["latency"]
+            lines.append(f"- **{r['title']}, Dutch pay**: {lat['answered']:,} of {lat['sent']:,} keys answered, sent "
+                         f"{lat['sent_rate']:,.0f}/s, server {fmt(lat['server_cores'], 2)} / client "
+                         f"{fmt(lat['client_cores'], 2)} cores.")
+            continue
         if r.get("floor"):
             s = r["steps"][0]
             lines.append(f"- **{r['title']}**: {s['offered']:,}/s: sent {s['sent_rate']:,.0f}/s, p99 "
@@ -218,6 +255,17 @@ def write(run, folder):
     advice = ("" if state == "quiet" else
               " Re-run on a quiet machine with `Benchmarks/peers/run.sh` before quoting a figure.")
     floors = floors_markdown(run) + "\n\n" if floors_markdown(run) else ""
+    keypad = keypad_markdown(run)
+    keypad = (f"""## The second app: Dutch pay
+
+The gallery's Dutch pay screen (SPEC.md §5: a keypad enters the total, − and + the party, each person's share
+rounded up to the won) in each framework, on a fresh server: its first page, then {settings['tabs']} tabs pressing
+1 and ⌫ in turn, each once a second for {settings['latency_seconds']} s (every key changes the total and each
+person's share).
+
+{keypad}
+
+""" if keypad else "")
     label = "quick run (development only)" if run["quick"] else "full run"
     text = f"""# Bindery beside its peers: the counter
 
@@ -236,7 +284,7 @@ a tap unanswered, or the client sending under 95 % of the rate), on a server of 
 median of {settings['page_loads']} empty-cache loads with gzip offered (the first load, in brackets, warms the
 server).{instructions_note(run)}
 
-{details_markdown(run)}
+{keypad}{details_markdown(run)}
 
 ![The counter in Bindery and its peers](peers.png)
 """

@@ -20,12 +20,16 @@ and two transport floors, each a bare WebSocket echo on one fresh server, with t
 accounting: Bindery's (`/socket/echo` of a `WebServer` with diagnostics on, servers/) and the Python peers'
 (uvicorn and its `websockets`, apps/uvicorn_echo.py); the latency phase and one capacity step, 1,000 taps/s.
 
+and the second app, Dutch pay (a keypad, three amounts, the party's buttons), in each framework on one fresh server:
+its first page, then TABS tabs pressing 1 and ⌫ in turn, each once a second for LATENCY_SECONDS (round trip, CPU a
+key); `--no-keypad` skips it.
+
 and, first, what one wake-up of an idle process costs this machine (wakeup.py): the floor under any server's CPU
 a tap when each tap wakes it.
 
-and, after each framework and floor, its instructions stage (instructions.py; `--no-instructions` skips it): the
-user-space instructions of a tap on a server of its own run under valgrind's callgrind (10 tabs, 100 taps at 2/s),
-the tabs' idle work subtracted; load-independent, and free of the wake-ups this machine charges for.
+and, after each framework, floor and keypad, its instructions stage (instructions.py; `--no-instructions` skips
+it): the user-space instructions of a tap on a server of its own run under valgrind's callgrind (10 tabs, 100 taps
+at 2/s), the tabs' idle work subtracted; load-independent, and free of the wake-ups this machine charges for.
 
 Writes RESULTS.md (the table, the machine's load, the settings), results.json and peers.png beside this file
 (`--out` changes the folder; --quick writes to quick/ so a development run never overwrites the run of record).
@@ -57,17 +61,21 @@ P99_LIMIT_MS = 50
 FLOOR_STEP = 1000  # the capacity step a floor is measured at, beside the latency phase's rate
 
 
-def peers(counter_binary, echo_binary):
-    """What each framework runs, where its page is, and its version; a floor is a bare echo on that stack."""
+def peers(binaries):
+    """What each framework runs, where its page is, and its version; a floor is a bare echo on that stack; a keypad is
+    the second app, Dutch pay, on the same framework. `binaries` is the folder of the Swift servers' release build."""
     def installed(name):
         from importlib.metadata import version
         return version(name)
 
+    def data_dir(name):
+        return tempfile.mkdtemp(prefix=f"peers-{name}-")
+
     return [
         {"name": "bindery", "title": "Bindery", "version": bindery_version(), "page": "/counter",
-         "command": [counter_binary], "env": {"COUNTER_DATA_DIR": tempfile.mkdtemp(prefix="peers-counter-")}, "cwd": HERE},
+         "command": [os.path.join(binaries, "counter")], "env": {"COUNTER_DATA_DIR": data_dir("counter")}, "cwd": HERE},
         {"name": "bindery-echo", "title": "Bindery's bare echo", "version": bindery_version(), "page": "/",
-         "command": [echo_binary], "env": {}, "cwd": HERE, "floor": True},
+         "command": [os.path.join(binaries, "bindery-echo")], "env": {}, "cwd": HERE, "floor": True},
         {"name": "nicegui", "title": "NiceGUI", "version": installed("nicegui"), "page": "/counter",
          "command": [PYTHON, "apps/nicegui_counter.py"], "env": {}, "cwd": HERE},
         {"name": "shiny", "title": "Shiny for Python", "version": installed("shiny"), "page": "/",
@@ -77,7 +85,24 @@ def peers(counter_binary, echo_binary):
         {"name": "uvicorn-echo", "title": "uvicorn's bare echo",
          "version": f"{installed('uvicorn')}, websockets {installed('websockets')}", "page": "/",
          "command": [PYTHON, "apps/uvicorn_echo.py"], "env": {}, "cwd": HERE, "floor": True},
+        {"name": "bindery-keypad", "title": "Bindery", "version": bindery_version(), "page": "/dutch-pay",
+         "command": [os.path.join(binaries, "bindery-dutch-pay")], "env": {"DUTCH_PAY_DATA_DIR": data_dir("dutch-pay")},
+         "cwd": HERE, "keypad": True},
+        {"name": "nicegui-keypad", "title": "NiceGUI", "version": installed("nicegui"), "page": "/dutch-pay",
+         "command": [PYTHON, "apps/nicegui_dutch_pay.py"], "env": {}, "cwd": HERE, "keypad": True},
+        {"name": "shiny-keypad", "title": "Shiny for Python", "version": installed("shiny"), "page": "/",
+         "command": [PYTHON, "apps/shiny_dutch_pay.py"], "env": {}, "cwd": HERE, "keypad": True},
+        {"name": "pyview-keypad", "title": "pyview-web", "version": installed("pyview-web"), "page": "/dutch-pay",
+         "command": [PYTHON, "-m", "pyview_dutch_pay"], "env": {}, "cwd": os.path.join(HERE, "apps"), "keypad": True},
     ]
+
+
+def peer(name, binaries):
+    """The one of `peers(binaries)` named `name`."""
+    found = next((p for p in peers(binaries) if p["name"] == name), None)
+    if found is None:
+        raise SystemExit(f"no server {name!r}: {', '.join(p['name'] for p in peers(binaries))}")
+    return found
 
 
 def bindery_version():
@@ -377,6 +402,21 @@ def measure_floor(peer, settings):
     return result
 
 
+def measure_keypad(peer, settings):
+    """The second app, Dutch pay, on one fresh server: its first page, then the latency phase's taps (TABS tabs × 1/s,
+    alternating 1 and ⌫) for the round trip and the CPU a key costs. The counter's stages say what a tab holds and
+    how far a framework scales; this one says what a larger screen's event costs on the same framework."""
+    print(f"== {peer['title']} {peer['version']}: Dutch pay", flush=True)
+    result = {"name": peer["name"], "title": peer["title"], "version": peer["version"], "keypad": True}
+    with serving(peer) as server:
+        result["page"] = asyncio.run(first_page.measure(server.url, settings.page_loads))
+        print(f"  first page: {result['page']}", flush=True)
+        with client_processes(peer, server, 1, first_index=2) as clients:
+            result["latency"] = round_trip(server, clients, settings)
+            clients.close()
+    return result
+
+
 def capacity_steps(server, clients, settings):
     """Steps the offered rate up on the open tabs until a step is not held three times in a row."""
     steps = []
@@ -423,7 +463,7 @@ def idle_memory(server, peer, counts, settings, deflate):
 def count_instructions(peer, settings, binaries):
     """User-space instructions a tap (a frame, for an echo) on a server of its own run under callgrind, with
     instructions.py's settings, the same for every server (its tabs' idle work subtracted): load-independent, and free
-    of what this machine charges a process for each wake-up. `binaries` is the folder of the two Swift servers."""
+    of what this machine charges a process for each wake-up. `binaries` is the folder of the Swift servers."""
     command = [PYTHON, os.path.join(HERE, "instructions.py"), peer["name"]] + (["40"] if settings.quick else [])
     answer = subprocess.run(command + ["--json"], env=dict(os.environ, BIN=binaries), capture_output=True,
                             text=True, timeout=1800)
@@ -447,10 +487,12 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so that `finally` stops the server being measured
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="small counts, short phases, written to quick/")
-    parser.add_argument("--counter", required=True, help="the release `counter` binary of Examples/Counter")
-    parser.add_argument("--echo", required=True, help="the release `bindery-echo` binary of servers/")
-    parser.add_argument("--only", default="", help="comma-separated frameworks and floors "
-                                                   "(bindery,bindery-echo,nicegui,shiny,pyview,uvicorn-echo)")
+    parser.add_argument("--bin", required=True, help="the folder of the Swift servers' release build (servers/): "
+                                                     "counter, bindery-echo, bindery-dutch-pay")
+    parser.add_argument("--only", default="", help="comma-separated frameworks, floors and keypads (bindery,"
+                                                   "bindery-echo,nicegui,shiny,pyview,uvicorn-echo,bindery-keypad,"
+                                                   "nicegui-keypad,shiny-keypad,pyview-keypad)")
+    parser.add_argument("--no-keypad", action="store_true", help="skip the second app, Dutch pay")
     parser.add_argument("--out", default=None)
     parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip and capacity phases")
     parser.add_argument("--load", default=None, help="the machine's load average when run.sh started")
@@ -473,7 +515,8 @@ def main():
     global RUN_DIR
     RUN_DIR = args.out or os.path.join(HERE, "quick" if quick else ".")
     os.makedirs(RUN_DIR, exist_ok=True)
-    chosen = [p for p in peers(args.counter, args.echo) if not args.only or p["name"] in args.only.split(",")]
+    chosen = [p for p in peers(args.bin) if (not args.only or p["name"] in args.only.split(","))
+              and not (args.no_keypad and p.get("keypad"))]
     started = datetime.datetime.now()
     load = args.load or " ".join(open("/proc/loadavg").read().split()[:3])
     print("wake-ups (wakeup.py)", flush=True)
@@ -482,18 +525,18 @@ def main():
     results = []
     for peer in chosen:
         try:
-            results.append((measure_floor if peer.get("floor") else measure)(peer, settings))
+            stage = measure_floor if peer.get("floor") else measure_keypad if peer.get("keypad") else measure
+            results.append(stage(peer, settings))
             if settings.instructions:
                 try:
-                    results[-1]["instructions"] = count_instructions(
-                        peer, settings, os.path.dirname(os.path.abspath(args.counter)))
+                    results[-1]["instructions"] = count_instructions(peer, settings, args.bin)
                 except Exception as error:  # noqa: BLE001 — the stages before it stand; the column says –
                     print(f"  {peer['name']} instructions failed: {error}", flush=True)
                     results[-1]["instructions_error"] = str(error)
         except Exception as error:  # noqa: BLE001 — one framework's failure is reported, the others still run
             print(f"  {peer['name']} failed: {error}", flush=True)
             results.append({"name": peer["name"], "title": peer["title"], "version": peer["version"],
-                            "floor": bool(peer.get("floor")), "error": str(error)})
+                            "floor": bool(peer.get("floor")), "keypad": bool(peer.get("keypad")), "error": str(error)})
     run = {
         "date": started.strftime("%Y-%m-%d %H:%M"), "minutes": round((time.time() - started.timestamp()) / 60, 1),
         "load_at_start": load, "load_at_end": " ".join(open("/proc/loadavg").read().split()[:3]),

@@ -9,7 +9,8 @@
 # Makes .venv-peers (git-ignored) and installs requirements.txt into it (the peers at their exact versions, the
 # client's and the plot's libraries), installs valgrind with apt-get when it is missing (unless --no-instructions),
 # builds in release, in servers/.build, Examples/Counter's `counter` (that package's own product, a dependency of
-# servers/) and `bindery-echo` (the floor), raises the descriptor limit to the hard limit, and runs run.py.
+# servers/), `bindery-echo` (the floor) and `bindery-dutch-pay` (the second app), raises the descriptor limit to the
+# hard limit, and runs run.py.
 set -euo pipefail
 cd "$(dirname "$0")"
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -33,9 +34,10 @@ if [[ " $* " != *" --no-instructions "* ]] \
 fi
 
 if [ -z "${SKIP_BUILD:-}" ]; then
-    (cd servers && swift build -c release --product counter && swift build -c release --product bindery-echo) >&2
+    (cd servers && swift build -c release --product counter && swift build -c release --product bindery-echo \
+        && swift build -c release --product bindery-dutch-pay) >&2
 fi
 BIN=$(cd servers && swift build -c release --show-bin-path)
 ulimit -n "$(ulimit -Hn)"
 
-exec .venv-peers/bin/python run.py --counter "$BIN/counter" --echo "$BIN/bindery-echo" --load "$LOAD_AT_START" "$@"
+exec .venv-peers/bin/python run.py --bin "$BIN" --load "$LOAD_AT_START" "$@"

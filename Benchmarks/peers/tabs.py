@@ -16,6 +16,9 @@ number. Frames that answer nothing (pings, Shiny's busy/idle and other sessions'
                  {method: update, data: {"increment:shiny.action": k}} → busy, values, idle
     PyViewTab    Phoenix channels v2 on /live/websocket: phx_join with the page's session, static and CSRF token →
                  phx_reply rendered; "event" {type: click, event: increment} → phx_reply diff
+    …KeypadTab   the same four on the second app, Dutch pay (page /dutch-pay, Shiny's /): taps alternate the keypad's
+                 1 and ⌫, so the k-th tap makes the page show the total ₩1 (k odd) or ₩0 (k even); an answer is a
+                 frame that shows the total a waiting tap made (pyview's: the tap's ref, as above)
     EchoTab      a stack's transport floor: the page `/`, then /socket/echo with no handshake; Bindery's tap frame
                  → the same frame back (Bindery's diagnostics echo, or uvicorn_echo.py)
 """
@@ -185,6 +188,10 @@ class NiceGUITab(Tab):
             if element.get("tag") == "q-btn" and element.get("props", {}).get("label") == "+":
                 self.plus = int(element_id)
                 self.listener = next(e["listener_id"] for e in element["events"] if e["type"] == "click")
+        await self.handshake_socket()
+
+    async def handshake_socket(self):
+        """engine.io's open, socket.io's connect: what every NiceGUI page's socket does first."""
         self.next_message_id = 0
         self.acked = 0
         await self.expect(lambda f: f.startswith("0{"), "engine.io open")
@@ -229,14 +236,20 @@ class ShinyTab(Tab):
         data = {
             "decrement:shiny.action": 0, "increment:shiny.action": 0, "reset:shiny.action": 0,
             ".clientdata_output_count_text_hidden": False,
+            **self.client_data(),
+        }
+        await self.ws.send(json.dumps({"method": "init", "data": data}))
+        await self.expect(lambda f: "Count: 0" in f, "first values")
+
+    def client_data(self):
+        """The page's `.clientdata_…` inputs that every Shiny page sends in its init."""
+        return {
             ".clientdata_pixelratio": 1,
             ".clientdata_url_protocol": "http:", ".clientdata_url_hostname": self.host,
             ".clientdata_url_port": str(self.port), ".clientdata_url_pathname": "/",
             ".clientdata_url_search": "", ".clientdata_url_hash_initial": "", ".clientdata_url_hash": "",
             ".clientdata_singletons": "", ".clientdata_allowDataUriScheme": True,
         }
-        await self.ws.send(json.dumps({"method": "init", "data": data}))
-        await self.expect(lambda f: "Count: 0" in f, "first values")
 
     def tap_frame(self, number):
         return '{"method":"update","data":{"increment:shiny.action":%d}}' % number
@@ -268,6 +281,93 @@ class PyViewTab(Tab):
         return int(match.group(1)) if match else None
 
 
+class KeypadTab:
+    """The second app, Dutch pay, mixed into a framework's tab: each tap presses 1 or ⌫ in turn (the total goes 0 → 1
+    → 0, each tap changing the total and what each person pays), and a frame answers the newest waiting tap whose
+    total it shows."""
+
+    page_path = "/dutch-pay"
+    KEYS = ("1", "⌫")
+
+    @classmethod
+    def key(cls, number):
+        """The key the `number`-th tap presses."""
+        return cls.KEYS[(number - 1) % 2]
+
+    @staticmethod
+    def shown(number):
+        """What the `number`-th tap makes the total show, as a frame may spell it (JSON may escape the ₩)."""
+        digit = "1" if number % 2 else "0"
+        return ("₩" + digit, "\\u20a9" + digit, "\\u20A9" + digit)
+
+    def answer(self, frame):
+        if not isinstance(frame, str):
+            return None
+        for number, _ in reversed(self.pending):
+            if any(text in frame for text in self.shown(number)):
+                return number
+        return None
+
+
+class BinderyKeypadTab(KeypadTab, BinderyTab):
+    IDS = {"1": "key1", "⌫": "backspaceKey"}
+
+    def tap_frame(self, number):
+        return '{"t":"event","id":"%s","name":"tap"}' % self.IDS[self.key(number)]
+
+
+class NiceGUIKeypadTab(KeypadTab, NiceGUITab):
+    async def handshake(self):
+        elements = json.loads(re.search(r"parseElements\(String\.raw`(.*?)`\)", self.page, re.S).group(1))
+        self.keys = {}
+        for element_id, element in elements.items():
+            label = element.get("props", {}).get("label")
+            if element.get("tag") == "q-btn" and label in self.KEYS:
+                listener = next(e["listener_id"] for e in element["events"] if e["type"] == "click")
+                self.keys[label] = (int(element_id), listener)
+        self.plus, self.listener = self.keys["1"]  # NiceGUITab's own tap, unused here
+        await NiceGUITab.handshake_socket(self)
+
+    def answer(self, frame):
+        NiceGUITab.answer(self, frame)  # pongs and message ids
+        return KeypadTab.answer(self, frame)
+
+    def tap_frame(self, number):
+        element, listener = self.keys[self.key(number)]
+        return '42["event",{"id":%d,"client_id":"%s","listener_id":"%s","args":[]}]' % (
+            element, self.client_id, listener)
+
+
+class ShinyKeypadTab(KeypadTab, ShinyTab):
+    page_path = "/"
+    IDS = {"1": "key1", "⌫": "backspaceKey"}
+    BUTTONS = ["key%d" % n for n in range(10)] + ["key00", "clearKey", "backspaceKey", "minusPersonButton",
+                                                  "plusPersonButton"]
+    OUTPUTS = ["total_amount", "per_person_amount", "person_count"]
+
+    async def handshake(self):
+        await self.expect(lambda f: '"config"' in f, "config")
+        data = {f"{button}:shiny.action": 0 for button in self.BUTTONS}
+        data.update({f".clientdata_output_{output}_hidden": False for output in self.OUTPUTS})
+        data.update(self.client_data())
+        await self.ws.send(json.dumps({"method": "init", "data": data}))
+        await self.expect(lambda f: "total_amount" in f, "first values")
+
+    def tap_frame(self, number):
+        key = self.key(number)
+        presses = (number + 1) // 2 if key == "1" else number // 2  # an action button's value counts its presses
+        return '{"method":"update","data":{"%s:shiny.action":%d}}' % (self.IDS[key], presses)
+
+
+class PyViewKeypadTab(KeypadTab, PyViewTab):
+    def tap_frame(self, number):
+        return json.dumps(["0", str(number), self.topic, "event",
+                           {"type": "click", "event": "key", "value": {"key": self.key(number), "value": ""}}])
+
+    def answer(self, frame):
+        return PyViewTab.answer(self, frame)
+
+
 class EchoTab(Tab):
     """A tab on a bare WebSocket echo: the same page fetch, socket headers and tap frame as a Bindery tab, but no
     session; each frame that comes back answers the oldest tap still waiting (an echo keeps their order)."""
@@ -288,4 +388,5 @@ class EchoTab(Tab):
 
 
 TABS = {"bindery": BinderyTab, "nicegui": NiceGUITab, "shiny": ShinyTab, "pyview": PyViewTab, "bindery-echo": EchoTab,
-        "uvicorn-echo": EchoTab}
+        "uvicorn-echo": EchoTab, "bindery-keypad": BinderyKeypadTab, "nicegui-keypad": NiceGUIKeypadTab,
+        "shiny-keypad": ShinyKeypadTab, "pyview-keypad": PyViewKeypadTab}
