@@ -10,9 +10,9 @@ capacity; idle without deflate):
                each read after the tabs settled; KiB per tab is the least-squares slope over the three
   latency      TABS tabs each tapping "+" once a second for LATENCY_SECONDS: p50/p99 tap → the frame that shows
                the new count; server CPU (utime + stime of the process tree) over those taps / taps answered
-  capacity     on TABS tabs, STEPS taps a second in all, STEP_SECONDS each, until a step's p99 exceeds 50 ms,
-               a tap goes unanswered or the client cannot send at the rate, three times in a row (a shared host
-               stalls now and then); the highest step held is reported
+  capacity     on CAPACITY_TABS tabs (twice TABS), STEPS taps a second in all, STEP_SECONDS each, until a step's
+               p99 exceeds 50 ms, a tap goes unanswered or the client cannot send at the rate, three times in a row
+               (a shared host stalls now and then); the highest step held is reported
   client check the latency phase again from two client processes (half the tabs each); a failed capacity step
                whose client used ≥ 85 % of a core is tried again from two processes
 
@@ -343,7 +343,7 @@ def measure(peer, settings):
     # Capacity on a server of its own: a framework the latency phase overloaded starts its steps afresh.
     with serving(peer) as server:
         with client_processes(peer, server, 1, first_index=2) as clients:
-            clients.open(settings.tabs)
+            clients.open(settings.capacity_tabs)
             settle(2)
             steps = capacity_steps(server, clients, settings)
             clients.close()
@@ -352,9 +352,9 @@ def measure(peer, settings):
             # A step failed while the client was busy: tried again from two client processes.
             quiesce(server.pid, settings.quiesce)
             with client_processes(peer, server, 2, first_index=3) as clients:
-                clients.open(settings.tabs)
+                clients.open(settings.capacity_tabs)
                 settle(2)
-                retry = clients.play(server.pid, last["offered"], settings.step_seconds, settings.tabs)
+                retry = clients.play(server.pid, last["offered"], settings.step_seconds, settings.capacity_tabs)
                 retry["held"] = held(retry)
                 retry["retry_of_client_bound_step"] = True
                 steps.append(retry)
@@ -427,7 +427,7 @@ def capacity_steps(server, clients, settings):
         for attempt in (1, 2, 3):  # a step not held is tried up to three times: a shared host stalls now and then
             if attempt > 1:
                 quiesce(server.pid, settings.quiesce)
-            step = clients.play(server.pid, rate, settings.step_seconds, settings.tabs)
+            step = clients.play(server.pid, rate, settings.step_seconds, settings.capacity_tabs)
             step["held"], step["attempt"] = held(step), attempt
             steps.append(step)
             print(f"  step {rate}/s{f' (try {attempt})' if attempt > 1 else ''}: {brief(step)} "
@@ -494,7 +494,8 @@ def main():
                                                    "nicegui-keypad,shiny-keypad,pyview-keypad)")
     parser.add_argument("--no-keypad", action="store_true", help="skip the second app, Dutch pay")
     parser.add_argument("--out", default=None)
-    parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip and capacity phases")
+    parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip phase (the capacity phase's: "
+                                                               "twice as many)")
     parser.add_argument("--load", default=None, help="the machine's load average when run.sh started")
     parser.add_argument("--no-instructions", action="store_true", help="skip the instructions stage (callgrind)")
     args = parser.parse_args()
@@ -502,9 +503,11 @@ def main():
     settings = argparse.Namespace(
         idle=[0, 100, 400] if quick else [0, 500, 2000],
         tabs=args.tabs or (100 if quick else 200),
+        # The capacity phase's top step is 40 taps a second a tab, under Bindery's default per-tab limit (60/s).
+        capacity_tabs=2 * args.tabs if args.tabs else (100 if quick else 400),
         latency_seconds=6 if quick else 30,
         check_seconds=4 if quick else 10,
-        steps=[50, 200, 1000, 4000] if quick else [50, 100, 200, 500, 1000, 2000, 4000, 8000],
+        steps=[50, 200, 1000, 4000] if quick else [50, 100, 200, 500, 1000, 2000, 4000, 8000, 16000],
         step_seconds=3 if quick else 5,
         settle=2 if quick else 5,
         page_loads=3 if quick else 5,
