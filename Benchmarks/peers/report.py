@@ -279,7 +279,8 @@ and the load client.{advice}
 their sockets offering permessage-deflate as Chrome does (then {settings['idle'][1]:,} more offering nothing);
 latency and CPU: {settings['tabs']} tabs, {settings['latency_seconds']} s (two client processes:
 {settings['check_seconds']} s); capacity steps {', '.join(f'{n:,}' for n in settings['steps'])} taps/s in all over
-{settings.get('capacity_tabs', settings['tabs']):,} tabs, {settings['step_seconds']} s each, stopping at the first not held in three tries (p99 > 50 ms,
+{settings.get('capacity_tabs', settings['tabs']):,} tabs, {settings['step_seconds']} s each, stopping at the first not held in
+three tries (p99 > 50 ms,
 a tap unanswered, or the client sending under 95 % of the rate), on a server of its own. First page: bytes of the HTML and every resource it loads; time is the
 median of {settings['page_loads']} empty-cache loads with gzip offered (the first load, in brackets, warms the
 server).{instructions_note(run)}

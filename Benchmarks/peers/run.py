@@ -10,8 +10,8 @@ capacity; idle without deflate):
                each read after the tabs settled; KiB per tab is the least-squares slope over the three
   latency      TABS tabs each tapping "+" once a second for LATENCY_SECONDS: p50/p99 tap → the frame that shows
                the new count; server CPU (utime + stime of the process tree) over those taps / taps answered
-  capacity     on CAPACITY_TABS tabs (twice TABS), STEPS taps a second in all, STEP_SECONDS each, until a step's
-               p99 exceeds 50 ms, a tap goes unanswered or the client cannot send at the rate, three times in a row
+  capacity     on CAPACITY_TABS tabs (TABS, or the top step / 40), STEPS taps a second in all, STEP_SECONDS
+               each, until a step's p99 exceeds 50 ms, a tap goes unanswered or the client cannot send at the rate, three times in a row
                (a shared host stalls now and then); the highest step held is reported
   client check the latency phase again from two client processes (half the tabs each); a failed capacity step
                whose client used ≥ 85 % of a core is tried again from two processes
@@ -59,6 +59,7 @@ PYTHON = sys.executable
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 P99_LIMIT_MS = 50
 FLOOR_STEP = 1000  # the capacity step a floor is measured at, beside the latency phase's rate
+CAPACITY_TAPS_PER_TAB = 40  # the most a tab taps a second at the capacity phase's top step
 
 
 def peers(binaries):
@@ -494,8 +495,8 @@ def main():
                                                    "nicegui-keypad,shiny-keypad,pyview-keypad)")
     parser.add_argument("--no-keypad", action="store_true", help="skip the second app, Dutch pay")
     parser.add_argument("--out", default=None)
-    parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip phase (the capacity phase's: "
-                                                               "twice as many)")
+    parser.add_argument("--tabs", type=int, default=None, help="tabs of the round-trip and capacity phases (the "
+                                                               "capacity phase's: at least the top step / 40)")
     parser.add_argument("--load", default=None, help="the machine's load average when run.sh started")
     parser.add_argument("--no-instructions", action="store_true", help="skip the instructions stage (callgrind)")
     args = parser.parse_args()
@@ -503,8 +504,6 @@ def main():
     settings = argparse.Namespace(
         idle=[0, 100, 400] if quick else [0, 500, 2000],
         tabs=args.tabs or (100 if quick else 200),
-        # The capacity phase's top step is 40 taps a second a tab, under Bindery's default per-tab limit (60/s).
-        capacity_tabs=2 * args.tabs if args.tabs else (100 if quick else 400),
         latency_seconds=6 if quick else 30,
         check_seconds=4 if quick else 10,
         steps=[50, 200, 1000, 4000] if quick else [50, 100, 200, 500, 1000, 2000, 4000, 8000, 16000],
@@ -515,6 +514,9 @@ def main():
         quick=quick,
         instructions=not args.no_instructions,
     )
+    # Tabs enough that the top step asks no more than 40 taps a second of each, under Bindery's default per-tab
+    # limit (60/s): 400 for the full run's 16,000/s.
+    settings.capacity_tabs = max(settings.tabs, settings.steps[-1] // CAPACITY_TAPS_PER_TAB)
     global RUN_DIR
     RUN_DIR = args.out or os.path.join(HERE, "quick" if quick else ".")
     os.makedirs(RUN_DIR, exist_ok=True)
