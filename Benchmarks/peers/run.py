@@ -11,8 +11,8 @@ capacity; idle without deflate):
   latency      TABS tabs each tapping "+" once a second for LATENCY_SECONDS: p50/p99 tap → the frame that shows
                the new count; server CPU (utime + stime of the process tree) over those taps / taps answered
   capacity     on CAPACITY_TABS tabs (TABS, or the top step / 40), STEPS taps a second in all, STEP_SECONDS
-               each, until a step's p99 exceeds 50 ms, a tap goes unanswered or the client cannot send at the rate, three times in a row
-               (a shared host stalls now and then); the highest step held is reported
+               each, until a step's p99 exceeds 50 ms, a tap goes unanswered or the client cannot send at the
+               rate, three times in a row (a shared host stalls now and then); the highest step held is reported
   client check the latency phase again from two client processes (half the tabs each); a failed capacity step
                whose client used ≥ 85 % of a core is tried again from two processes
 
