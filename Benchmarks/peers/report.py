@@ -352,6 +352,8 @@ def plot(run, path):
     if wakeup:  # what a process that does nothing is charged a wake-up, 200 a second (wakeup.py)
         axes.flat[1].axhline(wakeup, color="#c92a2a", linestyle="-.", linewidth=1,
                              label=f"a wake-up alone, 200/s, {wakeup:,.0f} µs")
+        low, high = axes.flat[1].get_ylim()
+        axes.flat[1].set_ylim(min(low, wakeup / 2), high)  # the line inside the panel, however low it is
     if echoes or wakeup:
         axes.flat[1].legend(fontsize=7, loc="upper left")
     kind = "quick run" if run["quick"] else "full run"
