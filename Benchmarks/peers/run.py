@@ -69,12 +69,10 @@ def peers(binaries):
         from importlib.metadata import version
         return version(name)
 
-    def data_dir(name):
-        return tempfile.mkdtemp(prefix=f"peers-{name}-")
-
     return [
         {"name": "bindery", "title": "Bindery", "version": bindery_version(), "page": "/counter",
-         "command": [os.path.join(binaries, "counter")], "env": {"COUNTER_DATA_DIR": data_dir("counter")}, "cwd": HERE},
+         "command": [os.path.join(binaries, "counter")], "env": {}, "cwd": HERE,
+         "data_dir": "COUNTER_DATA_DIR"},
         {"name": "bindery-echo", "title": "Bindery's bare echo", "version": bindery_version(), "page": "/",
          "command": [os.path.join(binaries, "bindery-echo")], "env": {}, "cwd": HERE, "floor": True},
         {"name": "nicegui", "title": "NiceGUI", "version": installed("nicegui"), "page": "/counter",
@@ -87,8 +85,8 @@ def peers(binaries):
          "version": f"{installed('uvicorn')}, websockets {installed('websockets')}", "page": "/",
          "command": [PYTHON, "apps/uvicorn_echo.py"], "env": {}, "cwd": HERE, "floor": True},
         {"name": "bindery-keypad", "title": "Bindery", "version": bindery_version(), "page": "/dutch-pay",
-         "command": [os.path.join(binaries, "bindery-dutch-pay")], "env": {"DUTCH_PAY_DATA_DIR": data_dir("dutch-pay")},
-         "cwd": HERE, "keypad": True},
+         "command": [os.path.join(binaries, "bindery-dutch-pay")], "env": {}, "cwd": HERE,
+         "data_dir": "DUTCH_PAY_DATA_DIR", "keypad": True},
         {"name": "nicegui-keypad", "title": "NiceGUI", "version": installed("nicegui"), "page": "/dutch-pay",
          "command": [PYTHON, "apps/nicegui_dutch_pay.py"], "env": {}, "cwd": HERE, "keypad": True},
         {"name": "shiny-keypad", "title": "Shiny for Python", "version": installed("shiny"), "page": "/",
@@ -159,6 +157,8 @@ class Server:
     def __init__(self, peer, port):
         self.peer, self.port = peer, port
         env = dict(os.environ, PORT=str(port), **peer["env"])
+        if "data_dir" in peer:  # a Bindery server's records: a folder of its own, made when it starts
+            env[peer["data_dir"]] = tempfile.mkdtemp(prefix=f"peers-{peer['name']}-")
         command = peer["command"] + ([] if peer["name"].startswith("bindery") else [str(port)])
         os.makedirs(os.path.join(RUN_DIR, "logs"), exist_ok=True)
         self.log = open(os.path.join(RUN_DIR, "logs", f"{peer['name']}-server.log"), "w")

@@ -325,7 +325,6 @@ class NiceGUIKeypadTab(KeypadTab, NiceGUITab):
             if element.get("tag") == "q-btn" and label in self.KEYS:
                 listener = next(e["listener_id"] for e in element["events"] if e["type"] == "click")
                 self.keys[label] = (int(element_id), listener)
-        self.plus, self.listener = self.keys["1"]  # NiceGUITab's own tap, unused here
         await NiceGUITab.handshake_socket(self)
 
     def answer(self, frame):
