@@ -57,9 +57,8 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
             try channel.syncOptions?.setOption(ChannelOptions.recvAllocator, value: Self.receiveBuffers)
             let state = NIOLoopBoundBox(UpgradeState.none, eventLoop: channel.eventLoop)
             let limits = self.limits
-            let upgrader = NIOTypedWebSocketServerUpgrader<UpgradeResult>(
-                maxFrameSize: limits.channelCap,
-                enableAutomaticErrorHandling: false,  // SocketChannelHandler answers protocol errors: a handler less a socket
+            let upgrader = SocketUpgrader<UpgradeResult>(
+                maxFrameSize: limits.channelCap,  // no protocol error handler: SocketChannelHandler answers them
                 shouldUpgrade: { channel, head in
                     guard let request = try? HTTPRequest(head, secure: false, splitCookie: false),
                           case .admit(let admission) = admit(request, channel, logger)
@@ -71,16 +70,14 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
                     guard case .session(_, let fields, _) = admission else { return channel.eventLoop.makeSucceededFuture([:]) }
                     return channel.eventLoop.makeSucceededFuture(HTTPHeaders(fields.map { ($0.name.rawName, $0.value) }))
                 },
-                upgradePipelineHandler: { channel, _ in
-                    channel.eventLoop.makeCompletedFuture {
-                        guard case .admitted(let admission) = state.value else { throw NIOWebSocketUpgradeError.unsupportedWebSocketTarget }
-                        try channel.pipeline.syncOperations.addHandlers(
-                            NIOWebSocketFrameAggregator(minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: Self.maxFragments,
-                                                        maxAccumulatedFrameSize: limits.channelCap),
-                            SocketChannelHandler(admission: admission, limits: limits, logger: logger)
-                        )
-                        return UpgradeResult.socket
-                    }
+                addSocketHandlers: { channel in
+                    guard case .admitted(let admission) = state.value else { throw NIOWebSocketUpgradeError.unsupportedWebSocketTarget }
+                    try channel.pipeline.syncOperations.addHandlers(
+                        NIOWebSocketFrameAggregator(minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: Self.maxFragments,
+                                                    maxAccumulatedFrameSize: limits.channelCap),
+                        SocketChannelHandler(admission: admission, limits: limits, logger: logger)
+                    )
+                    return UpgradeResult.socket
                 }
             )
             let serverUpgrade = NIOTypedHTTPServerUpgradeConfiguration(

@@ -21,10 +21,12 @@ import NIOWebSocket
 /// - a session socket that says no hello within `helloTimeout` is closed.
 ///
 /// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap (answered here
-/// with 1009), and `NIOWebSocketFrameAggregator` joins fragments up to the same cap.
+/// with 1009), and `NIOWebSocketFrameAggregator` joins fragments up to the same cap. Frames it sends are encoded
+/// here, each into one buffer (`OutgoingFrame`), and written straight to the channel: `SocketUpgrader` adds no encoder.
 final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
-    typealias OutboundOut = WebSocketFrame
+    /// Frames encoded whole (`OutgoingFrame`): the pipeline has no frame encoder.
+    typealias OutboundOut = ByteBuffer
 
     /// How long a close of ours waits for the page's close before the connection is cut.
     static let closeTimeout = TimeAmount.seconds(5)
@@ -122,7 +124,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             conversation?.receiveBinary(byteCount: frame.length)
         case .ping:
             guard frame.fin else { return failProtocol("a fragmented ping") }
-            send(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
+            send(OutgoingFrame.control(.pong, data: frame.unmaskedData, allocator: context.channel.allocator), context: context)
         case .pong:
             break
         case .connectionClose:
@@ -172,23 +174,23 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
         isClosing = true
         let code: WebSocketErrorCode = error == .invalidFrameLength ? .messageTooLarge : .protocolError
-        context.writeAndFlush(wrapOutboundOut(.close(code, allocator: channel.allocator)))
+        context.writeAndFlush(wrapOutboundOut(OutgoingFrame.close(code, allocator: channel.allocator)))
             .whenComplete { _ in channel.close(promise: nil) }
     }
 
     /// Sends a text frame, unless a close of ours went first.
     private func write(_ text: String) {
         guard let context, !isClosing else { return }
-        send(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text)), context: context)
+        send(OutgoingFrame.text(text, allocator: context.channel.allocator), context: context)
     }
 
     /// Sends a text frame given as its UTF-8 (a session's frame), unless a close of ours went first.
     private func write(utf8: [UInt8]) {
         guard let context, !isClosing else { return }
-        send(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(bytes: utf8)), context: context)
+        send(OutgoingFrame.text(utf8: utf8, allocator: context.channel.allocator), context: context)
     }
 
-    private func send(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+    private func send(_ frame: ByteBuffer, context: ChannelHandlerContext) {
         context.writeAndFlush(wrapOutboundOut(frame), promise: nil)
     }
 
@@ -196,7 +198,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private func close(_ code: WebSocketErrorCode, reason: String) {
         guard let context, !isClosing else { return }
         isClosing = true
-        send(WebSocketFrame.close(code, reason: reason, allocator: context.channel.allocator), context: context)
+        send(OutgoingFrame.close(code, reason: reason, allocator: context.channel.allocator), context: context)
         closeTimer = context.eventLoop.assumeIsolated().scheduleTask(in: Self.closeTimeout) { context.close(promise: nil) }
     }
 
@@ -206,7 +208,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         isClosing = true
         var data = frame.unmaskedData
         let code = data.readWebSocketErrorCode() ?? .normalClosure
-        let answer = WebSocketFrame.close(code, allocator: context.channel.allocator)
+        let answer = OutgoingFrame.close(code, allocator: context.channel.allocator)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(answer)).whenComplete { _ in channel.close(promise: nil) }
     }
@@ -230,11 +232,11 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         guard heardSincePing else {
             SocketLog.notice(logger, "WebSocket closed: the page stopped answering pings")
             isClosing = true
-            send(WebSocketFrame.close(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
+            send(OutgoingFrame.close(.goingAway, reason: "Ping timeout", allocator: context.channel.allocator), context: context)
             return context.close(promise: nil)
         }
         heardSincePing = false
-        send(WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0)), context: context)
+        send(OutgoingFrame.control(.ping, data: ByteBuffer(), allocator: context.channel.allocator), context: context)
         schedule(.ping, in: limits.pingInterval)
     }
 

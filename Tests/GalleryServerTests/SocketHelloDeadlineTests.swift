@@ -32,7 +32,7 @@ struct SocketHelloDeadlineTests {
 
     private func closeCodes(_ channel: EmbeddedChannel) throws -> [WebSocketErrorCode?] {
         var codes: [WebSocketErrorCode?] = []
-        while let frame = try channel.readOutbound(as: WebSocketFrame.self) {
+        for frame in try channel.readOutboundFrames() {
             guard frame.opcode == .connectionClose else { continue }
             var data = frame.unmaskedData
             codes.append(data.readWebSocketErrorCode())

@@ -20,9 +20,7 @@ struct SocketPingTests {
     }
 
     private func sent(_ channel: EmbeddedChannel) throws -> [WebSocketOpcode] {
-        var opcodes: [WebSocketOpcode] = []
-        while let frame = try channel.readOutbound(as: WebSocketFrame.self) { opcodes.append(frame.opcode) }
-        return opcodes
+        try channel.readOutboundFrames().map(\.opcode)
     }
 
     @Test func aPageThatAnswersEveryPingStaysOpen() throws {
@@ -57,7 +55,7 @@ struct SocketPingTests {
         channel.embeddedEventLoop.advanceTime(by: Self.interval - .seconds(1))
         #expect(channel.isActive, "a whole interval is allowed")
         channel.embeddedEventLoop.advanceTime(by: .seconds(1))
-        let close = try #require(try channel.readOutbound(as: WebSocketFrame.self))
+        let close = try #require(try channel.readOutboundFrames().first)
         var data = close.unmaskedData
         #expect(close.opcode == .connectionClose)
         #expect(data.readWebSocketErrorCode() == .goingAway)
