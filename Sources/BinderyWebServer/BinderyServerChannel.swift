@@ -58,7 +58,6 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
             let state = NIOLoopBoundBox(UpgradeState.none, eventLoop: channel.eventLoop)
             let limits = self.limits
             let upgrader = SocketUpgrader<UpgradeResult>(
-                maxFrameSize: limits.channelCap,  // no protocol error handler: SocketChannelHandler answers them
                 shouldUpgrade: { channel, head in
                     guard let request = try? HTTPRequest(head, secure: false, splitCookie: false),
                           case .admit(let admission) = admit(request, channel, logger)
@@ -70,13 +69,9 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
                     guard case .session(_, let fields, _) = admission else { return channel.eventLoop.makeSucceededFuture([:]) }
                     return channel.eventLoop.makeSucceededFuture(HTTPHeaders(fields.map { ($0.name.rawName, $0.value) }))
                 },
-                addSocketHandlers: { channel in
+                addSocketHandler: { channel in
                     guard case .admitted(let admission) = state.value else { throw NIOWebSocketUpgradeError.unsupportedWebSocketTarget }
-                    try channel.pipeline.syncOperations.addHandlers(
-                        NIOWebSocketFrameAggregator(minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: Self.maxFragments,
-                                                    maxAccumulatedFrameSize: limits.channelCap),
-                        SocketChannelHandler(admission: admission, limits: limits, logger: logger)
-                    )
+                    try channel.pipeline.syncOperations.addHandler(SocketChannelHandler(admission: admission, limits: limits, logger: logger))
                     return UpgradeResult.socket
                 }
             )
@@ -130,9 +125,6 @@ struct BinderyServerChannel: ServerChildChannel, HTTPChannelHandler {
     /// keeps its last receive buffer for the next read, so an idle socket holds one for its whole life; a page's
     /// upgrade request and its frames (a tap is under 100 bytes) fit in 512.
     static let receiveBuffers = AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 512, maximum: 65536)
-
-    /// The most fragments one message may arrive in.
-    static let maxFragments = 64
 
     /// Answers a refused upgrade with 400 and closes the connection (as hummingbird-websocket does).
     private static func refuseUpgrade(on http: NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>, logger: Logger) async {

@@ -20,11 +20,11 @@ import NIOWebSocket
 /// - a graceful stop: every socket is closed as going away;
 /// - a session socket that says no hello within `helloTimeout` is closed.
 ///
-/// Frames are bounded before they reach it: `WebSocketFrameDecoder` refuses one over the channel's cap (answered here
-/// with 1009), and `NIOWebSocketFrameAggregator` joins fragments up to the same cap. Frames it sends are encoded
-/// here, each into one buffer (`OutgoingFrame`), and written straight to the channel: `SocketUpgrader` adds no encoder.
+/// It reads the socket's bytes itself (`IncomingFrameReader`: frames bounded by the channel's cap, fragments joined
+/// up to the same cap, refusals answered with 1009 or 1002) and encodes each frame it sends into one buffer
+/// (`OutgoingFrame`): `SocketUpgrader` adds no frame codec to the pipeline, only this handler.
 final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = WebSocketFrame
+    typealias InboundIn = ByteBuffer
     /// Frames encoded whole (`OutgoingFrame`): the pipeline has no frame encoder.
     typealias OutboundOut = ByteBuffer
 
@@ -33,8 +33,11 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 
     /// What the socket is: a session's, or the diagnostics' echo.
     private let admission: SocketAdmission
-    /// Its limits; the handler reads all but `channelCap`, which the frame decoder and aggregator before it hold.
     private let limits: SocketLimits
+    /// The page's frames, read from the socket's bytes up to `limits.channelCap`.
+    private var reader: IncomingFrameReader
+    /// A frame was refused that leaves the rest of the socket's bytes unreadable: they are dropped until it closes.
+    private var readsNothingMore = false
     private let logger: Logger
     private var context: ChannelHandlerContext?
     private var conversation: SessionConversation?
@@ -47,7 +50,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private var closeTimer: Scheduled<Void>?
     /// While the hello is handled off the event loop: the page's frames that came meanwhile, handled in order once
     /// it is; nil otherwise.
-    private var framesAfterHello: [WebSocketFrame]?
+    private var framesAfterHello: [IncomingFrame]?
     /// The socket ended while its hello was handled: its conversation ends once the hello is.
     private var endsAfterHello = false
 
@@ -58,6 +61,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 
     init(admission: SocketAdmission, limits: SocketLimits, logger: Logger) {
         self.admission = admission
+        self.reader = IncomingFrameReader(maxPayload: limits.channelCap)
         self.limits = limits
         self.logger = logger
     }
@@ -92,20 +96,30 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let frame = unwrapInboundIn(data)
+        var bytes = unwrapInboundIn(data)
+        while !readsNothingMore {  // a refused message leaves the frames after it to read: the page's close among them
+            do {
+                guard let frame = try reader.next(in: &bytes) else { return }
+                receive(frame, context: context)
+            } catch {
+                refuse(error, context: context)
+            }
+        }
+    }
+
+    private func receive(_ frame: IncomingFrame, context: ChannelHandlerContext) {
         heardSincePing = true
-        if isClosing, frame.opcode != .connectionClose { return }  // closing: only the page's close matters
-        if framesAfterHello != nil, frame.opcode == .text || frame.opcode == .binary {
+        if isClosing, !frame.isClose { return }  // closing: only the page's close matters
+        if framesAfterHello != nil, frame.isMessage {
             framesAfterHello?.append(frame)  // handled in order once the hello is
             return
         }
         handle(frame, context: context)
     }
 
-    private func handle(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
-        switch frame.opcode {
-        case .text:
-            let text = String(buffer: frame.unmaskedData)
+    private func handle(_ frame: IncomingFrame, context: ChannelHandlerContext) {
+        switch frame {
+        case .text(let text):
             if let conversation {
                 if !conversation.isAttached, conversation.mayRestore(hello: text) {
                     return receiveHello(text, on: conversation, context: context)
@@ -120,17 +134,14 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
             } else if text.utf8.count <= limits.maxMessageSize {
                 write(text)  // the echo
             }
-        case .binary:
-            conversation?.receiveBinary(byteCount: frame.length)
-        case .ping:
-            guard frame.fin else { return failProtocol("a fragmented ping") }
-            send(OutgoingFrame.control(.pong, data: frame.unmaskedData, allocator: context.channel.allocator), context: context)
+        case .binary(let byteCount):
+            conversation?.receiveBinary(byteCount: byteCount)
+        case .ping(let data):
+            send(OutgoingFrame.control(.pong, data: data, allocator: context.channel.allocator), context: context)
         case .pong:
             break
-        case .connectionClose:
-            receivedClose(frame, context: context)
-        default:
-            failProtocol("an unknown opcode")
+        case .close(let data):
+            receivedClose(data, context: context)
         }
     }
 
@@ -155,27 +166,30 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if let frameError = error as? NIOWebSocketError { return refuseFrame(frameError, context: context) }
         guard !isClosing else { return }
-        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
-        if let aggregation = error as? NIOWebSocketFrameAggregator.Error, aggregation == .accumulatedFrameSizeIsTooLarge {
-            close(.messageTooLarge, reason: "Message too large.")
-        } else {
-            close(.protocolError, reason: "Protocol error.")
-        }
+        SocketLog.notice(logger, "WebSocket closed on an error", metadata: ["reason": "\(error)"])
+        close(.protocolError, reason: "Protocol error.")
     }
 
-    /// A frame the decoder refused (too large, or a malformed control frame): answered with a close of its code and
-    /// the connection closed at once, as NIO's `WebSocketProtocolErrorHandler` does (the upgrader adds none, so that
-    /// an idle socket holds one handler less).
-    private func refuseFrame(_ error: NIOWebSocketError, context: ChannelHandlerContext) {
-        let channel = context.channel
-        guard !isClosing else { return channel.close(promise: nil) }
-        SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(error)", "limit": "\(limits.maxMessageSize)"])
-        isClosing = true
-        let code: WebSocketErrorCode = error == .invalidFrameLength ? .messageTooLarge : .protocolError
-        context.writeAndFlush(wrapOutboundOut(OutgoingFrame.close(code, allocator: channel.allocator)))
-            .whenComplete { _ in channel.close(promise: nil) }
+    /// A frame the reader refused. One that leaves the socket's bytes unreadable (too large, malformed) is answered
+    /// with a close of its code and the connection closed at once, as NIO's `WebSocketProtocolErrorHandler` does; a
+    /// refused message (its fragments too many or too large together) starts the close handshake, which the page's
+    /// close, still read, ends.
+    private func refuse(_ refusal: IncomingFrameReader.Refusal, context: ChannelHandlerContext) {
+        switch refusal {
+        case .frameRefused(let code, let reason):
+            readsNothingMore = true
+            let channel = context.channel
+            guard !isClosing else { return channel.close(promise: nil) }
+            SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(reason)", "limit": "\(limits.channelCap)"])
+            isClosing = true
+            context.writeAndFlush(wrapOutboundOut(OutgoingFrame.close(code, allocator: channel.allocator)))
+                .whenComplete { _ in channel.close(promise: nil) }
+        case .messageRefused(let code, let reason):
+            guard !isClosing else { return }
+            SocketLog.notice(logger, "WebSocket closed on a refused message", metadata: ["reason": "\(reason)", "limit": "\(limits.channelCap)"])
+            close(code, reason: code == .messageTooLarge ? "Message too large." : "Protocol error.")
+        }
     }
 
     /// Sends a text frame, unless a close of ours went first.
@@ -203,19 +217,14 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     }
 
     /// The page's close: the answer to ours, or its own, which is answered with the same code before the connection closes.
-    private func receivedClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+    private func receivedClose(_ payload: ByteBuffer, context: ChannelHandlerContext) {
         if isClosing { return context.close(promise: nil) }
         isClosing = true
-        var data = frame.unmaskedData
+        var data = payload
         let code = data.readWebSocketErrorCode() ?? .normalClosure
         let answer = OutgoingFrame.close(code, allocator: context.channel.allocator)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(answer)).whenComplete { _ in channel.close(promise: nil) }
-    }
-
-    private func failProtocol(_ what: String) {
-        SocketLog.notice(logger, "WebSocket closed: \(what)")
-        close(.protocolError, reason: "Protocol error.")
     }
 
     /// Schedules `due` on the socket's event loop after `delay`. Neither is cancelled: each finds the socket ended,

@@ -4,22 +4,20 @@ import NIOHTTP1
 import NIOWebSocket
 
 /// Upgrades a connection to a WebSocket (RFC 6455 §4.2) for `BinderyServerChannel`: the handshake's checks and its
-/// `Sec-WebSocket-Accept`, then the pipeline a socket is served by — NIO's frame decoder (which bounds a frame by
-/// `maxFrameSize`), then what `addSocketHandlers` adds (the fragment aggregator and the `SocketChannelHandler`).
+/// `Sec-WebSocket-Accept`, then the socket's handler, which `addSocketHandler` adds.
 ///
-/// NIO's `NIOTypedWebSocketServerUpgrader` does the same but also adds a `WebSocketFrameEncoder`, which writes every
-/// frame as two buffers and cannot be removed from a pipeline; the socket's frames are encoded whole by
-/// `OutgoingFrame` instead (`Benchmarks/HISTORY.md`, "One buffer a frame").
+/// NIO's `NIOTypedWebSocketServerUpgrader` does the same but puts its frame codec in the pipeline first: an encoder
+/// that writes every frame as two buffers and cannot be removed, and a decoder behind a `ByteToMessageHandler`, each
+/// a hop and a boxed frame on every frame's way. `SocketChannelHandler` reads and writes the socket's bytes itself
+/// (`IncomingFrameReader`, `OutgoingFrame`; `Benchmarks/HISTORY.md`, "One buffer a frame").
 struct SocketUpgrader<UpgradeResult: Sendable>: NIOTypedHTTPServerProtocolUpgrader, Sendable {
     /// The GUID every handshake's accept value is derived with (RFC 6455 §1.3).
     static var handshakeGUID: String { "258EAFA5-E914-47DA-95CA-C5AB0DC85B11" }
 
-    let maxFrameSize: Int
     /// Decides a request that passed the handshake's checks: the headers to answer with, or nil to refuse it.
     let shouldUpgrade: @Sendable (any Channel, HTTPRequestHead) -> EventLoopFuture<HTTPHeaders?>
-    /// Adds the socket's own handlers after the frame decoder, on the channel's event loop, and returns what the
-    /// upgrade returns.
-    let addSocketHandlers: @Sendable (any Channel) throws -> UpgradeResult
+    /// Adds the socket's handler, on the channel's event loop, and returns what the upgrade returns.
+    let addSocketHandler: @Sendable (any Channel) throws -> UpgradeResult
 
     var supportedProtocol: String { "websocket" }
     /// None that the `Connection` header must list: a browser's says `Upgrade` alone; the key and version are
@@ -50,9 +48,6 @@ struct SocketUpgrader<UpgradeResult: Sendable>: NIOTypedHTTPServerProtocolUpgrad
     }
 
     func upgrade(channel: any Channel, upgradeRequest: HTTPRequestHead) -> EventLoopFuture<UpgradeResult> {
-        channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(WebSocketFrameDecoder(maxFrameSize: maxFrameSize)))
-            return try addSocketHandlers(channel)
-        }
+        channel.eventLoop.makeCompletedFuture { try addSocketHandler(channel) }
     }
 }

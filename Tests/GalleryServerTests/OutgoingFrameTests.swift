@@ -55,7 +55,7 @@ struct OutgoingFrameTests {
                                   pingInterval: .seconds(30), helloTimeout: .seconds(10))
         let channel = EmbeddedChannel(handler: SocketChannelHandler(admission: .echo, limits: limits, logger: Logger(label: "test")))
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
-        try channel.writeInbound(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: "tap")))
+        try channel.writeInbound(WebSocketWire.encode(opcode: 0x1, payload: Array("tap".utf8)))
         let frames = try channel.readOutboundFrames()
         #expect(frames.map(\.opcode) == [.text])
         #expect(frames.first.map { String(buffer: $0.data) } == "tap")

@@ -52,7 +52,7 @@ struct SocketHelloDeadlineTests {
     @Test func aSocketThatSaidHelloStaysPastTheHelloTimeout() throws {
         let (channel, token) = try makeSocket()
         let hello = #"{"t":"hello","v":1,"token":"\#(token)","path":"/hello"}"#
-        try channel.writeInbound(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: hello)))
+        try channel.writeInbound(WebSocketWire.encode(opcode: 0x1, payload: Array(hello.utf8)))
         channel.embeddedEventLoop.advanceTime(by: Self.helloTimeout * 3)
         #expect(try closeCodes(channel).isEmpty)
         #expect(channel.isActive)
