@@ -14,6 +14,9 @@ a tracer's stops count too, so read them without TOOL).
     .venv-peers/bin/python probe.py bindery 20 200                                   # CPU and wake-ups a tap
     .venv-peers/bin/python probe.py bindery-echo 10 200 strace -c -f -p {pid}        # syscalls a tap
     .venv-peers/bin/python probe.py bindery 30 200 perf record -F 4000 -e cpu-clock -g -o logs/bindery.perf -p {pid}
+    BIN=/tmp/old .venv-peers/bin/python probe.py bindery 15 200                      # another build's binaries
+
+BIN names another folder holding the release servers (as instructions.py), to play two builds in turn.
 """
 import json
 import os
@@ -24,7 +27,7 @@ import time
 import run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-BIN = os.path.join(HERE, "servers", ".build", "release")
+BIN = os.environ.get("BIN", os.path.join(HERE, "servers", ".build", "release"))
 
 
 def context_switches(pid):

@@ -31,7 +31,8 @@ enum IncomingFrame {
 /// In place of NIO's `WebSocketFrameDecoder` (behind a `ByteToMessageHandler`) and `NIOWebSocketFrameAggregator`:
 /// those are two more pipeline hops a frame, each passing it boxed in an `NIOAny`, and a payload unmasked a byte at
 /// a time into a buffer before the handler copies it into a `String`. Here a text frame's payload is unmasked eight
-/// bytes at a time straight into its `String` (`Benchmarks/HISTORY.md`, "One buffer a frame").
+/// bytes at a time straight into its `String` (`Benchmarks/HISTORY.md`, "One buffer a frame, and no codec in the
+/// pipeline").
 ///
 /// Its cost is bounded by `maxPayload`: a frame's length is checked from its header, before any of its payload is
 /// kept, and a message's fragments together against the same cap, so it never holds more than one frame's header

@@ -8,7 +8,7 @@ import NIOWebSocket
 /// (its own header buffer, then the payload) unless the payload's storage is uniquely referenced when it gets it,
 /// which a frame passed down the pipeline inside an `NIOAny` is not; and as a pipeline handler it is one more hop
 /// for every frame and one more context (with its header buffer) for every socket (`Benchmarks/HISTORY.md`, "One
-/// buffer a frame").
+/// buffer a frame, and no codec in the pipeline").
 enum OutgoingFrame {
     /// A text frame of `text`'s UTF-8.
     static func text(_ text: String, allocator: ByteBufferAllocator) -> ByteBuffer {

@@ -9,7 +9,8 @@ import NIOWebSocket
 /// NIO's `NIOTypedWebSocketServerUpgrader` does the same but puts its frame codec in the pipeline first: an encoder
 /// that writes every frame as two buffers and cannot be removed, and a decoder behind a `ByteToMessageHandler`, each
 /// a hop and a boxed frame on every frame's way. `SocketChannelHandler` reads and writes the socket's bytes itself
-/// (`IncomingFrameReader`, `OutgoingFrame`; `Benchmarks/HISTORY.md`, "One buffer a frame").
+/// (`IncomingFrameReader`, `OutgoingFrame`; `Benchmarks/HISTORY.md`, "One buffer a frame, and no codec in the
+/// pipeline").
 struct SocketUpgrader<UpgradeResult: Sendable>: NIOTypedHTTPServerProtocolUpgrader, Sendable {
     /// The GUID every handshake's accept value is derived with (RFC 6455 §1.3).
     static var handshakeGUID: String { "258EAFA5-E914-47DA-95CA-C5AB0DC85B11" }
