@@ -37,9 +37,9 @@ enum IncomingFrame {
 /// Its cost is bounded by `maxPayload`: a frame's length is checked from its header, before any of its payload is
 /// kept, and a message's fragments together against the same cap, so it never holds more than one frame's header
 /// and `maxPayload` bytes. A frame it refuses throws a `Refusal`:
-/// - `frameRefused`, and nothing more can be read from the socket: a frame over `maxPayload` (1009), a reserved bit
-///   set (no extension is ever negotiated), an unknown opcode, a control frame fragmented or over 125 bytes, a
-///   64-bit length with its top bit set (1002);
+/// - `frameRefused`, after which nothing more is read (`next` drops what comes): a frame over `maxPayload`
+///   (1009), a reserved bit set (no extension is ever negotiated), an unknown opcode, a control frame fragmented or
+///   over 125 bytes, a 64-bit length with its top bit set (1002);
 /// - `messageRefused`, after which frames are still read (the page's close must be), the rest of the refused
 ///   message skipped: fragments over `maxPayload` together (1009), more than `maxFragments`, an empty fragment
 ///   that is not the last, a continuation with no message begun, a message begun inside another (1002).
@@ -60,6 +60,8 @@ struct IncomingFrameReader {
 
     /// The start of a frame not yet whole, kept from the reads before.
     private var unread: ByteBuffer?
+    /// A frame was refused that leaves the rest of the bytes unreadable.
+    private var isLost = false
     private var message = PartialMessage.none
 
     /// A message whose first fragments have come.
@@ -79,6 +81,19 @@ struct IncomingFrameReader {
     /// when it holds no more: the start of an unfinished frame is kept for the next read. After a `messageRefused`,
     /// call it again with the same bytes to read on.
     mutating func next(in bytes: inout ByteBuffer) throws(Refusal) -> IncomingFrame? {
+        guard !isLost else {
+            bytes.moveReaderIndex(to: bytes.writerIndex)
+            return nil
+        }
+        do {
+            return try read(&bytes)
+        } catch {
+            if case .frameRefused = error { isLost = true }
+            throw error
+        }
+    }
+
+    private mutating func read(_ bytes: inout ByteBuffer) throws(Refusal) -> IncomingFrame? {
         if var kept = unread {
             unread = nil
             kept.writeBuffer(&bytes)

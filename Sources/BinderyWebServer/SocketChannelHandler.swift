@@ -36,8 +36,6 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private let limits: SocketLimits
     /// The page's frames, read from the socket's bytes up to `limits.channelCap`.
     private var reader: IncomingFrameReader
-    /// A frame was refused that leaves the rest of the socket's bytes unreadable: they are dropped until it closes.
-    private var readsNothingMore = false
     private let logger: Logger
     private var context: ChannelHandlerContext?
     private var conversation: SessionConversation?
@@ -97,7 +95,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var bytes = unwrapInboundIn(data)
-        while !readsNothingMore {  // a refused message leaves the frames after it to read: the page's close among them
+        while true {  // a refused message leaves the frames after it to read: the page's close among them
             do {
                 guard let frame = try reader.next(in: &bytes) else { return }
                 receive(frame, context: context)
@@ -178,7 +176,6 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
     private func refuse(_ refusal: IncomingFrameReader.Refusal, context: ChannelHandlerContext) {
         switch refusal {
         case .frameRefused(let code, let reason):
-            readsNothingMore = true
             let channel = context.channel
             guard !isClosing else { return channel.close(promise: nil) }
             SocketLog.notice(logger, "WebSocket closed on a refused frame", metadata: ["reason": "\(reason)", "limit": "\(limits.channelCap)"])
@@ -277,7 +274,7 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         framesAfterHello = []
         let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
         let eventLoop = context.eventLoop
-        let hello = Hello(conversation: conversation, text: text)
+        let hello = SocketHello(conversation: conversation, text: text)
         Self.helloQueue.async {
             hello.conversation.receive(text: hello.text)
             eventLoop.execute { handler.value.helloHandled() }
@@ -297,11 +294,4 @@ final class SocketChannelHandler: ChannelInboundHandler, RemovableChannelHandler
         if conversation.isAttached { awaitsHello = false }
         for frame in waiting where !isClosing { handle(frame, context: context) }
     }
-}
-
-/// A hello on its way to `SocketChannelHandler.helloQueue`: its conversation is used there alone until the event
-/// loop is told it is done (the loop holds back every other frame and the socket's end meanwhile).
-private struct Hello: @unchecked Sendable {
-    let conversation: SessionConversation
-    let text: String
 }

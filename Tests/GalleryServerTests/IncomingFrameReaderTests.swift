@@ -119,6 +119,23 @@ struct IncomingFrameReaderTests {
         #expect(result.refusal == .frameRefused(.protocolError, reason: reason))
     }
 
+    @Test func nothingIsReadAfterAMalformedFrameNotEvenInALaterRead() {
+        var reader = IncomingFrameReader(maxPayload: Self.cap)
+        var bytes = ByteBuffer(bytes: Self.frame(0xC1, [1]) + Self.text("same read"))
+        #expect(throws: IncomingFrameReader.Refusal.frameRefused(.protocolError, reason: "a reserved bit set")) {
+            try reader.next(in: &bytes)
+        }
+        var later = ByteBuffer(bytes: Self.text("later"))
+        var frames = 0
+        do {
+            while try reader.next(in: &later) != nil { frames += 1 }
+        } catch {
+            Issue.record("refused again: \(error)")
+        }
+        #expect(frames == 0)
+        #expect(later.readableBytes == 0, "dropped")
+    }
+
     @Test func fragmentsOverTheCapRefuseTheirMessageAndTheRestOfItIsSkipped() {
         let part = String(repeating: "x", count: 30_000)
         let reads = [Self.text(part, fin: false) + Self.continuation(part, fin: false) + Self.continuation(part, fin: false)]
