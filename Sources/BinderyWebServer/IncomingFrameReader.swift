@@ -149,9 +149,7 @@ struct IncomingFrameReader {
             }
             try beginFragment(header)
             if header.opcode == .text {
-                var joined = ByteBuffer()
-                Self.append(payload, mask: header.mask, to: &joined)
-                message = .text(joined, fragments: 1)
+                message = .text(Self.unmasked(payload, mask: header.mask), fragments: 1)
             } else {
                 message = .binary(byteCount: header.length, fragments: 1)
             }
@@ -159,15 +157,11 @@ struct IncomingFrameReader {
         case .continuation:
             return try continueMessage(header, payload: payload)
         case .ping:
-            var data = ByteBuffer()
-            Self.append(payload, mask: header.mask, to: &data)
-            return .ping(data)
+            return .ping(Self.unmasked(payload, mask: header.mask))
         case .pong:
             return .pong
         default:  // a close: every other opcode is refused by `check`
-            var data = ByteBuffer()
-            Self.append(payload, mask: header.mask, to: &data)
-            return .close(data)
+            return .close(Self.unmasked(payload, mask: header.mask))
         }
     }
 
@@ -218,6 +212,13 @@ struct IncomingFrameReader {
                 return source.count
             }
         }
+    }
+
+    /// `payload` unmasked, in a buffer of its own.
+    private static func unmasked(_ payload: ByteBuffer, mask: UInt32?) -> ByteBuffer {
+        var buffer = ByteBuffer()
+        append(payload, mask: mask, to: &buffer)
+        return buffer
     }
 
     /// Appends `payload`, unmasked, to `buffer`.
