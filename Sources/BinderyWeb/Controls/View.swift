@@ -98,9 +98,16 @@ open class View: ReactiveCompatible {
     /// (which win over the control's own of the same name).
     public func commonAttributes(_ extra: [(String, String?)] = []) -> String {
         let accessible = accessibilityAttributes(accessibility)
-        let own = extra.filter { pair in !accessible.contains { $0.name.rawValue == pair.0 } }
-        return HTML.attributes([("id", id), ("class", classes.isEmpty ? nil : classes.joined(separator: " ")),
-                                ("hidden", isHidden ? "" : nil)] + own + accessible.map { ($0.name.rawValue, $0.value) })
+        // Written straight into one buffer: joining the pairs into one array first made three arrays a control.
+        var out = HTML.attributeBytes()
+        HTML.appendAttribute("id", id, to: &out)
+        if !classes.isEmpty { HTML.appendAttribute("class", classes.joined(separator: " "), to: &out) }
+        if isHidden { HTML.appendAttribute("hidden", "", to: &out) }
+        for (name, value) in extra where !accessible.contains(where: { $0.name.rawValue == name }) {
+            HTML.appendAttribute(name, value, to: &out)
+        }
+        for (name, value) in accessible { HTML.appendAttribute(name.rawValue, value, to: &out) }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

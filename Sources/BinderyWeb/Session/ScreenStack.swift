@@ -150,7 +150,10 @@ final class ScreenStack: NavigationController {
         var hasher = Hasher()
         hasher.combine(top.path)
         hasher.combine(top.title)
-        hasher.combine(top.render())
+        // The HTML's bytes: hashing the `String` checks it for Unicode normalization first, about a sixth of the
+        // digest's cost (the digest is computed when a tab's screens are released and again when they are rebuilt).
+        var html = top.render()
+        html.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         return hasher.finalize()
     }
 
