@@ -13,7 +13,7 @@ capacity; idle without deflate):
   capacity     on CAPACITY_TABS tabs (TABS, or the top step / 40), STEPS taps a second in all, STEP_SECONDS
                each, until a step's p99 exceeds 50 ms, a tap goes unanswered or the client cannot send at the
                rate, three times in a row (a shared host stalls now and then); the highest step held is reported
-  client check the latency phase again from two client processes (half the tabs each); a failed capacity step
+  client check the latency phase again from two client processes (half the tabs each, as long); a failed capacity step
                whose client used ≥ 85 % of a core is tried again from two processes
 
 and two transport floors, each a bare WebSocket echo on one fresh server, with the same client and the same CPU
@@ -505,7 +505,7 @@ def main():
         idle=[0, 100, 400] if quick else [0, 500, 2000],
         tabs=args.tabs or (100 if quick else 200),
         latency_seconds=6 if quick else 30,
-        check_seconds=4 if quick else 10,
+        check_seconds=6 if quick else 30,
         steps=[50, 200, 1000, 4000] if quick else [50, 100, 200, 500, 1000, 2000, 4000, 8000, 16000],
         step_seconds=3 if quick else 5,
         settle=2 if quick else 5,
