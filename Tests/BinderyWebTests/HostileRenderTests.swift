@@ -40,7 +40,8 @@ import Testing
         #expect(HTML.escape("plain 텍스트 é") == "plain 텍스트 é")
         #expect(HTML.escape("") == "")
         #expect(HTML.attributes([("id", "a<b"), ("hidden", ""), ("title", nil)]) == #" id="a&lt;b" hidden"#)
-        #expect(HTML.attributes([("aria-label", "카운터 \"1\" & 🍺"), ("class", "a b")]) == #" aria-label="카운터 &quot;1&quot; &amp; 🍺" class="a b""#)
+        #expect(HTML.attributes([("aria-label", "카운터 \"1\" & 🍺"), ("class", "a b")])
+                == #" aria-label="카운터 &quot;1&quot; &amp; 🍺" class="a b""#)
     }
 
     @Test func everyControlRendersHostileTextEscapedAndNoMarkupOfItsOwn() {
