@@ -23,6 +23,31 @@ struct JSONWriterTests {
         #expect(written == "{\"\(key.rawValue)\":\"x\",\"\(key.rawValue)\":\"y\"}")
     }
 
+    /// A wire name is copied without the escape scan too: every case of every `WireName` must be plain.
+    @Test(arguments: Self.wireNames)
+    func writesAWireNameAsAString(name: String, written: String) {
+        #expect(name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        #expect(written == "{\"v\":\"\(name)\"}")
+    }
+
+    /// Each wire name's raw value, and the object `member(_:_:)` writes with it as a wire name.
+    static let wireNames: [(String, String)] = names(WireProtocol.MessageType.self)
+        + names(WireProtocol.PatchOperation.self) + names(ClientMessage.EventName.self) + names(ProtocolError.Code.self)
+        + names(HistoryMode.self) + names(AccessibilityAttribute.self)
+
+    private static func names<Name: WireName>(_ type: Name.Type) -> [(String, String)] {
+        Name.allCases.map { name in
+            (name.rawValue, JSONWriter.text { json in json.object { json in json.member(.version, name) } })
+        }
+    }
+
+    @Test func writesVerbatimKeysAndValuesAsLiterals() {
+        let written = JSONWriter.text { json in
+            json.object { json in json.key(verbatim: "kind"); json.value(verbatim: "in"); json.member("ms", 3) }
+        }
+        #expect(written == #"{"kind":"in","ms":3}"#)
+    }
+
     @Test func escapesWhatJSONMustEscape() {
         let written = JSONWriter.text { json in json.object { json in json.member("a\"b", "q\"\\\n\u{1}é") } }
         #expect(written == #"{"a\"b":"q\"\\\n\u0001é"}"#)

@@ -44,14 +44,14 @@ public final class ContinuityLog: @unchecked Sendable {
             if isSecret(id) { return }
             line = Self.line(milliseconds) { json in
                 json.member(.id, id)
-                json.member(.name, name.rawValue)
-                json.member(.type, WireProtocol.MessageType.event.rawValue)
+                json.member(.name, name)
+                json.member(.type, WireProtocol.MessageType.event)
                 if let value { json.member(.value, value) }
             }
         case .navigate(let path):
             line = Self.line(milliseconds) { json in
                 json.member(.path, path)
-                json.member(.type, WireProtocol.MessageType.navigate.rawValue)
+                json.member(.type, WireProtocol.MessageType.navigate)
             }
         }
         append(line, at: milliseconds)
@@ -103,10 +103,12 @@ public final class ContinuityLog: @unchecked Sendable {
     private static func line(_ milliseconds: Int, message: (inout JSONWriter) -> Void) -> [UInt8] {
         JSONWriter.utf8Line { json in
             json.object { json in
-                json.member("kind", "in")
-                json.key("message")
+                json.key(verbatim: "kind")
+                json.value(verbatim: "in")
+                json.key(verbatim: "message")
                 json.object(message)
-                json.member("ms", milliseconds)
+                json.key(verbatim: "ms")
+                json.value(milliseconds)
             }
         }
     }

@@ -100,6 +100,34 @@ struct JSONWriter: ~Copyable {
         atStart = true
     }
 
+    /// Writes a member's key spelled in the source, which must need no escape (a record line's `kind`), copied with
+    /// its quotes and colon at once, as a wire key is.
+    mutating func key(verbatim name: StaticString) {
+        separate()
+        name.withUTF8Buffer { utf8 in
+            assert(!utf8.contains(where: Self.needsEscape), "a verbatim key needs an escape")
+            appendQuotedVerbatim(utf8, then: UInt8(ascii: ":"))
+        }
+        atStart = true
+    }
+
+    /// Writes a string spelled in the source, which must need no escape (a record line's kind), without the scan.
+    mutating func value(verbatim string: StaticString) {
+        separate()
+        string.withUTF8Buffer { utf8 in
+            assert(!utf8.contains(where: Self.needsEscape), "a verbatim string needs an escape")
+            appendQuotedVerbatim(utf8)
+        }
+    }
+
+    /// Writes a wire name (a message's type, a patch's operation, an event's name) without the escape scan: every
+    /// one is plain ASCII (`WireName`).
+    mutating func value(_ name: some WireName) {
+        separate()
+        var text = name.rawValue
+        text.withUTF8 { appendQuotedVerbatim($0) }
+    }
+
     /// Writes a string.
     mutating func value(_ string: String) {
         separate()
@@ -142,6 +170,8 @@ struct JSONWriter: ~Copyable {
 
     /// Writes a member whose value is a string.
     mutating func member(_ key: WireProtocol.Key, _ string: String) { self.key(key); value(string) }
+    /// Writes a member whose value is a wire name.
+    mutating func member(_ key: WireProtocol.Key, _ name: some WireName) { self.key(key); value(name) }
     /// Writes a member whose value is an integer.
     mutating func member(_ name: String, _ number: Int) { key(name); value(number) }
     /// Writes a member whose value is a string.

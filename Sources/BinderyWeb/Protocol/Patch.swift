@@ -71,7 +71,7 @@ public enum Patch: Equatable, Sendable {
             case .content(let id, let html): json.header(.content, id); json.key(.value); json.value(html)
             case .attribute(let id, let name, let value):
                 json.header(.attribute, id)
-                json.member(.name, name.rawValue)
+                json.member(.name, name)
                 json.key(.value); json.value(value)
             case .hint(let id, let value): json.header(.hint, id); json.key(.value); json.value(value)
             case .alert(let message): json.header(.alert, nil); json.key(.value); json.value(message)
@@ -88,7 +88,7 @@ public enum Patch: Equatable, Sendable {
 private extension JSONWriter {
     /// Writes a patch's operation and, when it has one, its element's id.
     mutating func header(_ operation: WireProtocol.PatchOperation, _ id: String?) {
-        member(.operation, operation.rawValue)
+        member(.operation, operation)
         if let id { member(.id, id) }
     }
 }

@@ -33,30 +33,30 @@ public enum ServerMessage: Equatable, Sendable {
         json.object { json in
             switch self {
             case .welcome(let version):
-                json.member(.type, WireProtocol.MessageType.welcome.rawValue)
+                json.member(.type, WireProtocol.MessageType.welcome)
                 json.key(.version); json.value(version)
             case .patches(let patches):
-                json.member(.type, WireProtocol.MessageType.patch.rawValue)
+                json.member(.type, WireProtocol.MessageType.patch)
                 json.key(.patches)
                 json.array(patches) { json, patch in patch.write(to: &json) }
             case .screen(let path, let title, let html, let history):
-                json.member(.type, WireProtocol.MessageType.screen.rawValue)
+                json.member(.type, WireProtocol.MessageType.screen)
                 json.member(.path, path)
                 json.member(.title, title)
                 json.member(.html, html)
-                json.member(.history, history.rawValue)
+                json.member(.history, history)
                 json.member(.render, HTML.fingerprint(html))
             case .error(let code, let message):
-                json.member(.type, WireProtocol.MessageType.error.rawValue)
-                json.member(.code, code.rawValue)
+                json.member(.type, WireProtocol.MessageType.error)
+                json.member(.code, code)
                 json.member(.message, message)
             case .renewBrowser(let ticket):
-                json.member(.type, WireProtocol.MessageType.browser.rawValue)
+                json.member(.type, WireProtocol.MessageType.browser)
                 json.member(.ticket, ticket)
             case .move:
-                json.member(.type, WireProtocol.MessageType.move.rawValue)
+                json.member(.type, WireProtocol.MessageType.move)
             case .resumed:
-                json.member(.type, WireProtocol.MessageType.resumed.rawValue)
+                json.member(.type, WireProtocol.MessageType.resumed)
             }
         }
     }
