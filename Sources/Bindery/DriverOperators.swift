@@ -45,6 +45,13 @@ extension SharedSequence {
         Self(onScheduler: a.source.combineLatest(b.source, resultSelector), scheduler: a.scheduler)
     }
 
+    /// A trait of the latest values of `a`, `b` and `c`, combined by `resultSelector`, once all have one.
+    public static func combineLatest<A, B, C>(_ a: SharedSequence<Strategy, A>, _ b: SharedSequence<Strategy, B>,
+                                              _ c: SharedSequence<Strategy, C>,
+                                              resultSelector: @escaping (A, B, C) -> Element) -> Self {
+        Self(onScheduler: a.source.combineLatest(b.source, c.source, resultSelector), scheduler: a.scheduler)
+    }
+
     /// A trait of the values of all `traits`, interleaved.
     public static func merge(_ traits: Self...) -> Self {
         Self(onScheduler: Publishers.MergeMany(traits.map(\.source)), scheduler: traits.first?.scheduler ?? SharingScheduler.current)
@@ -55,5 +62,21 @@ extension SharedSequence where Element: Equatable {
     /// A trait that skips values equal to the one before (RxSwift's `distinctUntilChanged`).
     public func distinctUntilChanged() -> Self {
         Self(onScheduler: source.distinctUntilChanged(), scheduler: scheduler)
+    }
+}
+
+// RxCocoa's tuple forms, `Driver.combineLatest(a, b)`: declared where `Element == Any`, as RxSwift declares its own,
+// so that the unbound `Driver` in the call needs no element type of its own; the result's is the tuple's.
+extension SharedSequence where Element == Any {
+    /// A trait of the latest values of `a` and `b` as pairs, once both have one.
+    public static func combineLatest<A, B>(_ a: SharedSequence<Strategy, A>, _ b: SharedSequence<Strategy, B>)
+    -> SharedSequence<Strategy, (A, B)> {
+        .combineLatest(a, b) { ($0, $1) }
+    }
+
+    /// A trait of the latest values of `a`, `b` and `c` as triples, once all have one.
+    public static func combineLatest<A, B, C>(_ a: SharedSequence<Strategy, A>, _ b: SharedSequence<Strategy, B>,
+                                              _ c: SharedSequence<Strategy, C>) -> SharedSequence<Strategy, (A, B, C)> {
+        .combineLatest(a, b, c) { ($0, $1, $2) }
     }
 }

@@ -99,6 +99,32 @@ private struct Traits {
         merged.expect([.value(1), .value(2)])
     }
 
+    /// RxCocoa's forms a view controller writes: `Driver.combineLatest(a, b)` as pairs, `(a, b, c)` as triples or
+    /// through a selector, each a Driver again that replays its latest combination.
+    @Test func combineLatestOfDriversAsTuplesAndOfThree() {
+        let t = Traits()
+        let other = PublishRelay<String>()
+        let otherDriver = Driver(other, scheduler: t.erased)
+        let flag = BehaviorRelay<Bool>(value: false)
+        let flagDriver = Driver(flag, scheduler: t.erased)
+        let pairs: Driver<(Int, String)> = Driver.combineLatest(t.driver, otherDriver)
+        let triples: Driver<(Int, String, Bool)> = Driver.combineLatest(t.driver, otherDriver, flagDriver)
+        let selected: Driver<String> = Driver.combineLatest(t.driver, otherDriver, flagDriver) { "\($0)\($1)\($2)" }
+        let p = pairs.map { "\($0.0)\($0.1)" }.record(), r = triples.map { "\($0.0)\($0.1)\($0.2)" }.record()
+        let s = selected.record()
+        t.send(1)
+        other.accept("a")
+        t.scheduler.advance()
+        flag.accept(true)
+        t.send(2)
+        p.expect([.value("1a"), .value("2a")])
+        r.expect([.value("1afalse"), .value("1atrue"), .value("2atrue")])
+        s.expect([.value("1afalse"), .value("1atrue"), .value("2atrue")])
+        let late = pairs.map { "\($0.0)\($0.1)" }.record()
+        t.scheduler.advance()
+        late.expect([.value("2a")])
+    }
+
     @Test func cancellingADerivedDriverDisconnectsTheSource() {
         let (scheduler, erased) = makeTestScheduler()
         let upstream = ProbeSubject<Int, Never>()
