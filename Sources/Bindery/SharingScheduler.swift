@@ -87,4 +87,12 @@ public enum SharingScheduler {
     public static func mock<R>(scheduler: AnySchedulerOf<DispatchQueue>, _ operation: () throws -> R) rethrows -> R {
         try use(scheduler, operation)
     }
+
+    /// Runs `operation` with `scheduler` — a `DispatchQueue.test`, say, as RxCocoa's tests pass their
+    /// `TestScheduler` — as the UI scheduler, erased once here.
+    @discardableResult
+    public static func mock<S: Scheduler, R>(scheduler: S, _ operation: () throws -> R) rethrows -> R
+    where S.SchedulerTimeType == DispatchQueue.SchedulerTimeType, S.SchedulerOptions == DispatchQueue.SchedulerOptions {
+        try use(scheduler.eraseToAnyScheduler(), operation)
+    }
 }

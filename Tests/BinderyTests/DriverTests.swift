@@ -17,6 +17,17 @@ import Testing
         subscriber.expect([.value(1), .value(2)])
     }
 
+    /// RxCocoa's tests pass their test scheduler itself: so can a test here, with no erasing of its own.
+    @Test func sharingSchedulerMockTakesTheTestSchedulerItself() {
+        let scheduler = DispatchQueue.test
+        let relay = BehaviorRelay(value: 1)
+        let driver = SharingScheduler.mock(scheduler: scheduler) { relay.asDriver() }
+        let subscriber = driver.record()
+        subscriber.expect([])
+        scheduler.advance()
+        subscriber.expect([.value(1)])
+    }
+
     @Test func deliversOnAnExplicitScheduler() {
         let (scheduler, erased) = makeTestScheduler()
         let relay = PublishRelay<Int>()

@@ -3,7 +3,7 @@
 A Bindery page is patched by its server over a WebSocket, so a test waits for what it expects rather than reading
 once: an element may not be there yet, or may be replaced by a patch between finding it and reading it.
 """
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -40,8 +40,13 @@ def text_of(driver, element_id):
 
 
 def wait_for_text(driver, element_id, text, timeout=10):
-    """Waits until the element with this id shows exactly `text`."""
-    wait_for(driver, lambda d: text_of(d, element_id) == text, timeout)
+    """Waits until the element with this id shows exactly `text`; on timeout, says what it showed instead."""
+    try:
+        wait_for(driver, lambda d: text_of(d, element_id) == text, timeout)
+    except TimeoutException as timeout_error:
+        shown = ignoring_swaps(lambda d: text_of(d, element_id))(driver)
+        found = "the page has no element with that id" if shown is None else f"it shows {shown!r}"
+        raise TimeoutException(f"#{element_id} did not show {text!r} within {timeout} s: {found}") from timeout_error
 
 
 def tap(driver, element_id):
@@ -72,7 +77,11 @@ def connected(driver):
 
 def wait_until_connected(driver, timeout=10):
     """Waits until the page's socket is open and welcomed: from then on a tap reaches the screen."""
-    wait_for(driver, connected, timeout)
+    try:
+        wait_for(driver, connected, timeout)
+    except TimeoutException as timeout_error:
+        raise TimeoutException(f"the page at {driver.current_url} did not connect its socket within {timeout} s "
+                               "(its server's log follows the test's output)") from timeout_error
 
 
 def alert_text(driver):
