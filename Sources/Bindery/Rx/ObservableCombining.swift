@@ -13,6 +13,19 @@ extension Observable {
     /// Each sequence in turn: the next is subscribed when the previous completes.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> { concat(sources) }
 
+    /// `a`, then `b` — observables, relays, subjects, drivers, any publishers of `Element`: `b` is subscribed when
+    /// `a` completes.
+    public static func concat<A: Publisher, B: Publisher>(_ a: A, _ b: B) -> Observable<Element>
+    where A.Output == Element, B.Output == Element {
+        concat([observable(a), observable(b)])
+    }
+
+    /// `a`, `b`, then `c`, each subscribed when the one before completes.
+    public static func concat<A: Publisher, B: Publisher, C: Publisher>(_ a: A, _ b: B, _ c: C) -> Observable<Element>
+    where A.Output == Element, B.Output == Element, C.Output == Element {
+        concat([observable(a), observable(b), observable(c)])
+    }
+
     /// The values of all sequences, interleaved as they come; completes when all have, fails when one does.
     public static func merge<S: Sequence>(_ sources: S) -> Observable<Element> where S.Element == Observable<Element> {
         Observable(Publishers.MergeMany(Array(sources)))
@@ -20,6 +33,31 @@ extension Observable {
 
     /// The values of all sequences, interleaved as they come; completes when all have, fails when one does.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> { merge(sources) }
+
+    /// The values of `a` and `b` — observables, relays, subjects, drivers, any publishers of `Element` —
+    /// interleaved as they come (RxSwift's `Observable.merge(a.map { … }, b.map { … })`, where a relay's `map` is
+    /// Combine's); completes when both have, fails when one does.
+    public static func merge<A: Publisher, B: Publisher>(_ a: A, _ b: B) -> Observable<Element>
+    where A.Output == Element, B.Output == Element {
+        merge([observable(a), observable(b)])
+    }
+
+    /// The values of `a`, `b` and `c`, interleaved as they come.
+    public static func merge<A: Publisher, B: Publisher, C: Publisher>(_ a: A, _ b: B, _ c: C) -> Observable<Element>
+    where A.Output == Element, B.Output == Element, C.Output == Element {
+        merge([observable(a), observable(b), observable(c)])
+    }
+
+    /// The values of `a`, `b`, `c` and `d`, interleaved as they come.
+    public static func merge<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(_ a: A, _ b: B, _ c: C, _ d: D)
+    -> Observable<Element> where A.Output == Element, B.Output == Element, C.Output == Element, D.Output == Element {
+        merge([observable(a), observable(b), observable(c), observable(d)])
+    }
+
+    /// `source` as an `Observable`: itself when it is one, else wrapped.
+    private static func observable<Source: Publisher>(_ source: Source) -> Observable<Element> where Source.Output == Element {
+        source as? Observable<Element> ?? Observable(source)
+    }
 
     /// The latest values of `a` and `b`, combined once both have one, again on every later value of either.
     public static func combineLatest<A: Publisher, B: Publisher>(

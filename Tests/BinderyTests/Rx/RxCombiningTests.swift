@@ -33,6 +33,24 @@ struct RxCombiningTests {
         #expect(!b.hasObservers)
     }
 
+    /// As RxSwift writes it with relays, whose `map` is Combine's here: `merge` and `concat` take any publishers of
+    /// the element, mixed.
+    @Test func mergeAndConcatTakeAnyPublishers() {
+        let steps = PublishRelay<Double>()
+        let reset = PublishRelay<Void>()
+        let subject = PublishSubject<Int>()
+        let merged = Observable.merge(steps.map { Int($0) }, reset.map { 1 }, subject.asObservable()).record(on: scheduler)
+        let first = PublishSubject<Int>()
+        let concatenated = Observable.concat(first, Just(9)).record(on: scheduler)
+        steps.accept(4)
+        reset.accept(())
+        subject.onNext(7)
+        first.onNext(2)
+        first.onCompleted()
+        expectTimeline(merged, [.next(0, 4), .next(0, 1), .next(0, 7)])
+        expectTimeline(concatenated, [.next(0, 2), .next(0, 9), .finished(0)])
+    }
+
     @Test func combineLatestWaitsForBothThenCombinesEveryChange() {
         let id = BehaviorSubject(value: false)
         let password = PublishRelay<Bool>()
