@@ -1,7 +1,6 @@
 """Nothing a tab holds is lost: a typed Dutch pay total, a pushed detail screen and a typed email come back after the
 server stops (SIGTERM) or is killed (kill -9) and starts again on its address — without a reload of the page — and
 after a reload of the page; the next tap continues each. A new tab, or the link home, starts fresh."""
-import signal
 
 from selenium.webdriver.common.by import By
 
@@ -108,8 +107,7 @@ def test_tabs_continue_through_a_restart_and_a_kill_without_a_reload(browser, st
 
     browser.switch_to.window(tabs[0])
     wait_for(browser, lambda d: text_of(d, "totalAmountLabel") == won(total))
-    gallery.process.send_signal(signal.SIGKILL)      # kill -9: no drain, no goodbye
-    gallery.process.wait()
+    gallery.crash()                                  # kill -9: no drain, no goodbye
     gallery.start()
     browser.switch_to.window(tabs[0])
     wait_for(browser, connected, timeout=30)

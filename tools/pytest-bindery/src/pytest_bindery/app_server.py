@@ -104,6 +104,13 @@ class AppServer:
                 self.process.kill()
                 self.process.wait()
 
+    def crash(self):
+        """Kills the process with SIGKILL, as a crash does: no drain, no goodbye to the pages, no store flushed.
+        `start()` then brings it back on the same port with the same data, where the open pages find it again."""
+        if self.process and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
     def restart(self, same_port=False):
         """Stops the server and starts it again with the same data: on a new free port, or on the one it had (as a
         developer's edit-and-run loop or a deploy does, so the pages open on it can find it again)."""
