@@ -19,6 +19,9 @@ public final class ScreenTester {
     private let origin: TestIssue.Place
     /// Given each screen as it comes on show (a test tracks screens and view models for leaks).
     private let screenShown: (ViewController) -> Void
+    /// Where the event being sent was asked for: the test line a push it starts to a path without a screen is
+    /// reported at (a tester of one screen). Nil between events.
+    private var eventPlace: TestIssue.Place?
 
     /// Opens the screen for `path` from `registry`, attaches an in-memory socket, and runs the first tick; a tester
     /// given another's `browserValues` is another tab (or a reload) of the same browser.
@@ -75,6 +78,18 @@ public final class ScreenTester {
         registry.register(path.split(separator: "?").first.map(String.init) ?? path, localization: localization) { _ in makeScreen() }
         self.init(path: path, registry: registry, language: language, scheduler: scheduler, attachesSocket: attachesSocket,
                   checksAccessibility: checksAccessibility, fileID: fileID, filePath: filePath, line: line, column: column)
+        let opened = screen.map { "\(Swift.type(of: $0)) at \(path)" } ?? path
+        registry.pathWithoutRoute = { [weak self] missing in
+            guard let self else { return }
+            TestIssueReporter.report(TestIssue(Self.noRoute(missing, opened: opened), at: eventPlace ?? origin))
+        }
+    }
+
+    /// What a test of one screen is told when the screen asks for another (a push): the tester knows no other route.
+    static func noRoute(_ path: String, opened: String) -> String {
+        "No screen for \(path): this tester opened \(opened) alone, so it knows no other route, and the page would "
+            + "show “That page does not exist.” To follow the push, open the app's routes instead: "
+            + "ScreenTester(path:registry:) with a registry the app's register(in:environment:) filled."
     }
 
     /// The screen on show: the top of the session's stack.
@@ -144,6 +159,8 @@ public final class ScreenTester {
     /// attacker would, use `send(.event(id:name:value:))`, which checks nothing.
     private func sendEvent(to id: String, _ name: ClientMessage.EventName, value: String? = nil,
                            at place: TestIssue.Place) {
+        eventPlace = place
+        defer { eventPlace = nil }
         if let frontmost = screen?.frontmostViewController, frontmost.view(withId: id) == nil {
             let issue = TestIssue(Self.noControl(id, event: name, on: frontmost), at: place)
             if TestIssueReporter.current == nil {

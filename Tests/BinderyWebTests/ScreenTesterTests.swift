@@ -90,6 +90,32 @@ import Testing
         #expect(first.line == tapLine && first.fileID == #fileID, "reported at the test's own line")
     }
 
+    /// A tester of one screen knows no other route: a push the screen makes fails the test at the tap's line, saying
+    /// how to follow it, where it would otherwise only show the page's "does not exist" alert. A tester opened on the
+    /// app's routes follows the same push.
+    @Test func aPushATesterOfOneScreenCannotFollowFailsTheTestAtItsLine() throws {
+        let issues = Mutex<[TestIssue]>([])
+        let tapLine = #line + 3
+        TestIssueReporter.$current.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+            let alone = ScreenTester({ CounterScreen() }, path: "/counter", checksAccessibility: false)
+            alone.tap("nextButton")
+            #expect(alone.screen is CounterScreen, "the push found no screen: the counter stays")
+            alone.close()
+            let routed = ScreenTester(path: "/counter", registry: counterRegistry(), checksAccessibility: false)
+            routed.tap("nextButton")
+            #expect(routed.screen is SecondScreen)
+            routed.close()
+        }
+        let reported = issues.withLock { $0 }
+        #expect(reported.map(\.message) == [
+            "No screen for /second: this tester opened CounterScreen at /counter alone, so it knows no other route, and "
+                + "the page would show “That page does not exist.” To follow the push, open the app's routes instead: "
+                + "ScreenTester(path:registry:) with a registry the app's register(in:environment:) filled.",
+        ])
+        let issue = try #require(reported.first)
+        #expect(issue.line == tapLine && issue.fileID == #fileID, "reported at the tap's own line")
+    }
+
     @Test func closingReleasesScreensAndTheirBindings() {
         weak var screen: CounterScreen?
         weak var count: BehaviorRelay<Int>?

@@ -31,6 +31,10 @@ public final class ScreenRegistry: @unchecked Sendable {
 
     private var routes: [Route] = []
 
+    /// Told each path no route matches, as a screen for it is asked: a `ScreenTester` of one screen says through it
+    /// why a push found nothing. Nil otherwise.
+    var pathWithoutRoute: ((String) -> Void)?
+
     /// What was wrong with the registrations (a path registered twice), each saying how to fix it; also written to
     /// the log as it happens. Empty when nothing was.
     public private(set) var mistakes: [String] = []
@@ -119,6 +123,7 @@ public final class ScreenRegistry: @unchecked Sendable {
             for mistake in route.localization.mistakes { screen.reportMistake(mistake) }
             return screen
         }
+        pathWithoutRoute?(pathAndQuery)
         return nil
     }
 
