@@ -81,7 +81,7 @@ public final class ScreenTester {
         let opened = screen.map { "\(Swift.type(of: $0)) at \(path)" } ?? path
         registry.pathWithoutRoute = { [weak self] missing in
             guard let self else { return }
-            TestIssueReporter.report(TestIssue(Self.noRoute(missing, opened: opened), at: eventPlace ?? origin))
+            Self.report(TestIssue(Self.noRoute(missing, opened: opened), at: eventPlace ?? origin))
         }
     }
 
@@ -162,14 +162,18 @@ public final class ScreenTester {
         eventPlace = place
         defer { eventPlace = nil }
         if let frontmost = screen?.frontmostViewController, frontmost.view(withId: id) == nil {
-            let issue = TestIssue(Self.noControl(id, event: name, on: frontmost), at: place)
-            if TestIssueReporter.current == nil {
-                FileHandle.standardError.write(Data("ScreenTester: \(issue.message)\n".utf8))
-            } else {
-                TestIssueReporter.report(issue)
-            }
+            Self.report(TestIssue(Self.noControl(id, event: name, on: frontmost), at: place))
         }
         send(.event(id: id, name: name, value: value))
+    }
+
+    /// Reports a mistake in the test to the running test, or writes it to standard error in a test without a reporter.
+    private static func report(_ issue: TestIssue) {
+        if TestIssueReporter.current == nil {
+            FileHandle.standardError.write(Data("ScreenTester: \(issue.message)\n".utf8))
+        } else {
+            TestIssueReporter.report(issue)
+        }
     }
 
     /// What a test is told when it acts on a control `screen` does not have: the id, the screen, and its ids.
