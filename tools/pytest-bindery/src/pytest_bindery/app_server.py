@@ -101,8 +101,7 @@ class AppServer:
             try:
                 self.process.wait(timeout=15)
             except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+                self.crash()
 
     def crash(self):
         """Kills the process with SIGKILL, as a crash does: no drain, no goodbye to the pages, no store flushed.
