@@ -52,6 +52,13 @@ extension SharedSequence {
         Self(onScheduler: a.source.combineLatest(b.source, c.source, resultSelector), scheduler: a.scheduler)
     }
 
+    /// A trait of the latest values of `a`, `b`, `c` and `d`, combined by `resultSelector`, once all have one.
+    public static func combineLatest<A, B, C, D>(_ a: SharedSequence<Strategy, A>, _ b: SharedSequence<Strategy, B>,
+                                                 _ c: SharedSequence<Strategy, C>, _ d: SharedSequence<Strategy, D>,
+                                                 resultSelector: @escaping (A, B, C, D) -> Element) -> Self {
+        Self(onScheduler: a.source.combineLatest(b.source, c.source, d.source, resultSelector), scheduler: a.scheduler)
+    }
+
     /// A trait of the values of all `traits`, interleaved.
     public static func merge(_ traits: Self...) -> Self {
         Self(onScheduler: Publishers.MergeMany(traits.map(\.source)), scheduler: traits.first?.scheduler ?? SharingScheduler.current)
@@ -78,5 +85,12 @@ extension SharedSequence where Element == Any {
     public static func combineLatest<A, B, C>(_ a: SharedSequence<Strategy, A>, _ b: SharedSequence<Strategy, B>,
                                               _ c: SharedSequence<Strategy, C>) -> SharedSequence<Strategy, (A, B, C)> {
         .combineLatest(a, b, c) { ($0, $1, $2) }
+    }
+
+    /// A trait of the latest values of `a`, `b`, `c` and `d` as tuples, once all have one.
+    public static func combineLatest<A, B, C, D>(_ a: SharedSequence<Strategy, A>, _ b: SharedSequence<Strategy, B>,
+                                                 _ c: SharedSequence<Strategy, C>, _ d: SharedSequence<Strategy, D>)
+    -> SharedSequence<Strategy, (A, B, C, D)> {
+        .combineLatest(a, b, c, d) { ($0, $1, $2, $3) }
     }
 }

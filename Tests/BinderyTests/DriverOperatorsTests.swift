@@ -125,6 +125,22 @@ private struct Traits {
         late.expect([.value("2a")])
     }
 
+    @Test func combineLatestOfFourDrivers() {
+        let t = Traits()
+        let other = BehaviorRelay(value: "a"), flag = BehaviorRelay(value: false), count = BehaviorRelay(value: 0.5)
+        let otherDriver = Driver(other, scheduler: t.erased), flagDriver = Driver(flag, scheduler: t.erased)
+        let countDriver = Driver(count, scheduler: t.erased)
+        let tuples: Driver<(Int, String, Bool, Double)> = Driver.combineLatest(t.driver, otherDriver, flagDriver, countDriver)
+        let selected = Driver.combineLatest(t.driver, otherDriver, flagDriver, countDriver) { "\($0)\($1)\($2)\($3)" }
+        let r = tuples.map { "\($0.0)\($0.1)\($0.2)\($0.3)" }.record(), s = selected.record()
+        t.send(1)
+        t.scheduler.advance()
+        flag.accept(true)
+        t.scheduler.advance()
+        r.expect([.value("1afalse0.5"), .value("1atrue0.5")])
+        s.expect([.value("1afalse0.5"), .value("1atrue0.5")])
+    }
+
     @Test func cancellingADerivedDriverDisconnectsTheSource() {
         let (scheduler, erased) = makeTestScheduler()
         let upstream = ProbeSubject<Int, Never>()

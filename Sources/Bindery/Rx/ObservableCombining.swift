@@ -74,6 +74,31 @@ extension Observable {
             .map(resultSelector)
     }
 
+    /// The latest values of `a`, `b`, `c` and `d`, combined once all have one (a form's four fields, say); for more,
+    /// combine an array of one type, or combine combinations.
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(
+        _ a: A, _ b: B, _ c: C, _ d: D, resultSelector: @escaping (A.Output, B.Output, C.Output, D.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<(A.Output, B.Output, C.Output, D.Output)>(
+            a.asObservable().combineLatest(b.asObservable(), c.asObservable(), d.asObservable())
+        ).map(resultSelector)
+    }
+
+    /// The latest values of every sequence of `collection`, in its order, once all have one; an empty collection
+    /// completes at once.
+    public static func combineLatest<C: Collection>(_ collection: C) -> Observable<[Element]>
+    where C.Element: Publisher, C.Element.Output == Element {
+        Observable<[Element]>(collection.map { observable($0) }.combineLatest())
+    }
+
+    /// The latest values of every sequence of `collection`, in its order, combined by `resultSelector` once all have
+    /// one.
+    public static func combineLatest<C: Collection>(
+        _ collection: C, resultSelector: @escaping ([C.Element.Output]) throws -> Element
+    ) -> Observable<Element> where C.Element: Publisher {
+        Observable<C.Element.Output>.combineLatest(collection).map(resultSelector)
+    }
+
     /// The values of `a` and `b` paired in order: the first with the first, the second with the second.
     public static func zip<A: Publisher, B: Publisher>(
         _ a: A, _ b: B, resultSelector: @escaping (A.Output, B.Output) throws -> Element
@@ -87,6 +112,15 @@ extension Observable {
     ) -> Observable<Element> {
         Observable<(A.Output, B.Output, C.Output)>(a.asObservable().zip(b.asObservable(), c.asObservable()))
             .map(resultSelector)
+    }
+
+    /// The values of `a`, `b`, `c` and `d` combined in order.
+    public static func zip<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(
+        _ a: A, _ b: B, _ c: C, _ d: D, resultSelector: @escaping (A.Output, B.Output, C.Output, D.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<(A.Output, B.Output, C.Output, D.Output)>(
+            a.asObservable().zip(b.asObservable(), c.asObservable(), d.asObservable())
+        ).map(resultSelector)
     }
 }
 
@@ -102,8 +136,26 @@ extension Observable where Element == Any {
         .combineLatest(a, b, c) { ($0, $1, $2) }
     }
 
+    /// The latest values of `a`, `b`, `c` and `d` as tuples, once all have one.
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(_ a: A, _ b: B, _ c: C, _ d: D)
+    -> Observable<(A.Output, B.Output, C.Output, D.Output)> {
+        .combineLatest(a, b, c, d) { ($0, $1, $2, $3) }
+    }
+
     /// The values of `a` and `b` paired in order.
     public static func zip<A: Publisher, B: Publisher>(_ a: A, _ b: B) -> Observable<(A.Output, B.Output)> {
         .zip(a, b) { ($0, $1) }
+    }
+
+    /// The values of `a`, `b` and `c` as triples, in order.
+    public static func zip<A: Publisher, B: Publisher, C: Publisher>(_ a: A, _ b: B, _ c: C)
+    -> Observable<(A.Output, B.Output, C.Output)> {
+        .zip(a, b, c) { ($0, $1, $2) }
+    }
+
+    /// The values of `a`, `b`, `c` and `d` as tuples, in order.
+    public static func zip<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(_ a: A, _ b: B, _ c: C, _ d: D)
+    -> Observable<(A.Output, B.Output, C.Output, D.Output)> {
+        .zip(a, b, c, d) { ($0, $1, $2, $3) }
     }
 }

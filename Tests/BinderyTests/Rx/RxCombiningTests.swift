@@ -81,4 +81,49 @@ struct RxCombiningTests {
         b.onNext("z")
         expectTimeline(recorder, [.next(0, "1x"), .next(0, "2y")])
     }
+
+    @Test func combineLatestOfFourFieldsAsAFormWritesIt() {
+        let title = PublishRelay<String>()
+        let amount = BehaviorRelay(value: 0)
+        let category = BehaviorSubject(value: "food")
+        let day = PublishSubject<Int>()
+        let selected = Observable.combineLatest(title, amount, category, day) { "\($0) \($1) \($2) \($3)" }
+            .record(on: scheduler)
+        let tuples = Observable.combineLatest(title, amount, category, day).map { "\($0)\($1)\($2)\($3)" }
+            .record(on: scheduler)
+        title.accept("Lunch")
+        day.onNext(1)
+        amount.accept(12)
+        category.onNext("travel")
+        expectTimeline(selected, [.next(0, "Lunch 0 food 1"), .next(0, "Lunch 12 food 1"), .next(0, "Lunch 12 travel 1")])
+        expectTimeline(tuples, [.next(0, "Lunch0food1"), .next(0, "Lunch12food1"), .next(0, "Lunch12travel1")])
+    }
+
+    @Test func combineLatestOfAnArrayKeepsItsOrder() {
+        let fields = [BehaviorRelay(value: 1), BehaviorRelay(value: 2), BehaviorRelay(value: 3)]
+        let arrays = Observable.combineLatest(fields).record(on: scheduler)
+        let sums = Observable.combineLatest(fields) { $0.reduce(0, +) }.record(on: scheduler)
+        let none = Observable.combineLatest([PublishRelay<Int>]()).record(on: scheduler)
+        fields[1].accept(20)
+        expectTimeline(arrays, [.next(0, [1, 2, 3]), .next(0, [1, 20, 3])])
+        expectTimeline(sums, [.next(0, 6), .next(0, 24)])
+        expectTimeline(none, [.finished(0)])
+    }
+
+    @Test func zipOfThreeAndFourInOrder() {
+        let a = PublishSubject<Int>(), b = PublishSubject<String>(), c = PublishRelay<Bool>(), d = PublishSubject<Int>()
+        let triples = Observable.zip(a, b, c).map { "\($0)\($1)\($2)" }.record(on: scheduler)
+        let fours = Observable.zip(a, b, c, d).map { "\($0)\($1)\($2)\($3)" }.record(on: scheduler)
+        let selected = Observable.zip(a, b, c, d) { $0 + $3 }.record(on: scheduler)
+        a.onNext(1)
+        a.onNext(2)
+        b.onNext("x")
+        c.accept(true)
+        d.onNext(10)
+        b.onNext("y")
+        c.accept(false)
+        expectTimeline(triples, [.next(0, "1xtrue"), .next(0, "2yfalse")])
+        expectTimeline(fours, [.next(0, "1xtrue10")])
+        expectTimeline(selected, [.next(0, 11)])
+    }
 }
