@@ -48,6 +48,18 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: Publisher {
         self.init(onScheduler: upstream.observe(on: context, isCurrent: context.isCurrent), scheduler: context.scheduler)
     }
 
+    /// A stream that can fail makes no trait: a trait never fails, and the compiler says so here rather than as an
+    /// unmet `Failure == Never` requirement. Say what an error becomes, as RxCocoa does.
+    @available(*, unavailable, message: """
+        a Driver or Signal never fails, and this stream can (an Observable's Failure is any Error): \
+        say what an error becomes with .asDriver(onErrorJustReturn:scheduler:) or .asSignal(onErrorJustReturn:scheduler:) \
+        (or onErrorDriveWith:, onErrorSignalWith:), or build it from streams that cannot fail, \
+        e.g. relay.merge(with: other) rather than Observable.merge
+        """)
+    public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue>? = nil) where P.Output == Element {
+        fatalError("unavailable")
+    }
+
     /// Attaches a subscriber to the shared stream.
     @inlinable public func receive<S: Subscriber>(subscriber: S) where S.Input == Element, S.Failure == Never {
         source.receive(subscriber: subscriber)

@@ -102,6 +102,25 @@ import Testing
         subscriber.expect([.value(1), .value(-1), .finished])
     }
 
+    @Test func conversionsDeliverOnTheSchedulerAViewModelWasGiven() {
+        let (scheduler, erased) = makeTestScheduler()
+        let subject = PassthroughSubject<Int, TestError>()
+        let relay = PublishRelay<Int>()
+        let driver = subject.asDriver(onErrorJustReturn: -1, scheduler: erased).record()
+        let signal = subject.asSignal(onErrorSignalWith: .empty(scheduler: erased), scheduler: erased).record()
+        let fromRelay = relay.asDriver(scheduler: erased).record()
+        subject.send(1)
+        relay.accept(2)
+        driver.expect([])
+        fromRelay.expect([])
+        scheduler.advance()
+        subject.send(completion: .failure(TestError()))
+        scheduler.advance()
+        driver.expect([.value(1), .value(-1), .finished])
+        signal.expect([.value(1), .finished])
+        fromRelay.expect([.value(2)])
+    }
+
     @Test func onErrorDriveWithContinuesWithTheFallback() {
         let (scheduler, erased) = makeTestScheduler()
         let subject = PassthroughSubject<Int, TestError>()
