@@ -32,14 +32,15 @@ extension ViewController {
         return held.map(\.view)
     }
 
-    /// Names `view`, which is being registered without an id: after the screen's property that holds it, else its
-    /// custom container's, else its container and place, else its type.
+    /// Names `view`, which is being registered without an id: after the screen's property that holds it, else the
+    /// property of the nearest custom view that holds it (its container, or one around the stack it is in), else its
+    /// container and place, else its type.
     func name(_ view: View) {
         nameHeldViews()
         guard view.id.isEmpty else { return }
         let base: String
-        if let container = view.superview, let property = container.viewProperties.first(where: { $0.view === view }) {
-            base = property.name
+        if let name = view.holdingPropertyName {
+            base = name
         } else if let container = view.superview, let index = container.subviews.firstIndex(where: { $0 === view }) {
             base = "\(container.id)-\(index)"
         } else {

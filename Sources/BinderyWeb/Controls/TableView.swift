@@ -55,8 +55,9 @@ open class TableView: View {
         return "\(head)<tbody>\(body)</tbody>"
     }
 
-    /// Shows one cell per element: the cells already on show are configured again (their changes patch the page),
-    /// new ones are made (`Cell()`), configured, and sent with the table's body only when the number of rows changed.
+    /// Shows one cell per element: the cells already on show are prepared for reuse and configured again (their
+    /// changes patch the page), new ones are made (`Cell()`), configured, and sent with the table's body only when the
+    /// number of rows changed.
     func showCells<Element, Cell: TableViewCell>(_ elements: [Element], identifier: String,
                                                  configure: (Int, Element, Cell) -> Void) {
         let kept = visibleCells.count(where: { $0 is Cell }) == visibleCells.count ? visibleCells.compactMap { $0 as? Cell } : []
@@ -73,7 +74,10 @@ open class TableView: View {
         models = elements
         for cell in added { cell.superview = self }
         owner?.replaceRegistered(removed, with: Array(added))
-        for (index, element) in elements.enumerated().prefix(kept.count) { configure(index, element, cells[index]) }
+        for (index, element) in elements.enumerated().prefix(kept.count) {
+            cells[index].prepareForReuse()
+            configure(index, element, cells[index])
+        }
         if !added.isEmpty || !removed.isEmpty { emit(.content(id: id, html: bodyHTML)) }
     }
 

@@ -10,10 +10,32 @@ extension View {
     /// The views held by the stored properties of this view's classes declared outside BinderyWeb, with their names.
     var viewProperties: [(name: String, view: View)] { PropertyViews.of(self, below: View.self) }
 
-    /// The views this view's stored properties hold, each once, in declaration order.
+    /// The views this view's stored properties hold, each once, in declaration order; a view that is inside another of
+    /// them (a label in a stack the view also holds) is shown there only.
     var propertySubviews: [View] {
         var seen = Set<ObjectIdentifier>()
-        return viewProperties.map(\.view).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let held = viewProperties.map(\.view).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        guard held.count > 1 else { return held }
+        var inside = Set<ObjectIdentifier>()
+        for view in held { for child in view.subviews { View.collect(child, into: &inside) } }
+        return held.filter { !inside.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Adds `view` and every view inside it to `identities`.
+    private static func collect(_ view: View, into identities: inout Set<ObjectIdentifier>) {
+        identities.insert(ObjectIdentifier(view))
+        for child in view.subviews { collect(child, into: &identities) }
+    }
+
+    /// The name of the stored property that holds `self` in its nearest container that holds it in one (its own
+    /// container, or a custom view further out that holds it inside a stack), if any.
+    var holdingPropertyName: String? {
+        var container = superview
+        while let current = container {
+            if let property = current.viewProperties.first(where: { $0.view === self }) { return property.name }
+            container = current.superview
+        }
+        return nil
     }
 }
 
