@@ -173,8 +173,38 @@ final class InaccessibleScreen: ViewController {
         let tester = ScreenTester({ LabelWithoutItsField() }, path: "/label", checksAccessibility: false)
         #expect(tester.accessibilityIssues == [AccessibilityIssue(
             id: "emailLabel",
-            message: "this FieldLabel's text field is not on the screen, so the label names no element: add the field to "
-                + "the screen too, or make the label for a field the screen shows")])
+            message: "this FieldLabel's control is not on the screen, so the label names no element: add the control to "
+                + "the screen too, or make the label for one the screen shows")])
+        tester.close()
+    }
+
+    /// A form of controls other than text fields, each named by a visible label but the last.
+    private final class LabelledControls: ViewController {
+        let picker = PickerView(titles: ["Food", "Travel"])
+        let day = DatePicker(mode: .date)
+        let volume = Slider()
+        let reminders = Switch()
+        let size = SegmentedControl(items: ["S", "M"])
+        let unnamed = Slider()
+        override func loadView() {
+            add(Label(id: "heading", text: "Expense", tag: "h1"),
+                FieldLabel(id: "pickerLabel", text: "Category", for: picker), picker,
+                FieldLabel(id: "dayLabel", text: "Day", for: day), day,
+                FieldLabel(id: "volumeLabel", text: "Volume", for: volume), volume,
+                FieldLabel(id: "remindersLabel", text: "Reminders", for: reminders), reminders, size, unnamed)
+        }
+    }
+
+    @Test func aFieldLabelNamesAPickerADatePickerASliderAndASwitch() {
+        let tester = ScreenTester({ LabelledControls() }, path: "/form", checksAccessibility: false)
+        let html = tester.screen?.render() ?? ""
+        for (label, control) in [("pickerLabel", "picker"), ("dayLabel", "day"), ("volumeLabel", "volume"), ("remindersLabel", "reminders")] {
+            #expect(html.contains("<label id=\"\(label)\" for=\"\(control)\">"), "\(label)")
+        }
+        #expect(tester.accessibilityIssues == [
+            AccessibilityIssue(id: "size", message: "a control needs a label: set its accessibilityLabel"),
+            AccessibilityIssue(id: "unnamed", message: "a control needs a label: set its accessibilityLabel or show a FieldLabel for it"),
+        ])
         tester.close()
     }
 

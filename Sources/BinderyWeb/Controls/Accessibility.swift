@@ -136,35 +136,6 @@ extension Reactive where Base: View {
     }
 }
 
-/// A visible label for a text field (`<label for="…">`): the field's name for assistive technology, and a click
-/// on it focuses the field.
-public final class FieldLabel: View {
-    /// The label's text.
-    public var text: String {
-        didSet { if text != oldValue { emit(.text(id: id, value: text)) } }
-    }
-
-    /// The field it names.
-    public let field: TextField
-
-    /// Creates a label for `field`, with the DOM id `id` (none: named after the screen's property that holds it).
-    public init(id: String = "", text: String, for field: TextField, classes: [String] = []) {
-        self.text = text
-        self.field = field
-        super.init(id: id, classes: classes)
-    }
-
-    /// Renders `<label for>` with its escaped text.
-    public override func render() -> String {
-        "<label\(commonAttributes([("for", field.id)]))>\(HTML.escape(text))</label>"
-    }
-}
-
-extension Reactive where Base: FieldLabel {
-    /// Sets the label's text.
-    public var text: Binder<String> { Binder(base) { label, text in label.text = text } }
-}
-
 /// Something on a screen that assistive technology cannot use as it stands.
 public struct AccessibilityIssue: Equatable, Sendable, CustomStringConvertible {
     /// The element concerned, or nil for the screen as a whole.
@@ -183,9 +154,9 @@ public struct AccessibilityIssue: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension ViewController {
-    /// What assistive technology cannot use on this screen as it is now: a text field with neither a `FieldLabel` nor
-    /// an accessibility label, a button with neither a title nor a label, a `FieldLabel` whose field the screen does
-    /// not show, a number of level-one headings other than one (the screen's title), or any at all on a presented
+    /// What assistive technology cannot use on this screen as it is now: a text field or another control with neither a
+    /// `FieldLabel` nor an accessibility label, a button with neither a title nor a label, a `FieldLabel` whose control
+    /// the screen does not show, a number of level-one headings other than one (the screen's title), or any at all on a presented
     /// screen (its dialog sits over a screen that has the page's one). Screen tests assert it is empty
     /// (`ScreenTester.accessibilityIssues`); a debug build logs it once per screen type when a screen loads.
     public var accessibilityIssues: [AccessibilityIssue] {
@@ -205,14 +176,15 @@ extension ViewController {
             if let button = view as? Button, !named, button.title.trimmingCharacters(in: .whitespaces).isEmpty {
                 issues.append(AccessibilityIssue(id: button.id, message: "a button needs a title or an accessibilityLabel"))
             }
-            if view is any NativelyRoled, !named {
-                issues.append(AccessibilityIssue(id: view.id, message: "a control needs a label: set its accessibilityLabel"))
+            if view is any NativelyRoled, !named, !visibleLabels.contains(view.id) {
+                let remedy = view is any LabelableControl ? "set its accessibilityLabel or show a FieldLabel for it" : "set its accessibilityLabel"
+                issues.append(AccessibilityIssue(id: view.id, message: "a control needs a label: " + remedy))
             }
         }
         let shown = Set(all.map(ObjectIdentifier.init))
         for label in all.compactMap({ $0 as? FieldLabel }) where !shown.contains(ObjectIdentifier(label.field)) {
-            issues.append(AccessibilityIssue(id: label.id, message: "this FieldLabel's text field is not on the screen, so the "
-                + "label names no element: add the field to the screen too, or make the label for a field the screen shows"))
+            issues.append(AccessibilityIssue(id: label.id, message: "this FieldLabel's control is not on the screen, so the "
+                + "label names no element: add the control to the screen too, or make the label for one the screen shows"))
         }
         let headings = all.filter { ($0 as? Label)?.tag == "h1" }.count
         if presentingViewController != nil {
