@@ -37,9 +37,15 @@ def call_failed(request):
     return report is not None and report.failed
 
 
+def save_screenshot(driver, name, folder):
+    """Saves what `driver` shows to `folder`/<name>.png."""
+    folder = pathlib.Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(folder / f"{name}.png"))
+
+
 def save_screenshot_if_failed(request, driver, name, folder):
-    """Saves what `driver` shows to `folder`/<name>.png when the test's call failed."""
+    """Saves what `driver` shows to `folder`/<name>.png when the test's call failed (at a fixture's teardown: a server
+    whose fixture was torn down first has stopped by then, and the page says it is reconnecting)."""
     if call_failed(request):
-        folder = pathlib.Path(folder)
-        folder.mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(folder / f"{name}.png"))
+        save_screenshot(driver, name, folder)

@@ -1,14 +1,16 @@
 """The pytest plugin (registered by the package's `pytest11` entry point, so installing the package is enough):
-the `start_app` and `browser` fixtures, their options, and the hook that lets a fixture know its test failed."""
+the `start_app` and `browser` fixtures, their options, and the hook that lets a fixture know its test failed and
+saves a failed test's screenshot."""
 import os
 import pathlib
 import shutil
 import tempfile
 
 import pytest
+from selenium.common.exceptions import WebDriverException
 
 from .app_server import AppServer
-from .chromium import call_failed, new_chromium, save_screenshot_if_failed
+from .chromium import call_failed, new_chromium, save_screenshot
 from .swift_build import build_product, find_package
 
 OPTIONS = {
@@ -50,19 +52,26 @@ def artifacts_folder(config):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
-    """Keeps each phase's report on the test item (`item.rep_call`), so a fixture's teardown knows the test failed."""
+    """Keeps each phase's report on the test item (`item.rep_call`), so a fixture's teardown knows the test failed,
+    and saves the `browser`'s screenshot the moment the test fails: before any fixture's teardown, while the servers
+    it started still run (torn down first, they would leave a page that says it is reconnecting)."""
     outcome = yield
     report = outcome.get_result()
     setattr(item, "rep_" + report.when, report)
+    driver = getattr(item, "funcargs", {}).get("browser") if report.when == "call" and report.failed else None
+    if driver is not None:
+        try:
+            save_screenshot(driver, item.name, artifacts_folder(item.config))
+        except WebDriverException as error:
+            print(f"pytest-bindery: no screenshot of {item.name}: {error.msg}")
 
 
 @pytest.fixture
 def browser(request):
-    """A headless Chromium (1000 × 900, asking for English pages), quit at the end; a screenshot of what it showed
-    is saved as <artifacts>/<test name>.png when the test fails."""
+    """A headless Chromium (1000 × 900, asking for English pages), quit at the end; what it showed when the test
+    failed is saved as <artifacts>/<test name>.png (by the report hook above, before the servers stop)."""
     driver = new_chromium()
     yield driver
-    save_screenshot_if_failed(request, driver, request.node.name, artifacts_folder(request.config))
     driver.quit()
 
 
