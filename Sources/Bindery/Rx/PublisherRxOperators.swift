@@ -31,6 +31,27 @@ extension Publisher {
     /// The first `count` values, then completion.
     public func take(_ count: Int) -> Observable<Output> { asObservable().take(count) }
 
+    /// The values until `other` sends one, then completion (RxSwift 6's `take(until:)`).
+    public func take<Other: Publisher>(until other: Other) -> Observable<Output> { asObservable().take(until: other) }
+
+    /// The values until one satisfies `predicate`, then completion; `.inclusive` sends that one first.
+    public func take(until predicate: @escaping (Output) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Output> {
+        asObservable().take(until: predicate, behavior: behavior)
+    }
+
+    /// Values while `predicate` holds, then completion.
+    public func take(while predicate: @escaping (Output) throws -> Bool) -> Observable<Output> {
+        asObservable().take(while: predicate)
+    }
+
+    /// The values after `other` has sent one.
+    public func skip<Other: Publisher>(until other: Other) -> Observable<Output> { asObservable().skip(until: other) }
+
+    /// The values from the first one that does not satisfy `predicate` on.
+    public func skip(while predicate: @escaping (Output) throws -> Bool) -> Observable<Output> {
+        asObservable().skip(while: predicate)
+    }
+
     /// Runs side effects on each event without changing the values (RxSwift's `do`).
     public func `do`(onNext: ((Output) throws -> Void)? = nil,
                      onError: ((any Error) -> Void)? = nil,
