@@ -26,7 +26,10 @@ public final class ReactorRuntime<R: Reactor> {
         self.scheduler = scheduler
         self.stateRelay = stateRelay
         state = Driver(onScheduler: stateRelay, scheduler: scheduler)
-        pipeline = Self.states(of: reactor, actions: action, scheduler: scheduler, isCurrent: isCurrent)
+        // A reactor that names its scheduler (a test's clock) mutates in its scope, so `MainScheduler.instance` and
+        // the traits `mutate` makes mean that scheduler, as they mean the tab's thread when it names none.
+        let scope = reactor.scheduler.map { SharingScheduler.context(for: $0) }
+        pipeline = Self.states(of: reactor, actions: action, scheduler: scheduler, isCurrent: isCurrent, scope: scope)
             .bind(to: stateRelay)
     }
 
@@ -44,14 +47,18 @@ public final class ReactorRuntime<R: Reactor> {
         return stub
     }
 
-    /// The pipeline from actions to reduced, transformed states, delivered on `scheduler`.
+    /// The pipeline from actions to reduced, transformed states, delivered on `scheduler`; each `mutate` runs with
+    /// `scope`'s scheduler as the UI scheduler, when there is one.
     private static func states(of reactor: R, actions: PublishRelay<R.Action>,
                                scheduler: AnySchedulerOf<DispatchQueue>,
-                               isCurrent: (@Sendable () -> Bool)?) -> AnyPublisher<R.State, Never> {
+                               isCurrent: (@Sendable () -> Bool)?,
+                               scope: SharingScheduler.Context?) -> AnyPublisher<R.State, Never> {
         let mutations = reactor.transform(action: actions.eraseToAnyPublisher())
             .flatMap { [weak reactor] action -> AnyPublisher<R.Mutation, Never> in
                 guard let reactor else { return Empty().eraseToAnyPublisher() }
-                let mutations: AnyPublisher<R.Mutation, any Error> = reactor.mutate(action: action)
+                let mutations: AnyPublisher<R.Mutation, any Error> = scope.map { scope in
+                    SharingScheduler.use(scope) { reactor.mutate(action: action) }
+                } ?? reactor.mutate(action: action)
                 return mutations
                     .catch { [weak reactor] error -> AnyPublisher<R.Mutation, Never> in
                         guard let mutation = reactor?.mutation(forFailure: error, of: action) else {

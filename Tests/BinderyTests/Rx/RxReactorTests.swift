@@ -32,6 +32,29 @@ final class ToggleReactor: Reactor {
     }
 }
 
+/// A stopwatch as ReactorKit writes one: `interval` on `MainScheduler.instance` until Stop, in `mutate`.
+final class StopwatchReactor: Reactor {
+    enum Action: Equatable { case start, stop }
+    enum Mutation { case tick }
+    struct State: Equatable { var seconds = 0 }
+
+    let initialState = State()
+    let scheduler: AnySchedulerOf<DispatchQueue>?
+    init(scheduler: AnySchedulerOf<DispatchQueue>?) { self.scheduler = scheduler }
+
+    func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .start:
+            Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                .map { _ in Mutation.tick }
+                .take(until: self.action.filter { $0 == .stop })
+        case .stop: .empty()
+        }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State { State(seconds: state.seconds + 1) }
+}
+
 /// ReactorKit's spelling on Bindery's engine.
 @Suite(.checksForLeaks, .serialized)
 struct RxReactorTests {
@@ -92,4 +115,15 @@ struct RxReactorTests {
     }
 
     private typealias State = ToggleReactor.State
+
+    @Test func aReactorGivenASchedulerMutatesOnItEvenForActionsSentOutsideIt() {
+        let reactor = StopwatchReactor(scheduler: scheduler.eraseToAnyScheduler())
+        let seconds = reactor.state(\.seconds).record(on: scheduler)
+        scheduler.advance()
+        reactor.action.accept(.start)
+        scheduler.advance(by: .milliseconds(2500))
+        reactor.action.accept(.stop)
+        scheduler.advance(by: .seconds(3))
+        expectTimeline(seconds, [.next(0, 0), .next(1000, 1), .next(2000, 2)])
+    }
 }
