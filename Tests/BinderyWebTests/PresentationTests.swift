@@ -9,6 +9,7 @@ private final class ListScreen: ViewController {
     let clearButton = Button(title: "Clear")
     let sortButton = Button(title: "Sort")
     let editButton = Button(title: "Rename")
+    let promptButton = Button(title: "Rename here")
     private(set) var chosen: [String] = []
     private(set) var handled: [String] = []
 
@@ -22,6 +23,7 @@ private final class ListScreen: ViewController {
             sheet.renamed.bind(to: owner.statusLabel.rx.text).disposed(by: owner.disposeBag)
             owner.present(sheet, animated: true)
         }.disposed(by: disposeBag)
+        promptButton.rx.tap.bind(with: self) { owner, _ in owner.askForName() }.disposed(by: disposeBag)
     }
 
     private func askToClear() {
@@ -29,6 +31,20 @@ private final class ListScreen: ViewController {
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Clear", style: .destructive) { [weak self] action in self?.handled.append(action.title) })
         alert.rx.actionSelected.bind(with: self) { owner, action in owner.chosen.append(action.title) }.disposed(by: disposeBag)
+        present(alert, animated: true)
+    }
+
+    /// A UIKit rename prompt: an alert with a text field, read by the action's handler.
+    func askForName() {
+        let alert = AlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { field in
+            field.placeholder = "New name"
+            field.text = "Groceries"
+        }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Rename") { [weak self, unowned alert] _ in
+            self?.handled.append("renamed " + (alert.textFields?.first?.text ?? "?"))
+        })
         present(alert, animated: true)
     }
 
@@ -103,6 +119,33 @@ private final class RenameScreen: ViewController {
         tester.send(.event(id: "dialog", name: .dismiss, value: nil))
         #expect(errors(tester.takeMessages()) == [.unknownId, .unknownId], "a dismissed dialog's events are refused")
         #expect(screen.chosen == ["Clear"])
+        tester.close()
+    }
+
+    @Test func anAlertAsksForTextWhichItsActionReads() throws {
+        let (tester, screen) = open()
+        tester.tap("promptButton")
+        let patches = tester.takePatches()
+        guard case .present(_, let html) = try #require(patches.first) else { Issue.record("not a present patch"); return }
+        #expect(ids(in: html) == ["dialog", "dialog-title", "dialog-message", "dialog-field-0", "dialog-actions",
+                                  "dialog-action-1", "dialog-action-0"])
+        #expect(html.contains("placeholder=\"New name\"") && html.contains("aria-label=\"New name\"")
+                && html.contains("value=\"Groceries\""), "named by its placeholder, holding its first text")
+        #expect(tester.accessibilityIssues == [])
+        tester.type("dialog-field-0", "Weekend")
+        tester.tap("dialog-action-1")
+        #expect(screen.handled == ["renamed Weekend"])
+        tester.close()
+    }
+
+    @Test func aPlaceholderSetLaterPatchesThePage() {
+        let (tester, screen) = open()
+        tester.tap("editButton")
+        _ = tester.takeMessages()
+        let sheet = screen.presentedViewController as! RenameScreen
+        tester.session.performAndWait { sheet.nameField.placeholder = "Your list's name" }
+        tester.settle()
+        #expect(tester.takePatches() == [.attribute(id: "nameField", name: .placeholder, value: "Your list's name")])
         tester.close()
     }
 

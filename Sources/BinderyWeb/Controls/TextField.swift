@@ -8,8 +8,12 @@ open class TextField: View {
         set { setText(newValue) }
     }
     private var currentText: String
-    /// The hint shown while the field is empty; never sent as a value.
-    public let placeholder: String
+    /// The hint shown while the field is empty; never sent as a value. Setting it patches the page.
+    public var placeholder: String {
+        didSet {
+            if placeholder != oldValue { emit(.attribute(id: id, name: .placeholder, value: placeholder.isEmpty ? nil : placeholder)) }
+        }
+    }
     /// The input type (`text`, `email`, `password`, `number`…).
     public let inputType: TextInputType
     /// What the text means, so the browser can fill it in (the `autocomplete` token; nil: `off`).

@@ -12,6 +12,16 @@ import Bindery
 /// alert.addAction(AlertAction(title: strings(TodoText.clear), style: .destructive) { _ in input.clear.accept(()) })
 /// present(alert, animated: true)
 /// ```
+///
+/// An alert may ask for text too, as UIKit's does (`addTextField(configurationHandler:)`); an action's handler reads
+/// what was typed from `textFields`:
+///
+/// ```swift
+/// alert.addTextField { field in field.placeholder = strings(ShopText.listName) }
+/// alert.addAction(AlertAction(title: strings(ShopText.rename)) { [unowned alert] _ in
+///     input.rename.accept(alert.textFields?.first?.text ?? "")
+/// })
+/// ```
 open class AlertController: ViewController {
     /// How the choices are shown.
     public enum Style: Sendable {
@@ -31,6 +41,9 @@ open class AlertController: ViewController {
     }
     /// The actions, in the order added.
     public private(set) var actions: [AlertAction] = []
+    /// The text fields an alert asks the user to fill in, in the order added (UIKit's `textFields`; nil: none).
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [TextField] = []
 
     private let titleLabel = Label(tag: "h2")
     private let messageLabel = Label()
@@ -56,8 +69,18 @@ open class AlertController: ViewController {
     /// Adds a choice (UIKit's `addAction(_:)`); shown as a button, a `.cancel` one last.
     public func addAction(_ action: AlertAction) { actions.append(action) }
 
-    /// Shows the title, the message and a button per action, cancel last; ids after the dialog's (`dialog-title`,
-    /// `dialog-message`, `dialog-action-0`…, in the order the actions were added).
+    /// Adds a text field under the message, above the actions (UIKit's `addTextField(configurationHandler:)`), which
+    /// `configurationHandler` sets up (its placeholder, its type, its text); an alert only (an action sheet asks for
+    /// none). A field with no `accessibilityLabel` is named by its placeholder, as VoiceOver reads an alert's field.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else { return reportMistake("an action sheet has no text fields: use an alert") }
+        let field = TextField()
+        configurationHandler?(field)
+        fields.append(field)
+    }
+
+    /// Shows the title, the message, the text fields and a button per action, cancel last; ids after the dialog's
+    /// (`dialog-title`, `dialog-message`, `dialog-field-0`…, `dialog-action-0`…, in the order they were added).
     open override func loadView() {
         let base = presentationID.isEmpty ? "alert" : presentationID
         titleLabel.id = base + "-title"
@@ -72,8 +95,14 @@ open class AlertController: ViewController {
             button.rx.tap.bind(with: self) { owner, _ in owner.choose(action) }.disposed(by: disposeBag)
             return (action, button)
         }
+        for (index, field) in fields.enumerated() {
+            if field.id.isEmpty { field.id = "\(base)-field-\(index)" }
+            if (field.accessibilityLabel ?? "").isEmpty, !field.placeholder.isEmpty { field.accessibilityLabel = field.placeholder }
+        }
         let ordered = buttons.filter { $0.0.style != .cancel } + buttons.filter { $0.0.style == .cancel }
-        add(titleLabel, messageLabel, StackView(id: base + "-actions", axis: preferredStyle == .alert ? .horizontal : .vertical,
+        add(titleLabel, messageLabel)
+        for field in fields { add(field) }
+        add(StackView(id: base + "-actions", axis: preferredStyle == .alert ? .horizontal : .vertical,
                                                  arrangedSubviews: ordered.map(\.1), classes: ["alert-actions"]))
     }
 

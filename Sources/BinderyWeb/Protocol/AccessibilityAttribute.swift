@@ -26,6 +26,8 @@ public enum AccessibilityAttribute: String, CaseIterable, Sendable {
     case ariaBusy = "aria-busy"
     /// A text field's autofill token (`TextContentType`).
     case autocomplete
+    /// A text field's hint while it is empty (`placeholder`).
+    case placeholder
     /// The key that presses the control (`keyShortcut`), announced.
     case ariaKeyShortcuts = "aria-keyshortcuts"
     /// The key that presses the control (`keyShortcut`), for the client, which presses the control with that key.
