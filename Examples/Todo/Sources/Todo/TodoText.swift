@@ -20,6 +20,12 @@ public enum TodoText: String, TextKey {
     case markOpen
     /// An item's button that takes it off the list.
     case remove
+    /// An item's button that asks for a new title, and the prompt's button that gives it.
+    case rename
+    /// The rename prompt's title; %@ is the item's title now.
+    case renameTitle
+    /// The rename prompt's button that changes nothing.
+    case cancel
     /// Shown instead of the list while it has no items.
     case emptyList
     /// How many items are left; %1$d is the open items, %2$d all items.

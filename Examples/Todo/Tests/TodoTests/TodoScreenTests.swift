@@ -88,6 +88,30 @@ struct TodoScreenTests {
         tester.close()
     }
 
+    @Test func renameAsksInAnAlertHoldingTheTitleAndARefusalSaysWhy() {
+        store.saved = TodoList(items: [TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B <b>")])
+        let tester = open()
+        _ = tester.takeMessages()
+        tester.tap("rename-2")
+        let alert = tester.screen?.presentedViewController as? AlertController
+        #expect(alert?.title == "Rename “B <b>”")
+        #expect(alert?.textFields?.first?.text == "B <b>")
+        #expect(tester.accessibilityIssues == [])
+        tester.type("dialog-field-0", " a ")
+        tester.tap("dialog-action-1")
+        #expect(problem(tester) == "“A” is already on the list.")
+        #expect(rows(tester) == ["A", "B <b>"])
+        tester.tap("rename-2")
+        tester.type("dialog-field-0", "Buy bread")
+        tester.tap("dialog-action-1")
+        #expect(rows(tester) == ["A", "Buy bread"])
+        #expect(problem(tester) == nil)
+        tester.tap("rename-1")
+        tester.dismissDialog()
+        #expect(rows(tester) == ["A", "Buy bread"], "Escape cancels")
+        tester.close()
+    }
+
     @Test func doneStrikesAnItemThroughUndoOpensItAndRemoveTakesItOff() {
         store.saved = TodoList(items: [TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B")])
         let tester = open()

@@ -43,6 +43,20 @@ struct TodoViewModelTests {
         #expect(list.store.saved.items.map(\.priority) == [0])
     }
 
+    @Test func aRenameIsTrimmedSavedAndShownAndRefusedAsAnAddIs() {
+        let list = TodoHarness(store: StubTodoStore(TodoList(items: [TodoItem(id: 1, title: "Pay rent"),
+                                                                     TodoItem(id: 2, title: "Call Mum")])))
+        list.play(.rename(1, to: "  Pay the rent "), .wait(100), .rename(1, to: "call mum"), .wait(100),
+                  .rename(2, to: "CALL MUM"), .wait(100), .rename(2, to: " "), .wait(100), .rename(9, to: "Ghost"))
+        expectEqualTimelines(list.timeline, TodoTimeline(
+            items: [.next(0, ["1 Pay rent", "2 Call Mum"]), .next(0, ["1 Pay the rent", "2 Call Mum"]),
+                    .next(200, ["1 Pay the rent", "2 CALL MUM"])],
+            progress: [.next(0, .remaining(open: 2, total: 2))],
+            problem: [.next(0, nil), .next(100, .duplicateTitle("Call Mum")), .next(200, nil), .next(300, .emptyTitle),
+                      .next(400, nil)]))
+        #expect(list.store.saved.items.map(\.title) == ["Pay the rent", "CALL MUM"], "an item may change its own letters")
+    }
+
     @Test func anEmptyTitleIsRefusedWithAMessageAndTheNextAddWorks() {
         let list = TodoHarness()
         list.play(.add, .wait(100), .type("   "), .add, .wait(100), .type("Buy milk"), .add)

@@ -1,9 +1,9 @@
 """The to-do list in a real headless Chromium: add (Enter and the button), a refused empty title, done, remove;
-then the server restarts and the list is still there, in German. On the pytest-bindery kit (tools/pytest-bindery),
+then the server restarts and the list is still there, in German; and a rename asked in an alert's text field. On the pytest-bindery kit (tools/pytest-bindery),
 as a package outside this repository writes it."""
 from selenium.webdriver.common.keys import Keys
 
-from pytest_bindery import element, tap, text_of, wait_for
+from pytest_bindery import assert_accessible, element, tap, text_of, wait_for
 
 
 def add(driver, title, press_enter=False):
@@ -50,3 +50,37 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
     shows(browser, "itemTitle-1", "Buy milk")
     shows(browser, "statusLabel", "0 von 1 offen")
     shows(browser, "toggle-1", "Wieder öffnen")
+
+
+def test_rename_asks_in_an_alert_whose_field_holds_the_title(browser, start_app):
+    todo = start_app("todo", ["--data-dir", "{data}"])
+    browser.get(todo.url + "/todo")
+    add(browser, "Buy milk", press_enter=True)
+    add(browser, "Water plants")
+    shows(browser, "itemTitle-2", "Water plants")
+
+    tap(browser, "rename-1")
+    wait_for(browser, lambda d: d.switch_to.active_element.get_attribute("id") == "dialog-field-0")
+    field = element(browser, "dialog-field-0")               # focus moved into the alert, to its field
+    assert field.get_attribute("value") == "Buy milk"
+    shows(browser, "dialog-title", "Rename “Buy milk”")
+    assert_accessible(browser)
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("water PLANTS")
+    tap(browser, "dialog-action-1")                           # Rename: refused, the item keeps its title
+    shows(browser, "problemLabel", "“Water plants” is already on the list.")
+    shows(browser, "itemTitle-1", "Buy milk")
+
+    tap(browser, "rename-1")
+    field = element(browser, "dialog-field-0")
+    wait_for(browser, lambda d: field.get_attribute("value") == "Buy milk")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("Buy oat milk", Keys.ENTER)
+    tap(browser, "dialog-action-1")
+    shows(browser, "itemTitle-1", "Buy oat milk")
+    wait_for(browser, lambda d: not element(d, "problemLabel").is_displayed())
+
+    tap(browser, "rename-2")
+    element(browser, "dialog-field-0").send_keys(Keys.ESCAPE)  # Escape: Cancel
+    wait_for(browser, lambda d: not d.find_elements("css selector", "dialog[open]"))
+    shows(browser, "itemTitle-2", "Water plants")

@@ -36,18 +36,34 @@ public struct TodoList: Codable, Equatable, Sendable {
     /// `maxItems`, an empty title, one over `maxTitleLength` characters, and one already on the list ignoring case.
     public func adding(_ title: String) throws(TodoError) -> TodoList {
         guard items.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
+        let trimmed = try checked(title, except: nil)
+        var list = self
+        list.items.append(TodoItem(id: nextID, title: trimmed))
+        list.nextID += 1
+        return list
+    }
+
+    /// This list with item `id` titled `title` (trimmed), refused as an add's title is (another item's title, ignoring
+    /// case, but its own in other letters is fine); unchanged when no item has that id.
+    public func renaming(_ id: Int, to title: String) throws(TodoError) -> TodoList {
+        guard let index = items.firstIndex(where: { $0.id == id }) else { return self }
+        var list = self
+        list.items[index].title = try checked(title, except: id)
+        return list
+    }
+
+    /// `title` trimmed, or why the list refuses it: empty, over `maxTitleLength`, or the title of an item other than
+    /// `except`, ignoring case.
+    private func checked(_ title: String, except id: Int?) throws(TodoError) -> String {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .emptyTitle }
         guard trimmed.count <= Self.maxTitleLength else {
             throw .titleTooLong(length: trimmed.count, limit: Self.maxTitleLength)
         }
-        if let existing = items.first(where: { $0.title.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+        if let existing = items.first(where: { $0.id != id && $0.title.caseInsensitiveCompare(trimmed) == .orderedSame }) {
             throw .duplicateTitle(existing.title)
         }
-        var list = self
-        list.items.append(TodoItem(id: nextID, title: trimmed))
-        list.nextID += 1
-        return list
+        return trimmed
     }
 
     /// This list with item `id` done if it was not, and not done if it was; unchanged when no item has that id.

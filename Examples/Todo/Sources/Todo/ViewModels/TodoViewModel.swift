@@ -1,12 +1,14 @@
 import Bindery
 import Foundation
 
-/// The to-do list's rules: add from the form, mark done or not, rate, remove; every change is saved before it shows.
+/// The to-do list's rules: add from the form, mark done or not, rate, rename, remove; every change is saved before it
+/// shows.
 ///
 /// - The list comes from the store when the view model is made; a store that cannot read it shows the problem and
 ///   an empty list.
 /// - `add` takes the field's latest text; the list refuses an empty title, one over `TodoList.maxTitleLength`
-///   characters or one already on the list, and `problem` says why. A refused add keeps the text for fixing.
+///   characters or one already on the list, and `problem` says why. A refused add keeps the text for fixing. A
+///   rename is refused for the same reasons (an item may keep its own title in other letters).
 /// - Each change is applied to the store's saved list (so another tab's changes are kept), saved, and only then
 ///   shown: `items` gets the new list, `problem` goes back to nil, and an accepted add clears the field
 ///   (`titleCleared`). A failed save shows its problem and changes nothing.
@@ -25,6 +27,8 @@ public final class TodoViewModel: ViewModelType {
         public let remove = PublishRelay<Int>()
         /// An item's priority the user chose, with its id.
         public let prioritize = PublishRelay<(id: Int, stars: Int)>()
+        /// An item's new title, as typed in its Rename prompt, with its id.
+        public let rename = PublishRelay<(id: Int, title: String)>()
     }
 
     /// What the view shows.
@@ -68,7 +72,8 @@ public final class TodoViewModel: ViewModelType {
             .disposed(by: disposeBag)
         input.add.map { [titleRelay] in TodoCommand.add(titleRelay.value) }
             .merge(with: input.toggle.map(TodoCommand.toggle), input.remove.map(TodoCommand.remove),
-                   input.prioritize.map { TodoCommand.prioritize($0.id, stars: $0.stars) })
+                   input.prioritize.map { TodoCommand.prioritize($0.id, stars: $0.stars) },
+                   input.rename.map { TodoCommand.rename($0.id, to: $0.title) })
             .bind(with: self) { viewModel, command in viewModel.perform(command) }
             .disposed(by: disposeBag)
 

@@ -4,6 +4,8 @@ import BinderyWeb
 /// The to-do screen: a heading, the form (text field and Add), the problem line, how many are left, and the items.
 public final class TodoViewController: BindingViewController<TodoViewModel> {
     private let input = TodoViewModel.Input()
+    /// Taps on a row's Rename button, with its item's id: the screen asks for the new title in an alert.
+    private let renameTapped = PublishRelay<Int>()
     /// The rows on show, by item id: kept while their items are, so a change costs its own row, not the list's.
     private var rows: [Int: TodoItemRow] = [:]
 
@@ -69,6 +71,24 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
         newItemField.rx.editingDidEndOnExit
             .bind(to: input.add)
             .disposed(by: disposeBag)
+        renameTapped
+            .compactMap { [weak self] id in self?.rows[id]?.item }
+            .bind(with: self) { owner, item in owner.present(owner.renamePrompt(for: item), animated: true) }
+            .disposed(by: disposeBag)
+    }
+
+    /// An alert asking for `item`'s new title, its field holding the title now; Rename sends what the field holds.
+    private func renamePrompt(for item: TodoItem) -> AlertController {
+        let alert = AlertController(title: strings(TodoText.renameTitle, item.title), message: nil, preferredStyle: .alert)
+        alert.addTextField { [strings] field in
+            field.placeholder = strings(TodoText.newItemLabel)
+            field.text = item.title
+        }
+        alert.addAction(AlertAction(title: strings(TodoText.cancel), style: .cancel))
+        alert.addAction(AlertAction(title: strings(TodoText.rename)) { [input, unowned alert] _ in
+            input.rename.accept((id: item.id, title: alert.textFields?.first?.text ?? item.title))
+        })
+        return alert
     }
 
     /// Shows one row per item, reusing the row of each item already on show (patched if the item changed) and
@@ -76,8 +96,8 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
     private func show(_ items: [TodoItem]) {
         var shown: [Int: TodoItemRow] = [:]
         let views = items.map { item -> View in
-            let row = rows[item.id] ?? TodoItemRow(item: item, strings: strings, toggle: input.toggle, remove: input.remove,
-                                                    prioritize: input.prioritize)
+            let row = rows[item.id] ?? TodoItemRow(item: item, strings: strings, toggle: input.toggle, rename: renameTapped,
+                                                    remove: input.remove, prioritize: input.prioritize)
             row.show(item)
             shown[item.id] = row
             return row.view

@@ -49,6 +49,8 @@ final class TodoHarness {
         case remove(Int)
         /// A tap on star `stars` of item `id`'s priority (0: the rating cleared).
         case prioritize(Int, stars: Int)
+        /// A rename prompt's Rename, with the item's id and the new title.
+        case rename(Int, to: String)
         /// `milliseconds` of virtual time pass.
         case wait(Int)
 
@@ -64,6 +66,7 @@ final class TodoHarness {
             case let .toggle(id): input.toggle.accept(id)
             case let .remove(id): input.remove.accept(id)
             case let .prioritize(id, stars): input.prioritize.accept((id: id, stars: stars))
+            case let .rename(id, title): input.rename.accept((id: id, title: title))
             case .wait: break
             }
         }
