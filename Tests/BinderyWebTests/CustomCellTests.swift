@@ -105,6 +105,20 @@ private final class StackedCellsScreen: ViewController {
 
 /// Table cells of the app's design: made per row, named after their table and their properties, reused and patched.
 @Suite struct CustomCellTests {
+    @Test func aCellThatLeavesTheTableLetsItsBindingsGoEvenOnesHoldingIt() {
+        let tester = ScreenTester({ RemovableScreen() }, path: "/members")
+        let screen = tester.screen as! RemovableScreen
+        weak var last = screen.tableView.visibleCells.last as? RemovableCell
+        tester.session.performAndWait {
+            // A binding that holds its own cell, as `cell.removeButton.rx.tap.bind { cell… }` does.
+            if let cell = last { cell.removeButton.rx.tap.bind { _ = cell.nameLabel.text }.disposed(by: cell.disposeBag) }
+            screen.members.accept(["Ann"])
+        }
+        tester.settle()
+        #expect(last == nil, "the removed cell was released with its bindings")
+        tester.close()
+    }
+
     @Test func aCellsStackShowsItsLabelsOnceNamedAfterTheCellsProperties() {
         let tester = ScreenTester({ StackedCellsScreen() }, path: "/members")
         let html = tester.screen?.render() ?? ""

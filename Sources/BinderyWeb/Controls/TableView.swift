@@ -74,6 +74,8 @@ open class TableView: View {
         models = elements
         for cell in added { cell.superview = self }
         owner?.replaceRegistered(removed, with: Array(added))
+        // A cell leaving the table lets its bindings go (one that holds the cell itself would otherwise keep it).
+        for cell in removed { cell.prepareForReuse() }
         for (index, element) in elements.enumerated().prefix(kept.count) {
             cells[index].prepareForReuse()
             configure(index, element, cells[index])
