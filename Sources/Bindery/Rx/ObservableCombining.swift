@@ -74,14 +74,34 @@ extension Observable {
             .map(resultSelector)
     }
 
-    /// The latest values of `a`, `b`, `c` and `d`, combined once all have one (a form's four fields, say); for more,
-    /// combine an array of one type, or combine combinations.
+    /// The latest values of `a`, `b`, `c` and `d`, combined once all have one (a form's four fields, say).
     public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(
         _ a: A, _ b: B, _ c: C, _ d: D, resultSelector: @escaping (A.Output, B.Output, C.Output, D.Output) throws -> Element
     ) -> Observable<Element> {
         Observable<(A.Output, B.Output, C.Output, D.Output)>(
             a.asObservable().combineLatest(b.asObservable(), c.asObservable(), d.asObservable())
         ).map(resultSelector)
+    }
+
+    /// The latest values of five sequences, combined once all have one (a sign-up form's fields, say).
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
+        resultSelector: @escaping (A.Output, B.Output, C.Output, D.Output, E.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<((A.Output, B.Output, C.Output, D.Output), E.Output)>(
+            a.asObservable().combineLatest(b.asObservable(), c.asObservable(), d.asObservable()).combineLatest(e.asObservable())
+        ).map { first, e in try resultSelector(first.0, first.1, first.2, first.3, e) }
+    }
+
+    /// The latest values of six sequences, combined once all have one; for more, combine combinations.
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+        resultSelector: @escaping (A.Output, B.Output, C.Output, D.Output, E.Output, F.Output) throws -> Element
+    ) -> Observable<Element> {
+        Observable<((A.Output, B.Output, C.Output, D.Output), (E.Output, F.Output))>(
+            a.asObservable().combineLatest(b.asObservable(), c.asObservable(), d.asObservable())
+                .combineLatest(e.asObservable().combineLatest(f.asObservable()))
+        ).map { first, last in try resultSelector(first.0, first.1, first.2, first.3, last.0, last.1) }
     }
 
     /// The latest values of every sequence of `collection`, in its order, once all have one; an empty collection
@@ -140,6 +160,20 @@ extension Observable where Element == Any {
     public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher>(_ a: A, _ b: B, _ c: C, _ d: D)
     -> Observable<(A.Output, B.Output, C.Output, D.Output)> {
         .combineLatest(a, b, c, d) { ($0, $1, $2, $3) }
+    }
+
+    /// The latest values of five sequences as tuples, once all have one.
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+    ) -> Observable<(A.Output, B.Output, C.Output, D.Output, E.Output)> {
+        .combineLatest(a, b, c, d, e) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// The latest values of six sequences as tuples, once all have one.
+    public static func combineLatest<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>(
+        _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
+    ) -> Observable<(A.Output, B.Output, C.Output, D.Output, E.Output, F.Output)> {
+        .combineLatest(a, b, c, d, e, f) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// The values of `a` and `b` paired in order.

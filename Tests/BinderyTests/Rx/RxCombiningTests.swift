@@ -99,6 +99,21 @@ struct RxCombiningTests {
         expectTimeline(tuples, [.next(0, "Lunch0food1"), .next(0, "Lunch12food1"), .next(0, "Lunch12travel1")])
     }
 
+    @Test func combineLatestOfFiveAndSixAsASignUpFormWritesIt() {
+        let name = BehaviorRelay(value: "Ann"), email = BehaviorRelay(value: "a@b.c"), password = PublishRelay<String>()
+        let again = PublishSubject<String>(), terms = BehaviorRelay(value: false), age = BehaviorRelay(value: 30)
+        let valid = Observable.combineLatest(name, email, password, again, terms) { !$0.isEmpty && $1.contains("@") && $2 == $3 && $4 }
+            .record(on: scheduler)
+        let six = Observable.combineLatest(name, email, password, again, terms, age).map { "\($0) \($4) \($5)" }
+            .record(on: scheduler)
+        password.accept("pw")
+        again.onNext("pw")
+        terms.accept(true)
+        age.accept(31)
+        expectTimeline(valid, [.next(0, false), .next(0, true)])
+        expectTimeline(six, [.next(0, "Ann false 30"), .next(0, "Ann true 30"), .next(0, "Ann true 31")])
+    }
+
     @Test func combineLatestOfAnArrayKeepsItsOrder() {
         let fields = [BehaviorRelay(value: 1), BehaviorRelay(value: 2), BehaviorRelay(value: 3)]
         let arrays = Observable.combineLatest(fields).record(on: scheduler)
