@@ -52,6 +52,13 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
     shows(browser, "toggle-1", "Wieder öffnen")
 
 
+def open_rename(driver, item_id):
+    """Taps the item's Rename and returns the alert's field once the alert is open and the field has the focus."""
+    tap(driver, f"rename-{item_id}")
+    wait_for(driver, lambda d: d.switch_to.active_element.get_attribute("id") == "dialog-field-0")
+    return element(driver, "dialog-field-0")
+
+
 def test_rename_asks_in_an_alert_whose_field_holds_the_title(browser, start_app):
     todo = start_app("todo", ["--data-dir", "{data}"])
     browser.get(todo.url + "/todo")
@@ -59,9 +66,7 @@ def test_rename_asks_in_an_alert_whose_field_holds_the_title(browser, start_app)
     add(browser, "Water plants")
     shows(browser, "itemTitle-2", "Water plants")
 
-    tap(browser, "rename-1")
-    wait_for(browser, lambda d: d.switch_to.active_element.get_attribute("id") == "dialog-field-0")
-    field = element(browser, "dialog-field-0")               # focus moved into the alert, to its field
+    field = open_rename(browser, 1)                           # focus moves into the alert, to its field
     assert field.get_attribute("value") == "Buy milk"
     shows(browser, "dialog-title", "Rename “Buy milk”")
     assert_accessible(browser)
@@ -71,16 +76,14 @@ def test_rename_asks_in_an_alert_whose_field_holds_the_title(browser, start_app)
     shows(browser, "problemLabel", "“Water plants” is already on the list.")
     shows(browser, "itemTitle-1", "Buy milk")
 
-    tap(browser, "rename-1")
-    field = element(browser, "dialog-field-0")
-    wait_for(browser, lambda d: field.get_attribute("value") == "Buy milk")
+    field = open_rename(browser, 1)
+    assert field.get_attribute("value") == "Buy milk"
     field.send_keys(Keys.CONTROL, "a")
     field.send_keys("Buy oat milk", Keys.ENTER)
     tap(browser, "dialog-action-1")
     shows(browser, "itemTitle-1", "Buy oat milk")
     wait_for(browser, lambda d: not element(d, "problemLabel").is_displayed())
 
-    tap(browser, "rename-2")
-    element(browser, "dialog-field-0").send_keys(Keys.ESCAPE)  # Escape: Cancel
+    open_rename(browser, 2).send_keys(Keys.ESCAPE)            # Escape: Cancel
     wait_for(browser, lambda d: not d.find_elements("css selector", "dialog[open]"))
     shows(browser, "itemTitle-2", "Water plants")
