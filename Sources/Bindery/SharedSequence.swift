@@ -57,7 +57,7 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: Publisher {
         e.g. relay.merge(with: other) rather than Observable.merge
         """)
     public init<P: Publisher>(_ upstream: P, scheduler: AnySchedulerOf<DispatchQueue>? = nil) where P.Output == Element {
-        fatalError("unavailable")
+        self.init(Empty<Element, Never>(), scheduler: scheduler)   // never runs: no call of it compiles
     }
 
     /// Attaches a subscriber to the shared stream.
