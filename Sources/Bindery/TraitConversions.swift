@@ -61,11 +61,15 @@ extension Publisher {
 extension Publisher where Failure == Never {
     /// A driver of this stream, which cannot fail.
     @inlinable
-    public func asDriver(scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Driver<Output> { Driver(self, scheduler: scheduler) }
+    public func asDriver(scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Driver<Output> {
+        Driver(self, scheduler: scheduler)
+    }
 
     /// A signal of this stream, which cannot fail.
     @inlinable
-    public func asSignal(scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Signal<Output> { Signal(self, scheduler: scheduler) }
+    public func asSignal(scheduler: AnySchedulerOf<DispatchQueue>? = nil) -> Signal<Output> {
+        Signal(self, scheduler: scheduler)
+    }
 }
 
 extension SharedSequence where Strategy == DriverSharingStrategy {

@@ -35,7 +35,8 @@ extension Publisher {
     public func take<Other: Publisher>(until other: Other) -> Observable<Output> { asObservable().take(until: other) }
 
     /// The values until one satisfies `predicate`, then completion; `.inclusive` sends that one first.
-    public func take(until predicate: @escaping (Output) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Output> {
+    public func take(until predicate: @escaping (Output) throws -> Bool,
+                     behavior: TakeBehavior = .exclusive) -> Observable<Output> {
         asObservable().take(until: predicate, behavior: behavior)
     }
 

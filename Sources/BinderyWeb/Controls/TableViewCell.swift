@@ -39,8 +39,9 @@ open class TableViewCell: View {
 
     /// Called before the table configures this cell again, for the rows of a new sequence (UIKit's
     /// `prepareForReuse()`), and when the cell leaves the table; not before its first configuration. The default
-    /// empties the cell's `disposeBag`, cancelling the bindings the last configuration made. Override it to reset what the cell holds of its own (a
-    /// bag it declares itself, as RxCocoa cells do: `disposeBag = DisposeBag()`), calling `super`.
+    /// empties the cell's `disposeBag`, cancelling the bindings the last configuration made. Override it to reset what
+    /// the cell holds of its own (a bag it declares itself, as RxCocoa cells do: `disposeBag = DisposeBag()`), calling
+    /// `super`.
     open func prepareForReuse() { cellDisposeBag = DisposeBag() }
 }
 
