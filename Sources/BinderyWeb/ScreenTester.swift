@@ -168,7 +168,7 @@ public final class ScreenTester {
     }
 
     /// Reports a mistake in the test to the running test, or writes it to standard error in a test without a reporter.
-    private static func report(_ issue: TestIssue) {
+    static func report(_ issue: TestIssue) {
         if TestIssueReporter.current == nil {
             FileHandle.standardError.write(Data("ScreenTester: \(issue.message)\n".utf8))
         } else {

@@ -1,4 +1,5 @@
 import Bindery
+import Synchronization
 import BinderyWeb
 import Testing
 
@@ -136,6 +137,29 @@ private final class RenameScreen: ViewController {
         tester.tap("dialog-action-1")
         #expect(screen.handled == ["renamed Weekend"])
         tester.close()
+    }
+
+    @Test func aTestChoosesAnAlertsActionByItsTitleOrIsToldWhatTheTitlesAre() throws {
+        let issues = Mutex<[TestIssue]>([])
+        let (noAlertLine, noActionLine) = (#line + 3, #line + 8)
+        TestIssueReporter.$current.withValue({ issue in issues.withLock { $0.append(issue) } }) {
+            let (tester, screen) = open()
+            tester.chooseAlertAction("Clear")
+            tester.tap("promptButton")
+            tester.chooseAlertAction("Rename")
+            #expect(screen.handled == ["renamed Groceries"], "Rename is dialog-action-1: added after Cancel")
+            tester.tap("clearButton")
+            tester.chooseAlertAction("Delete")
+            tester.chooseAlertAction("Cancel")
+            #expect(screen.chosen == ["Cancel"])
+            tester.close()
+        }
+        let reported = issues.withLock { $0 }
+        #expect(reported.map(\.message) == [
+            "No alert is on show to choose \"Clear\" in (on show: ListScreen).",
+            "The alert on show has no action \"Delete\"; its actions: \"Cancel\", \"Clear\".",
+        ])
+        #expect(reported.map(\.line) == [noAlertLine, noActionLine], "each at the calling line")
     }
 
     @Test func aPlaceholderSetLaterPatchesThePage() {
