@@ -3,7 +3,7 @@ then the server restarts and the list is still there, in German; and a rename as
 as a package outside this repository writes it."""
 from selenium.webdriver.common.keys import Keys
 
-from pytest_bindery import assert_accessible, element, tap, text_of, wait_for
+from pytest_bindery import assert_accessible, choose_alert_action, element, tap, text_of, wait_for, wait_for_dialog
 
 
 def add(driver, title, press_enter=False):
@@ -55,6 +55,7 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
 def open_rename(driver, item_id):
     """Taps the item's Rename and returns the alert's field once the alert is open and the field has the focus."""
     tap(driver, f"rename-{item_id}")
+    wait_for_dialog(driver)
     wait_for(driver, lambda d: d.switch_to.active_element.get_attribute("id") == "dialog-field-0")
     return element(driver, "dialog-field-0")
 
@@ -72,7 +73,7 @@ def test_rename_asks_in_an_alert_whose_field_holds_the_title(browser, start_app)
     assert_accessible(browser)
     field.send_keys(Keys.CONTROL, "a")
     field.send_keys("water PLANTS")
-    tap(browser, "dialog-action-1")                           # Rename: refused, the item keeps its title
+    choose_alert_action(browser, "Rename")                           # Rename: refused, the item keeps its title
     shows(browser, "problemLabel", "“Water plants” is already on the list.")
     shows(browser, "itemTitle-1", "Buy milk")
 
@@ -80,7 +81,7 @@ def test_rename_asks_in_an_alert_whose_field_holds_the_title(browser, start_app)
     assert field.get_attribute("value") == "Buy milk"
     field.send_keys(Keys.CONTROL, "a")
     field.send_keys("Buy oat milk", Keys.ENTER)
-    tap(browser, "dialog-action-1")
+    choose_alert_action(browser, "Rename")
     shows(browser, "itemTitle-1", "Buy oat milk")
     wait_for(browser, lambda d: not element(d, "problemLabel").is_displayed())
 

@@ -84,8 +84,31 @@ def wait_until_connected(driver, timeout=10):
                                "(its server's log follows the test's output)") from timeout_error
 
 
+def wait_for_dialog(driver, dialog_id="dialog", timeout=10):
+    """Waits until the dialog `dialog_id` — a screen presented over the page, or an `AlertController` — is open, and
+    returns it: a tap that presents one is answered by the server, so look inside only once it has come."""
+    try:
+        return wait_for(driver, lambda d: next(iter(d.find_elements(By.CSS_SELECTOR, f'dialog[id="{dialog_id}"][open]')),
+                                                None), timeout)
+    except TimeoutException as timeout_error:
+        raise TimeoutException(f"no dialog #{dialog_id} opened within {timeout} s") from timeout_error
+
+
+def choose_alert_action(driver, title, dialog_id="dialog", timeout=10):
+    """Clicks the action titled `title` of the alert `dialog_id` once it is open (its buttons are numbered in the order
+    the actions were added, not the order the page shows them); fails naming the titles there are."""
+    dialog = wait_for_dialog(driver, dialog_id, timeout)
+    buttons = [button for button in dialog.find_elements(By.TAG_NAME, "button") if button.get_attribute("id")]
+    for button in buttons:
+        if button.text.strip() == title:
+            button.click()
+            return
+    titles = ", ".join(repr(button.text.strip()) for button in buttons)
+    raise AssertionError(f"the alert #{dialog_id} has no action {title!r}; its buttons: {titles}")
+
+
 def alert_text(driver):
-    """Waits for the page's alert box (an `AlertController`) to show and returns its message."""
+    """Waits for the page's alert box (what `showAlert(_:)` and a service error's message show) and returns its text."""
     def visible_alert(d):
         box = d.find_element(By.ID, "alertBox")
         return box.is_displayed() and d.find_element(By.CSS_SELECTOR, '[role="alert"]').text
