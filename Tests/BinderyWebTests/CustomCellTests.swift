@@ -135,7 +135,7 @@ private final class StackedCellsScreen: ViewController {
         let tester = ScreenTester({ RemovableScreen() }, path: "/members")
         let screen = tester.screen as! RemovableScreen
         let buttons = screen.tableView.visibleCells.compactMap { ($0 as? RemovableCell)?.removeButton.id }
-        #expect(buttons.count == 3)
+        #expect(buttons == ["removeButton", "removeButton-2", "removeButton-3"], "named after the property, row by row")
         tester.tap(buttons[0])
         #expect(screen.removed == ["Ann"])
         #expect(screen.tableView.visibleCells.compactMap { ($0 as? RemovableCell)?.nameLabel.text } == ["Bo", "Cy"])

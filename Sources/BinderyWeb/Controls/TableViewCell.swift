@@ -19,6 +19,10 @@ import Bindery
 /// (`override var subviews: [View] { [row] }`, with `private lazy var row = StackView(axis: .horizontal,
 /// arrangedSubviews: [nameLabel, deleteButton])`): each keeps the name of its property.
 ///
+/// A cell's views are named after their properties row by row, as any unnamed view is: the first row's `deleteButton`,
+/// then `deleteButton-2`, `deleteButton-3`… (a number further on where the screen has the name already). A cell keeps
+/// its row's place as the rows change, so a test may tap the second row's button by that id.
+///
 /// A control in a cell reaches the app as any other does; bind it when configuring the cell, into the cell's
 /// `disposeBag`, which the table empties before it configures the cell again (`prepareForReuse()`), so a button
 /// reports the row it shows now and never an earlier one:
