@@ -65,15 +65,16 @@ extension Publisher {
 }
 
 extension Publisher where Failure == Never {
-    /// Each value combined with the latest value of a sequence that can fail; values before it has one are dropped.
-    public func withLatestFrom<Other: ObservableType, Result>(
-        _ other: Other, resultSelector: @escaping (Output, Other.Element) throws -> Result
-    ) -> Observable<Result> {
+    /// Each value combined with the latest value of a sequence that can fail (an `Observable`, or any publisher of
+    /// `any Error` such as `combineLatest(…).share()`); values before it has one are dropped.
+    public func withLatestFrom<Other: Publisher, Result>(
+        _ other: Other, resultSelector: @escaping (Output, Other.Output) throws -> Result
+    ) -> Observable<Result> where Other.Failure == any Error {
         asObservable().withLatestFrom(other, resultSelector: resultSelector)
     }
 
     /// The latest value of a sequence that can fail at each value; values before it has one are dropped.
-    public func withLatestFrom<Other: ObservableType>(_ other: Other) -> Observable<Other.Element> {
+    public func withLatestFrom<Other: Publisher>(_ other: Other) -> Observable<Other.Output> where Other.Failure == any Error {
         asObservable().withLatestFrom(other)
     }
 }

@@ -69,6 +69,18 @@ struct RxOperatorTests {
         expectTimeline(recorder, [.next(0, "a")])
     }
 
+    @Test func aRelayTakesTheLatestOfASharedCombinationThatCanFail() {
+        let (save, title, body) = (PublishRelay<Void>(), PublishRelay<String>(), PublishRelay<String>())
+        let draft = Observable.combineLatest(title, body).dropFirst().share()
+        let recorder = save.withLatestFrom(draft).map { "\($0) \($1)" }.record(on: scheduler)
+        title.accept("a")
+        body.accept("b")
+        save.accept(())
+        body.accept("c")
+        save.accept(())
+        expectTimeline(recorder, [.next(0, "a c")])
+    }
+
     @Test func startWithScanDistinctSkipTake() {
         let recorder = Observable.of(1, 1, 2, 2, 3, 4)
             .distinctUntilChanged()
