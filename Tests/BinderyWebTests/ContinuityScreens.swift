@@ -1,6 +1,7 @@
 import Bindery
 import BinderyWeb
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -51,6 +52,30 @@ final class StampedScreen: ViewController {
             owner.count += 1
             owner.countLabel.text = String(owner.count)
         }.disposed(by: disposeBag)
+    }
+}
+
+/// A store of the app's own, shared by every tab: each add makes the next number (a note's id, an order's).
+final class NumberedStore: Sendable {
+    private let last = Mutex(0)
+    /// How many adds were made.
+    var count: Int { last.withLock { $0 } }
+    /// Adds one and returns its number, once however often the tab is rebuilt.
+    func add() -> Int { RecordedEffect.perform("test.add") { last.withLock { $0 += 1; return $0 } } }
+}
+
+/// A screen that writes to a store of its own and shows what the write returned, and keeps its state.
+final class AddingScreen: ViewController {
+    let addButton = Button(id: "addButton", title: "Add")
+    let addedLabel = Label(id: "addedLabel")
+    private let store: NumberedStore
+    init(store: NumberedStore) { self.store = store }
+    override var title: String { "Adding" }
+    override func loadView() { add(addButton, addedLabel) }
+    override func viewDidLoad() {
+        addButton.rx.tap.map { [store] in store.add() }.scan([Int]()) { $0 + [$1] }
+            .map { $0.map(String.init).joined(separator: " ") }
+            .bind(to: addedLabel.rx.text).disposed(by: disposeBag)
     }
 }
 
@@ -105,8 +130,10 @@ final class QuoteScreen: ViewController {
 }
 
 /// The test screens of `counterRegistry()` and those above, with `urlSession` for the quote screen.
-func continuityRegistry(urlSession: URLSession = JournalingURLSession(configuration: .ephemeral)) -> ScreenRegistry {
+func continuityRegistry(urlSession: URLSession = JournalingURLSession(configuration: .ephemeral),
+                        store: NumberedStore = NumberedStore()) -> ScreenRegistry {
     let registry = counterRegistry()
+    registry.register("/adding") { _ in AddingScreen(store: store) }
     registry.register("/sign-in") { _ in SignInScreen() }
     registry.register("/fresh") { _ in FreshScreen() }
     registry.register("/stamped") { _ in StampedScreen() }

@@ -251,6 +251,57 @@ import Testing
         cleanUp(app)
     }
 
+    /// A server on real session threads (whose writes are recorded, as a test thread's are not), over `store`.
+    private func makeLiveApp(store: NumberedStore, activity: (any SessionActivity)? = nil) throws -> WebApp {
+        let app = WebApp(screens: continuityRegistry(store: store), configuration: WebConfiguration(
+            continuity: try DirectoryContinuityStore(directory: directory)))
+        if let activity { app.observeActivity(activity) }
+        return app
+    }
+
+    @Test func aWriteOfTheAppsOwnIsMadeOnceHoweverOftenTheTabIsRestored() throws {
+        let store = NumberedStore()
+        let before = try makeLiveApp(store: store)
+        let page = try #require(before.openPage(path: "/adding", language: "en"))
+        let connection = try #require(before.connect(hello: hello(page.token, path: "/adding"), send: FakeSocket().send))
+        connection.receive(text: tap("addButton"))
+        connection.receive(text: tap("addButton"))
+        let live = try #require(before.session(token: page.token))
+        #expect(live.performAndWait { (live.topViewController as? AddingScreen)?.addedLabel.text } == "1 2")
+        before.closeAll()
+
+        for restart in 1...2 {
+            let after = try makeLiveApp(store: store)
+            _ = try #require(after.connect(hello: hello(page.token, path: "/adding"), send: FakeSocket().send))
+            let restored = try #require(after.session(token: page.token))
+            #expect(restored.performAndWait { (restored.topViewController as? AddingScreen)?.addedLabel.text } == "1 2",
+                    "restart \(restart): the screen shows what the writes returned")
+            #expect(store.count == 2, "restart \(restart): the replay made no write again")
+            after.closeAll()
+        }
+        let last = try makeLiveApp(store: store)
+        let connection2 = try #require(last.connect(hello: hello(page.token, path: "/adding"), send: FakeSocket().send))
+        connection2.receive(text: tap("addButton"))
+        let restored = try #require(last.session(token: page.token))
+        #expect(restored.performAndWait { (restored.topViewController as? AddingScreen)?.addedLabel.text } == "1 2 3")
+        #expect(store.count == 3, "after the restore, a tap writes as before")
+        cleanUp(last)
+    }
+
+    @Test func aWriteTheRecordHasNoOutcomeForIsMadeAndTheTabStartsFresh() throws {
+        let activity = RestoreCounts()
+        let store = NumberedStore()
+        let app = try makeLiveApp(store: store, activity: activity)
+        let token = String(repeating: "78", count: 32)
+        try write(record: [#"{"kind":"in","message":{"id":"addButton","name":"tap","t":"event"},"ms":5}"#], path: "/adding", token: token)
+        let socket = FakeSocket()
+        #expect(app.connect(hello: hello(token, path: "/adding"), send: socket.send) == nil)
+        #expect(socket.take().first?.contains("badToken") == true, "the page is told to load again, and starts fresh")
+        #expect(activity.fallbacks == [.diverged])
+        #expect(store.count == 1, "a write the record does not know is made, as an app that changed makes it")
+        cleanUp(app)
+    }
+
     /// What `read` gives once it gives something, looked for every 50 ms for 5 s at most: for what a live queue
     /// does after the handover, on the wall clock.
     private func eventually<Value>(_ read: () -> Value?) -> Value? {

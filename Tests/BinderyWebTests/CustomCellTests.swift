@@ -108,7 +108,7 @@ private final class StackedCellsScreen: ViewController {
     @Test func aCellThatLeavesTheTableLetsItsBindingsGoEvenOnesHoldingIt() {
         let tester = ScreenTester({ RemovableScreen() }, path: "/members")
         let screen = tester.screen as! RemovableScreen
-        weak var last = screen.tableView.visibleCells.last as? RemovableCell
+        weak let last = screen.tableView.visibleCells.last as? RemovableCell
         tester.session.performAndWait {
             // A binding that holds its own cell, as `cell.removeButton.rx.tap.bind { cell… }` does.
             if let cell = last { cell.removeButton.rx.tap.bind { _ = cell.nameLabel.text }.disposed(by: cell.disposeBag) }

@@ -69,6 +69,13 @@ public final class ContinuityLog: @unchecked Sendable {
         append(Array((Journal.line(JournalEntry(milliseconds: milliseconds, .service(exchange))) + "\n").utf8), at: milliseconds)
     }
 
+    /// Writes what a write of the app's own (`RecordedEffect`) named `name` returned or threw, now.
+    func effect(_ name: String, outcome: JSONValue) {
+        let milliseconds = elapsedMilliseconds()
+        let entry = JournalEntry(milliseconds: milliseconds, .effect(name: name, outcome: outcome))
+        append(Array((Journal.line(entry) + "\n").utf8), at: milliseconds)
+    }
+
     /// Milliseconds since the session began, now.
     var elapsedNow: Int { elapsedMilliseconds() }
 

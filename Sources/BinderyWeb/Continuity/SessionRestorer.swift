@@ -66,6 +66,8 @@ enum SessionRestorer {
         thread.journal?.replay(madeBy: {
             ReplayURLSession(journal: journal, scheduler: handover.eraseToAnyScheduler(), passThrough: ServerURLSession.standard)
         })
+        let effects = ReplayedEffects(journal: journal)
+        thread.journal?.replayedEffects = effects
         var failure: Failure?
         var reached = 0
         session.performAndWait {
@@ -101,22 +103,31 @@ enum SessionRestorer {
                     return
                 }
             }
-            // Every answer the record holds reached the tab before the record went on: the replay's clock runs
-            // until the last of them is delivered, so a rebuilt screen has them (a target fetched as it loaded)
-            // before the page's next message, and the record's next lines come after them.
+            // Every answer the record holds reached the tab before the record went on, and every write of the app's
+            // own it holds was made: the replay's clock runs until the last of them, so a rebuilt screen has them (a
+            // target fetched as it loaded, a draft saved after a pause) before the page's next message, the record's
+            // next lines come after them, and no timer makes a recorded write again live.
             let answered = journal.entries.reduce(reached) { latest, entry in
-                guard case .service(let exchange) = entry.event else { return latest }
-                return max(latest, entry.milliseconds + exchange.durationMs)
+                switch entry.event {
+                case .service(let exchange): max(latest, entry.milliseconds + exchange.durationMs)
+                case .effect: max(latest, entry.milliseconds)
+                default: latest
+                }
             }
             if answered > reached {
                 handover.clock.advance(by: .milliseconds(answered - reached))
                 reached = answered
+            }
+            if let name = effects.missing.first {
+                failure = .diverged("the write \(name) is not in the record")
+                return
             }
             handover.goLive()
             // The page gets the screen whole when its socket attaches; the replay's patches and alerts were seen.
             session.outbox.discard()
         }
         thread.journal?.replay(madeBy: nil)
+        thread.journal?.replayedEffects = nil
         if let failure {
             session.close()
             return .failure(failure)

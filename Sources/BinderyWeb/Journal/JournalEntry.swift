@@ -22,6 +22,9 @@ public struct JournalEntry: Equatable, Sendable {
         case output(JSONValue)
         /// A request an app's service made, and its answer.
         case service(ServiceExchange)
+        /// What a write of the app's own (a `RecordedEffect`) returned or threw, as JSON, under the name it was
+        /// performed with: a replay returns it instead of writing again.
+        case effect(name: String, outcome: JSONValue)
     }
 
     /// Milliseconds since the session began.
@@ -43,12 +46,12 @@ public struct JournalEntry: Equatable, Sendable {
 extension JournalEntry: Codable {
     /// The keys of a journal line; the kinds are `Kind`'s raw values.
     private enum CodingKeys: String, CodingKey {
-        case milliseconds = "ms", kind, message, frame, service, code, limit
+        case milliseconds = "ms", kind, message, frame, service, code, limit, effect, outcome
     }
 
     /// The `kind` of each line.
     private enum Kind: String, Codable {
-        case attach, detach, input = "in", output = "out", service, refused, limitReached = "full"
+        case attach, detach, input = "in", output = "out", service, refused, limitReached = "full", effect
 
         /// The kind of line that records `event` (a frame that was not JSON is an `input` line too).
         init(of event: Event) {
@@ -60,13 +63,14 @@ extension JournalEntry: Codable {
             case .service: self = .service
             case .refused: self = .refused
             case .limitReached: self = .limitReached
+            case .effect: self = .effect
             }
         }
     }
 
-    /// The entry a line of one of the common kinds holds — a message in or out, an attach, a detach, the size
-    /// limit — read by `JSONValueParser`; nil for any other line (a service's exchange, a refusal, a frame that was
-    /// not JSON, or no entry at all), which `init(from:)` reads or refuses.
+    /// The entry a line of one of the common kinds holds — a message in or out, an attach, a detach, an effect,
+    /// the size limit — read by `JSONValueParser`; nil for any other line (a service's exchange, a refusal, a frame
+    /// that was not JSON, or no entry at all), which `init(from:)` reads or refuses.
     init?(line: Substring) {
         guard case .object(let fields)? = JSONValueParser.parse(line),
               case .number(let time)? = fields[CodingKeys.milliseconds.stringValue], let milliseconds = Int(exactly: time),
@@ -85,6 +89,10 @@ extension JournalEntry: Codable {
         case .limitReached:
             guard case .number(let limit)? = fields[CodingKeys.limit.stringValue], let bytes = Int(exactly: limit) else { return nil }
             event = .limitReached(bytes: bytes)
+        case .effect:
+            guard case .string(let name)? = fields[CodingKeys.effect.stringValue],
+                  let outcome = fields[CodingKeys.outcome.stringValue] else { return nil }
+            event = .effect(name: name, outcome: outcome)
         case .service, .refused:
             return nil
         }
@@ -112,6 +120,9 @@ extension JournalEntry: Codable {
             }
             event = .refused(ProtocolError(known, try line.decode(String.self, forKey: .message)))
         case .limitReached: event = .limitReached(bytes: try line.decode(Int.self, forKey: .limit))
+        case .effect:
+            event = .effect(name: try line.decode(String.self, forKey: .effect),
+                            outcome: try line.decode(JSONValue.self, forKey: .outcome))
         }
     }
 
@@ -128,6 +139,9 @@ extension JournalEntry: Codable {
             try line.encode(error.code.rawValue, forKey: .code)
             try line.encode(error.message, forKey: .message)
         case .limitReached(let bytes): try line.encode(bytes, forKey: .limit)
+        case .effect(let name, let outcome):
+            try line.encode(name, forKey: .effect)
+            try line.encode(outcome, forKey: .outcome)
         }
     }
 }

@@ -86,7 +86,7 @@ public enum JournalReplay {
                 advance(to: entry.milliseconds)
                 tester.session.perform { tester.session.refuseFrame(error) }
                 tester.settle()
-            case .output, .service, .limitReached:
+            case .output, .service, .effect, .limitReached:
                 break
             }
         }

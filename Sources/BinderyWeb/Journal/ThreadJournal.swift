@@ -13,6 +13,7 @@ final class ThreadJournal: @unchecked Sendable {
     private var storedContinuity: ContinuityLog?
     private var storedReplay: URLSession?
     private var makeReplay: (() -> URLSession)?
+    private var storedEffects: ReplayedEffects?
     /// Requests recorded for the thread's session that have not been answered yet (`JournalingURLSession`): a
     /// session with one in flight keeps its screens, as a restore could not replay an answer its record lacks.
     let requestsInFlight = Atomic<Int>(0)
@@ -50,6 +51,13 @@ final class ThreadJournal: @unchecked Sendable {
             storedReplay = nil
             makeReplay = make
         }
+    }
+
+    /// While the thread's session is being restored, the outcomes its record holds for the app's own writes
+    /// (`RecordedEffect`), handed out instead of writing again.
+    var replayedEffects: ReplayedEffects? {
+        get { lock.withLock { storedEffects } }
+        set { lock.withLock { storedEffects = newValue } }
     }
 
     private static let key = DispatchSpecificKey<ThreadJournal>()

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The outcomes of the app's own writes (`RecordedEffect`) a record holds, handed out in order as a replay performs
+/// them again: the first not yet handed out under the same name. A write the record has no outcome for is noted as
+/// missing, and fails the restore: the app no longer writes what it wrote when the record was made.
+final class ReplayedEffects: @unchecked Sendable {
+    private let lock = StateLock()
+    private var outcomes: [(name: String, outcome: JSONValue)]
+    private var missingNames: [String] = []
+
+    /// The outcomes of `journal`'s effect lines, in the record's order.
+    init(journal: Journal) {
+        outcomes = journal.entries.compactMap { entry in
+            if case .effect(let name, let outcome) = entry.event { return (name, outcome) }
+            return nil
+        }
+    }
+
+    /// The first outcome recorded under `name` not handed out yet, or nil.
+    func take(_ name: String) -> JSONValue? {
+        lock.withLock {
+            guard let index = outcomes.firstIndex(where: { $0.name == name }) else { return nil }
+            return outcomes.remove(at: index).outcome
+        }
+    }
+
+    /// Notes that a write named `name` was made again: the record had no outcome for it that the app could read.
+    func noteMissing(_ name: String) { lock.withLock { missingNames.append(name) } }
+
+    /// The names of the writes performed that the record had no outcome for, in order.
+    var missing: [String] { lock.withLock { missingNames } }
+}
