@@ -79,6 +79,20 @@ final class AddingScreen: ViewController {
     }
 }
 
+/// A screen showing a board every tab shares, through `followedAcrossTabs()`; Stop ends that subscription.
+final class BoardScreen: ViewController {
+    static let board = BehaviorRelay(value: "empty")
+    let boardLabel = Label(id: "boardLabel")
+    let stopButton = Button(id: "stopButton", title: "Stop")
+    private var following = DisposeBag()
+    override var title: String { "Board" }
+    override func loadView() { add(boardLabel, stopButton) }
+    override func viewDidLoad() {
+        Self.board.followedAcrossTabs().asDriver().drive(boardLabel.rx.text).disposed(by: following)
+        stopButton.rx.tap.bind(with: self) { owner, _ in owner.following = DisposeBag() }.disposed(by: disposeBag)
+    }
+}
+
 /// A screen that shows, as they happen, changes made outside its tab (as the bank's balance does).
 final class FollowingScreen: ViewController {
     let plusButton = Button(id: "plusButton", title: "+")
@@ -134,6 +148,7 @@ func continuityRegistry(urlSession: URLSession = JournalingURLSession(configurat
                         store: NumberedStore = NumberedStore()) -> ScreenRegistry {
     let registry = counterRegistry()
     registry.register("/adding") { _ in AddingScreen(store: store) }
+    registry.register("/board") { _ in BoardScreen() }
     registry.register("/sign-in") { _ in SignInScreen() }
     registry.register("/fresh") { _ in FreshScreen() }
     registry.register("/stamped") { _ in StampedScreen() }

@@ -255,6 +255,22 @@ import FoundationNetworking
         try? FileManager.default.removeItem(at: directory)
     }
 
+    @Test func aTabShowingWhatOtherTabsChangeKeepsItsScreensUntilItStopsFollowing() throws {
+        let app = try makeApp()
+        let tab = try open(app, "/board")
+        sweepAnHourLater(app, tab.token)
+        let session = try #require(app.session(token: tab.token))
+        #expect(session.holdsScreens, "subscribed to a publisher followed across tabs")
+        BoardScreen.board.accept("from another tab")
+        settle(app, tab.token)
+        #expect(session.performAndWait { (session.topViewController as? BoardScreen)?.boardLabel.text } == "from another tab")
+        send(tap("stopButton"), on: tab, of: app)
+        sweepAnHourLater(app, tab.token)
+        #expect(!session.holdsScreens, "no longer following, it lets its screens go as any idle tab")
+        app.closeAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     @Test func aTabWithAServiceRequestInFlightKeepsItsScreens() throws {
         let silent = try SilentListener()
         let app = try makeApp()

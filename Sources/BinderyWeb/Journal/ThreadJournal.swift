@@ -17,6 +17,9 @@ final class ThreadJournal: @unchecked Sendable {
     /// Requests recorded for the thread's session that have not been answered yet (`JournalingURLSession`): a
     /// session with one in flight keeps its screens, as a restore could not replay an answer its record lacks.
     let requestsInFlight = Atomic<Int>(0)
+    /// Subscriptions made on the thread to changes from outside its tab (`followedAcrossTabs()`) not cancelled yet:
+    /// a session with one keeps its screens, as released screens would miss those changes.
+    let followersOfOtherTabs = Atomic<Int>(0)
 
     /// The recorder of the thread's session, if it is being recorded.
     var recorder: JournalRecorder? {

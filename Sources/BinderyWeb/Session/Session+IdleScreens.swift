@@ -14,7 +14,8 @@ import Synchronization
 /// - a `ScreenRestoration.startsFresh` screen handled a message from the page (even one since popped): a replay
 ///   skips what the user did on such a screen, so it could not bring back where that led (`ScreenStack.noteMessage`);
 /// - a screen on its stack follows changes from outside the tab (`ViewController.followsChangesOutsideItsTab`: the
-///   bank's balance, the welcome screen's sign-in), which released screens would miss;
+///   bank's balance, the welcome screen's sign-in), or is subscribed to a publisher marked `followedAcrossTabs()`
+///   (a store every tab shares), which released screens would miss;
 /// - no socket is attached (it waits out its grace period instead), it was told to move, or an inspector watches it.
 ///
 /// A `.startsFresh` screen that handled nothing since it was shown goes like any other: a rebuild builds it again as
@@ -49,7 +50,8 @@ extension Session {
     /// thread, so that a tab with work under way costs no hop; then on the UI thread, after what its queue held.
     func releaseScreensIfIdle(heardBefore cutoff: UInt64, released: @escaping () -> Void) {
         let heard = lastHeard.load(ordering: .acquiring)
-        guard heard != Self.releasedMark, heard <= cutoff, !home.thread.hasWorkUnderWay else { return }
+        guard heard != Self.releasedMark, heard <= cutoff, !home.thread.hasWorkUnderWay, !home.thread.followsOtherTabs
+        else { return }
         perform { [self] in
             guard isQuiescent,
                   lastHeard.compareExchange(expected: heard, desired: Self.releasedMark, ordering: .acquiringAndReleasing).exchanged
@@ -64,7 +66,7 @@ extension Session {
         guard let screens = screenStack, !screens.screens.isEmpty, let continuity = recorder.continuity, continuity.isComplete
         else { return false }
         return outbox.isAttached && !outbox.movedAway && watcher == nil && !home.thread.hasWorkUnderWay
-            && screens.rebuildsFromRecord
+            && !home.thread.followsOtherTabs && screens.rebuildsFromRecord
     }
 
     /// The digest of what the page showed when the screens went (`ScreenStack.pageDigest`; nil while they are held).

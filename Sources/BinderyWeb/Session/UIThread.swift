@@ -17,6 +17,9 @@ public struct UIThread: @unchecked Sendable {
         (pendingTimedWork?.value ?? 0) > 0 || (journal?.requestsInFlight.load(ordering: .acquiring) ?? 0) > 0
     }
 
+    /// Whether a screen on the thread follows changes made outside its tab through `followedAcrossTabs()`.
+    var followsOtherTabs: Bool { (journal?.followersOfOtherTabs.load(ordering: .acquiring) ?? 0) > 0 }
+
     /// Whether `sync` runs work in turn (after the work already queued) on the caller's own thread, as a live queue's
     /// `DispatchQueue.sync` does: how a `ScreenThreading.socketThread` screen's events skip the hop. A test thread's
     /// `sync` runs work at once, out of turn, so events there always go through `async`.
