@@ -12,10 +12,14 @@ func serve(with options: ServerOptions) async throws {
     let store = JSONFileTodoStore(directory: options.dataDirectory)
     let screens = ScreenRegistry()
     TodoApp.register(in: screens, store: store)
+    // Each tab's continuity record, so that an open tab comes back as it was after a restart or a crash; the store's
+    // updates are recorded effects, so that a replayed tick is not made again.
+    let continuity = try DirectoryContinuityStore(directory: options.dataDirectory.appendingPathComponent("sessions"))
     let webApp = WebApp(screens: screens, configuration: WebConfiguration(
         siteName: { TodoApp.title.text(in: $0) },
         strings: TodoFrameworkText.localization,
-        stylesheets: apps.stylesheets
+        stylesheets: apps.stylesheets,
+        continuity: continuity
     ))
     let homePage = HomePage(title: TodoApp.title, introduction: TodoApp.summary, apps: apps.map(AppEntry.init))
     var routes = SiteRoutes()

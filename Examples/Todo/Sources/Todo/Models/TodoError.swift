@@ -1,6 +1,6 @@
 /// What the list refuses, and what can go wrong keeping it: each is shown under the form until the next action
 /// succeeds, and none ends the screen's streams.
-public enum TodoError: Error, Equatable, Sendable {
+public enum TodoError: Error, Equatable, Sendable, Codable {
     /// The title is empty once trimmed.
     case emptyTitle
     /// The trimmed title has `length` characters, over `limit`.

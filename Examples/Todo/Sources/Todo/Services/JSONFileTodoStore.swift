@@ -1,3 +1,4 @@
+import BinderyWeb
 import Foundation
 
 /// The list in one JSON file (`todos.json` in the data directory), read at every load so that every tab sees the
@@ -28,12 +29,16 @@ public final class JSONFileTodoStore: TodoStore, @unchecked Sendable {
         return try read()
     }
 
+    /// Made once however often a tab is rebuilt from its continuity record: a replayed tick gets the list this
+    /// update saved (or its error) back, rather than ticking the item off again (`RecordedEffect`).
     public func update(_ change: (TodoList) throws(TodoError) -> TodoList) throws(TodoError) -> TodoList {
-        lock.lock()
-        defer { lock.unlock() }
-        let changed = try change(try read())
-        try write(changed)
-        return changed
+        try RecordedEffect.perform("todo.update") { () throws(TodoError) -> TodoList in
+            lock.lock()
+            defer { lock.unlock() }
+            let changed = try change(try read())
+            try write(changed)
+            return changed
+        }
     }
 
     /// The file's list; empty when there is no file; a file that does not decode is set aside.
