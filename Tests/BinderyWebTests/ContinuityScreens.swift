@@ -62,7 +62,17 @@ final class NumberedStore: Sendable {
     var count: Int { last.withLock { $0 } }
     /// Adds one and returns its number, once however often the tab is rebuilt.
     func add() -> Int { RecordedEffect.perform("test.add") { last.withLock { $0 += 1; return $0 } } }
+    /// Tries to add a number past `limit`: refused, as a full store refuses (counted as a write made all the same).
+    func addPast(limit: Int) throws(StoreFull) -> Int {
+        try RecordedEffect.perform("test.addPast") { () throws(StoreFull) -> Int in
+            last.withLock { $0 += 1 }
+            throw StoreFull(limit: limit)
+        }
+    }
 }
+
+/// What `NumberedStore.addPast(limit:)` throws.
+struct StoreFull: Error, Codable, Equatable { let limit: Int }
 
 /// A screen that writes to a store of its own and shows what the write returned, and keeps its state.
 final class AddingScreen: ViewController {
@@ -71,8 +81,12 @@ final class AddingScreen: ViewController {
     private let store: NumberedStore
     init(store: NumberedStore) { self.store = store }
     override var title: String { "Adding" }
-    override func loadView() { add(addButton, addedLabel) }
+    let pastButton = Button(id: "pastButton", title: "Past")
+    override func loadView() { add(addButton, pastButton, addedLabel) }
     override func viewDidLoad() {
+        pastButton.rx.tap.bind { [store, addedLabel] in
+            do throws(StoreFull) { _ = try store.addPast(limit: 9) } catch { addedLabel.text = "refused at \(error.limit)" }
+        }.disposed(by: disposeBag)
         addButton.rx.tap.map { [store] in store.add() }.scan([Int]()) { $0 + [$1] }
             .map { $0.map(String.init).joined(separator: " ") }
             .bind(to: addedLabel.rx.text).disposed(by: disposeBag)

@@ -288,6 +288,21 @@ import Testing
         cleanUp(last)
     }
 
+    @Test func aRecordedRefusalIsThrownAgainAndTheWriteIsNotMade() throws {
+        let store = NumberedStore()
+        let app = try makeLiveApp(store: store)
+        let token = String(repeating: "9a", count: 32)
+        try write(record: [#"{"effect":"test.addPast","kind":"effect","ms":5,"outcome":{"error":{"limit":7}}}"#,
+                           #"{"kind":"in","message":{"id":"pastButton","name":"tap","t":"event"},"ms":5}"#],
+                  path: "/adding", token: token)
+        _ = try #require(app.connect(hello: hello(token, path: "/adding"), send: FakeSocket().send))
+        let session = try #require(app.session(token: token))
+        #expect(session.performAndWait { (session.topViewController as? AddingScreen)?.addedLabel.text } == "refused at 7",
+                "the recorded error, not one the write would throw now")
+        #expect(store.count == 0)
+        cleanUp(app)
+    }
+
     @Test func aWriteTheRecordHasNoOutcomeForIsMadeAndTheTabStartsFresh() throws {
         let activity = RestoreCounts()
         let store = NumberedStore()
