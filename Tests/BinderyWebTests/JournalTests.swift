@@ -63,7 +63,43 @@ private func recordSession() -> Journal {
     return recorder.journal
 }
 
+/// Orders made, counted: the write a journal's replay must not make again.
+private final class OrderCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made = 0
+    var count: Int { lock.withLock { made } }
+    func order() -> Int { RecordedEffect.perform("shop.order") { lock.withLock { made += 1; return made } } }
+}
+
+/// A screen whose Order button writes to the app's own store and shows the order's number.
+private final class OrderScreen: ViewController {
+    let orderButton = Button(id: "orderButton", title: "Order")
+    let orderLabel = Label(id: "orderLabel")
+    let orders: OrderCount
+    init(orders: OrderCount) { self.orders = orders }
+    override func loadView() { add(orderButton, orderLabel) }
+    override func viewDidLoad() {
+        orderButton.rx.tap.map { [orders] in "Order \(orders.order())" }.bind(to: orderLabel.rx.text).disposed(by: disposeBag)
+    }
+}
+
 @Suite struct JournalTests {
+    @Test func aReplayHandsBackTheAppsRecordedWritesInsteadOfMakingThem() throws {
+        // Recorded against a store that had made 41 orders: the tap's write returned 42.
+        let journal = Journal(header: JournalHeader(app: "/order", path: "/order", language: "en", started: Date()), entries: [
+            JournalEntry(milliseconds: 0, .attach),
+            JournalEntry(milliseconds: 10, .effect(name: "shop.order", outcome: .object(["value": .number(42)]))),
+            JournalEntry(milliseconds: 10, .input(.object(["t": .string("event"), "id": .string("orderButton"), "name": .string("tap")]))),
+        ])
+        let writes = OrderCount()
+        let replayed = try JournalReplay.replay(journal) { registry, _ in
+            registry.register("/order") { _ in OrderScreen(orders: writes) }
+        }
+        #expect(replayed.journal.outputs.contains { $0.compactText.contains("Order 42") },
+                "the recorded outcome, not the fresh store's 1")
+        #expect(writes.count == 0)
+    }
+
     @Test func aRecordedSessionReplaysGreen() throws {
         let journal = recordSession()
         try JournalReplay.run(journal, secrets: ["pwField": "hunter22"]) { registry, _ in

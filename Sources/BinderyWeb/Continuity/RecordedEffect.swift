@@ -14,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// On a session that keeps a continuity record, `perform` runs `write` and writes what it returned (or threw) to
-/// the record under `name`; while the tab is rebuilt from its record, it returns that instead and runs nothing.
+/// the record under `name` (and to its journal, when sessions are recorded); while the tab is rebuilt from its
+/// record, or its journal is replayed (`JournalReplay`), it returns that instead and runs nothing.
 /// Anywhere else (a test, a background job, a screen test's session) it just runs `write`. Name each kind of write
 /// (prefix it with your app's name, as session keys are); the replay hands out the recorded outcomes of one name
 /// in the order they were made. A write the record has no outcome for (the app changed since: a new write, or a
@@ -25,15 +26,15 @@ public enum RecordedEffect {
     public static func perform<Value: Codable, Failure: Error & Codable>(
         _ name: String, _ write: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        guard let slot = ThreadJournal.current else { return try write() }
-        if let replayed = slot.replayedEffects {
+        let slot = ThreadJournal.current
+        if let replayed = slot?.replayedEffects ?? ReplayedEffects.duringJournalReplay {
             if let outcome = replayed.take(name), let recorded = Outcome<Value, Failure>(outcome) {
                 return try recorded.result.get()
             }
             replayed.noteMissing(name)
             return try write()
         }
-        let continuity = slot.continuity, recorder = slot.recorder
+        let continuity = slot?.continuity, recorder = slot?.recorder
         guard continuity != nil || recorder != nil else { return try write() }
         let result = Result { () throws(Failure) -> Value in try write() }
         if let outcome = Outcome(result).json {

@@ -68,7 +68,7 @@ public enum JournalReplay {
             let now = clock.milliseconds
             if milliseconds > now { tester.advance(by: .milliseconds(milliseconds - now)) } else { tester.settle() }
         }
-        for entry in journal.entries {
+        func replay(_ entry: JournalEntry) {
             switch entry.event {
             case .attach:
                 advance(to: entry.milliseconds)
@@ -90,7 +90,11 @@ public enum JournalReplay {
                 break
             }
         }
-        advance(to: journal.entries.map(\.milliseconds).max() ?? 0)
+        // The app's own writes the journal recorded are handed back, not made again (`RecordedEffect`).
+        ReplayedEffects.$duringJournalReplay.withValue(ReplayedEffects(journal: journal)) {
+            for entry in journal.entries { replay(entry) }
+            advance(to: journal.entries.map(\.milliseconds).max() ?? 0)
+        }
         let result = recorder.journal
         tester.close()
         return (result, urlSession.unexpectedRequests)

@@ -4,6 +4,10 @@ import Foundation
 /// them again: the first not yet handed out under the same name. A write the record has no outcome for is noted as
 /// missing, and fails the restore: the app no longer writes what it wrote when the record was made.
 final class ReplayedEffects: @unchecked Sendable {
+    /// The outcomes a journal's replay on virtual time hands out (`JournalReplay`): its screens run on the test's
+    /// own thread, which no session's queue marks, so the replay binds them here for its duration.
+    @TaskLocal static var duringJournalReplay: ReplayedEffects?
+
     private let lock = StateLock()
     private var outcomes: [(name: String, outcome: JSONValue)]
     private var missingNames: [String] = []
