@@ -292,7 +292,7 @@ import Testing
         let store = NumberedStore()
         let app = try makeLiveApp(store: store)
         let token = String(repeating: "9a", count: 32)
-        try write(record: [#"{"effect":"test.addPast","kind":"effect","ms":5,"outcome":{"error":{"limit":7}}}"#,
+        try write(record: [#"{"effect":"test.addPast","kind":"effect","ms":5,"outcome":"{\"error\":{\"limit\":7}}"}"#,
                            #"{"kind":"in","message":{"id":"pastButton","name":"tap","t":"event"},"ms":5}"#],
                   path: "/adding", token: token)
         _ = try #require(app.connect(hello: hello(token, path: "/adding"), send: FakeSocket().send))

@@ -88,8 +88,11 @@ private final class OrderScreen: ViewController {
         // Recorded against a store that had made 41 orders: the tap's write returned 42.
         let journal = Journal(header: JournalHeader(app: "/order", path: "/order", language: "en", started: Date()), entries: [
             JournalEntry(milliseconds: 0, .attach),
-            JournalEntry(milliseconds: 10, .effect(name: "shop.order", outcome: .object(["value": .number(42)]))),
+            JournalEntry(milliseconds: 10, .effect(name: "shop.order", outcome: #"{"value":42}"#)),
             JournalEntry(milliseconds: 10, .input(.object(["t": .string("event"), "id": .string("orderButton"), "name": .string("tap")]))),
+            // An id past 2^53 (a random 64-bit one) comes back whole: the outcome is kept as the text written.
+            JournalEntry(milliseconds: 20, .effect(name: "shop.order", outcome: #"{"value":9007199254740993}"#)),
+            JournalEntry(milliseconds: 20, .input(.object(["t": .string("event"), "id": .string("orderButton"), "name": .string("tap")]))),
         ])
         let writes = OrderCount()
         let replayed = try JournalReplay.replay(journal) { registry, _ in
@@ -97,6 +100,7 @@ private final class OrderScreen: ViewController {
         }
         #expect(replayed.journal.outputs.contains { $0.compactText.contains("Order 42") },
                 "the recorded outcome, not the fresh store's 1")
+        #expect(replayed.journal.outputs.contains { $0.compactText.contains("Order 9007199254740993") })
         #expect(writes.count == 0)
     }
 

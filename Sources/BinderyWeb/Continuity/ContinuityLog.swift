@@ -70,7 +70,7 @@ public final class ContinuityLog: @unchecked Sendable {
     }
 
     /// Writes what a write of the app's own (`RecordedEffect`) named `name` returned or threw, now.
-    func effect(_ name: String, outcome: JSONValue) {
+    func effect(_ name: String, outcome: String) {
         let milliseconds = elapsedMilliseconds()
         let entry = JournalEntry(milliseconds: milliseconds, .effect(name: name, outcome: outcome))
         append(Array((Journal.line(entry) + "\n").utf8), at: milliseconds)

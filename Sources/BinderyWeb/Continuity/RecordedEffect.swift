@@ -50,7 +50,8 @@ public enum RecordedEffect {
     }
 }
 
-/// What a recorded write returned or threw, as its record line holds it: `{"value": …}` or `{"error": …}`.
+/// What a recorded write returned or threw, as its record line holds it: the JSON text `{"value": …}` or
+/// `{"error": …}`, kept as text rather than parsed, so that every number comes back as it was written.
 private enum Outcome<Value: Codable, Failure: Error & Codable>: Codable {
     case value(Value)
     case error(Failure)
@@ -64,10 +65,9 @@ private enum Outcome<Value: Codable, Failure: Error & Codable>: Codable {
         }
     }
 
-    /// The outcome `json` holds, or nil when it does not decode as one of these types.
-    init?(_ json: JSONValue) {
-        guard let data = try? JSONEncoder().encode(json), let decoded = try? JSONDecoder().decode(Self.self, from: data)
-        else { return nil }
+    /// The outcome the JSON text `json` holds, or nil when it does not decode as one of these types.
+    init?(_ json: String) {
+        guard let decoded = try? JSONDecoder().decode(Self.self, from: Data(json.utf8)) else { return nil }
         self = decoded
     }
 
@@ -95,9 +95,9 @@ private enum Outcome<Value: Codable, Failure: Error & Codable>: Codable {
         }
     }
 
-    /// The outcome as JSON, or nil when its value does not encode.
-    var json: JSONValue? {
+    /// The outcome as JSON text, or nil when its value does not encode.
+    var json: String? {
         guard let data = try? JSONEncoder().encode(self) else { return nil }
-        return JSONValueParser.parse(Substring(String(decoding: data, as: UTF8.self)))
+        return String(decoding: data, as: UTF8.self)
     }
 }

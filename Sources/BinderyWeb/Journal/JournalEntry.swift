@@ -22,9 +22,10 @@ public struct JournalEntry: Equatable, Sendable {
         case output(JSONValue)
         /// A request an app's service made, and its answer.
         case service(ServiceExchange)
-        /// What a write of the app's own (a `RecordedEffect`) returned or threw, as JSON, under the name it was
-        /// performed with: a replay returns it instead of writing again.
-        case effect(name: String, outcome: JSONValue)
+        /// What a write of the app's own (a `RecordedEffect`) returned or threw, as JSON text (kept as written,
+        /// so that an integer past 2^53 comes back whole), under the name it was performed with: a replay returns it
+        /// instead of writing again.
+        case effect(name: String, outcome: String)
     }
 
     /// Milliseconds since the session began.
@@ -91,7 +92,7 @@ extension JournalEntry: Codable {
             event = .limitReached(bytes: bytes)
         case .effect:
             guard case .string(let name)? = fields[CodingKeys.effect.stringValue],
-                  let outcome = fields[CodingKeys.outcome.stringValue] else { return nil }
+                  case .string(let outcome)? = fields[CodingKeys.outcome.stringValue] else { return nil }
             event = .effect(name: name, outcome: outcome)
         case .service, .refused:
             return nil
@@ -122,7 +123,7 @@ extension JournalEntry: Codable {
         case .limitReached: event = .limitReached(bytes: try line.decode(Int.self, forKey: .limit))
         case .effect:
             event = .effect(name: try line.decode(String.self, forKey: .effect),
-                            outcome: try line.decode(JSONValue.self, forKey: .outcome))
+                            outcome: try line.decode(String.self, forKey: .outcome))
         }
     }
 

@@ -9,7 +9,7 @@ final class ReplayedEffects: @unchecked Sendable {
     @TaskLocal static var duringJournalReplay: ReplayedEffects?
 
     private let lock = StateLock()
-    private var outcomes: [(name: String, outcome: JSONValue)]
+    private var outcomes: [(name: String, outcome: String)]
     private var missingNames: [String] = []
 
     /// The outcomes of `journal`'s effect lines, in the record's order.
@@ -21,7 +21,7 @@ final class ReplayedEffects: @unchecked Sendable {
     }
 
     /// The first outcome recorded under `name` not handed out yet, or nil.
-    func take(_ name: String) -> JSONValue? {
+    func take(_ name: String) -> String? {
         lock.withLock {
             guard let index = outcomes.firstIndex(where: { $0.name == name }) else { return nil }
             return outcomes.remove(at: index).outcome
