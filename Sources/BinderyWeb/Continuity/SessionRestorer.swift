@@ -71,6 +71,9 @@ enum SessionRestorer {
         var failure: Failure?
         var reached = 0
         session.performAndWait {
+            // Before anything the hand-over moved to the live queue runs (it waits for this block): a write made live
+            // is recorded, not looked for in the record.
+            defer { thread.journal?.replayedEffects = nil }
             guard session.screenStack?.open(path: header.path) == true else {
                 failure = .routeGone(header.path)
                 return
@@ -127,7 +130,6 @@ enum SessionRestorer {
             session.outbox.discard()
         }
         thread.journal?.replay(madeBy: nil)
-        thread.journal?.replayedEffects = nil
         if let failure {
             session.close()
             return .failure(failure)
