@@ -42,8 +42,11 @@
   // The server asked this page to move (it is draining before it stops): the reload is under way.
   var moving = false;
   // What the user typed since the server last rendered this screen: a re-render of the same screen (the
-  // first one after the socket connects, or a resume) must not wipe text the server has not seen yet.
+  // first one after the socket connects, or a resume) must not wipe text the server has not seen yet, and a
+  // reconnection sends it again (a server that crashed may have read it from the socket and never handled it).
   var typed = {};
+  // Whether a socket of this page was welcomed before: the next welcome is a reconnection.
+  var welcomed = false;
 
   function byId(id) { return document.getElementById(id); }
 
@@ -194,6 +197,8 @@
         // Mark the entry as this app's; the server re-sends the screen only if the page is out of date.
         if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.href);
         document.documentElement.setAttribute(M.connected, "true");
+        if (welcomed) sendTypedAgain();
+        welcomed = true;
         while (queue.length) socket.send(queue.shift());
         break;
       case T.patch:
@@ -518,6 +523,19 @@
     var field = byId(id);
     var value = field && fieldValue(field);
     if (value != null) sendEvent(id, EV.change, value);
+  }
+
+  // On a reconnection, before what was queued while the socket was down: each field's text typed since its screen
+  // was rendered, which the server may not have handled (it read the frame and died), so that an event queued after
+  // it (Add, while the page said "Reconnecting…") acts on the text the page shows.
+  function sendTypedAgain() {
+    Object.keys(typed).forEach(function (id) {
+      var field = byId(id);
+      var value = field && "value" in field ? fieldValue(field) : null;
+      if (value == null) return;
+      if (trailingChange[id]) { clearTimeout(trailingChange[id]); trailingChange[id] = null; }
+      socket.send(JSON.stringify(frame(T.event, { id: id, name: EV.change, value: value })));
+    });
   }
 
   // Sends now every field change still waiting for its window (see sendEvent).

@@ -103,6 +103,12 @@ class AppServer:
             except subprocess.TimeoutExpired:
                 self.crash()
 
+    def freeze(self):
+        """Stops the process where it is (SIGSTOP), as a server that hangs: what the pages send meanwhile reaches its
+        sockets and is never handled. `crash()` then kills it, as the watchdog of a hung server would."""
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGSTOP)
+
     def crash(self):
         """Kills the process with SIGKILL, as a crash does: no drain, no goodbye to the pages, no store flushed.
         `start()` then brings it back on the same port with the same data, where the open pages find it again."""
