@@ -42,7 +42,7 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
 
     tap(browser, "toggle-1")
     wait_for(browser, lambda d: "done" in element(d, "itemTitle-1").get_attribute("class"))
-    shows(browser, "statusLabel", "2 of 2 left")
+    shows(browser, "statusLabel", "1 of 2 left")
     tap(browser, "remove-2")
     wait_for(browser, lambda d: not d.find_elements("id", "itemTitle-2"))
 
