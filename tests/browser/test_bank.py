@@ -104,6 +104,8 @@ def test_two_browsers_see_one_balance_and_concurrent_deposits_lose_nothing(brows
     wait_for_text(other, "balanceLabel", "Balance: ₩700")
     wait_for_text(browser, "balanceLabel", "Balance: ₩700")    # the first browser's screen updates by itself
     wait_for(browser, lambda d: history_without_times(d) == [["Deposit", "₩700"]])
+    submit(other, "50", "depositButton")                       # a row put first, the row shown kept (rowEdits)
+    wait_for(browser, lambda d: history_without_times(d) == [["Deposit", "₩50"], ["Deposit", "₩700"]])
 
     element(browser, "actionButton").click()
     wait_for(browser, lambda d: d.current_url.endswith("/bank/transaction") and d.find_elements(By.ID, "amountField"))
@@ -126,8 +128,8 @@ def test_two_browsers_see_one_balance_and_concurrent_deposits_lose_nothing(brows
     assert not failures, failures
 
     for driver in (browser, other):
-        wait_for_text(driver, "balanceLabel", "Balance: ₩1,250")
+        wait_for_text(driver, "balanceLabel", "Balance: ₩1,300")
     other.back()
-    wait_for(other, lambda d: len(history(d)) == 11)
+    wait_for(other, lambda d: len(history(d)) == 12)
     rows = history_without_times(other)
     assert rows.count(["Deposit", "₩100"]) == 5 and rows.count(["Deposit", "₩10"]) == 5

@@ -3,11 +3,13 @@
 /// Setting `items` registers the new views by id, so their events reach them, and sends the page their
 /// HTML as the views render it (escaped by them, as a whole screen is): no text is ever sent as markup.
 open class CollectionView: View {
-    /// The views on show, in order; setting them registers their ids and sends the page their HTML.
+    /// The views on show, in order; setting them registers their ids and sends the page the new views' HTML and the
+    /// ids of those gone when they are a few (`CollectionEdits`), else every view's HTML.
     public var items: [View] = [] {
         didSet {
             owner?.replaceRegistered(oldValue, with: items)
-            emit(.content(id: id, html: itemsHTML))
+            guard let edits = CollectionEdits.between(oldValue, items) else { return emit(.content(id: id, html: itemsHTML)) }
+            if !edits.removed.isEmpty || !edits.inserted.isEmpty { emit(.contentEdits(id: id, value: edits)) }
         }
     }
 

@@ -4,9 +4,13 @@ import Foundation
 /// A table of rows (cells shown as text, an optional image each, or cells of an app's own design,
 /// `TableViewCell`); tapping a row selects it.
 open class TableView: View {
-    /// The rows on show; setting them sends the page the new rows.
+    /// The rows on show; setting them sends the page what changed: the rows added, changed and removed when they are
+    /// a few (`TableRowEdits`), else every row.
     public var rows: [TableRow] = [] {
-        didSet { if rows != oldValue { emit(.rows(id: id, value: rows)) } }
+        didSet {
+            guard rows != oldValue else { return }
+            emit(TableRowEdits.between(oldValue, rows).map { .rowEdits(id: id, value: $0) } ?? .rows(id: id, value: rows))
+        }
     }
 
     /// The column headers, shown as text in a `<thead>`; none when empty. A header left empty (`""`, over a column of

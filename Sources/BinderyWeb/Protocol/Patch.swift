@@ -14,8 +14,12 @@ public enum Patch: Equatable, Sendable {
     case src(id: String, value: String?)
     /// Replace a table's rows.
     case rows(id: String, value: [TableRow])
+    /// Remove some of a table's rows and put others in place, leaving the rest as they are (`TableRowEdits`).
+    case rowEdits(id: String, value: TableRowEdits)
     /// Replace a container's children with HTML its controls rendered (escaped by them, as a screen is).
     case content(id: String, html: String)
+    /// Remove some of a container's views and put new ones in, leaving the rest as they are (`CollectionEdits`).
+    case contentEdits(id: String, value: CollectionEdits)
     /// Set (nil: remove) one of the accessibility attributes (`AccessibilityAttribute`: `aria-label`, `role`, `alt`…).
     case attribute(id: String, name: AccessibilityAttribute, value: String?)
     /// Set (nil: remove) an element's accessibility hint: the text of its hidden `<id>-hint` element, which its
@@ -39,7 +43,8 @@ public enum Patch: Equatable, Sendable {
     public var id: String? {
         switch self {
         case .text(let id, _), .value(let id, _), .enabled(let id, _), .hidden(let id, _),
-             .classes(let id, _), .src(let id, _), .rows(let id, _), .content(let id, _), .attribute(let id, _, _),
+             .classes(let id, _), .src(let id, _), .rows(let id, _), .rowEdits(let id, _), .content(let id, _),
+             .contentEdits(let id, _), .attribute(let id, _, _),
              .hint(let id, _), .checked(let id, _), .selected(let id, _),
              .present(let id, _), .dismiss(let id), .replace(let id, _):
             return id
@@ -68,7 +73,22 @@ public enum Patch: Equatable, Sendable {
                 json.header(.rows, id)
                 json.key(.value)
                 json.array(value) { json, row in row.write(to: &json) }
+            case .rowEdits(let id, let edits):
+                json.header(.rowEdits, id)
+                json.key(.removed); json.value(edits.removed)
+                json.key(.value)
+                json.array(edits.placed) { json, placed in placed.row.write(to: &json, index: placed.index) }
             case .content(let id, let html): json.header(.content, id); json.key(.value); json.value(html)
+            case .contentEdits(let id, let edits):
+                json.header(.contentEdits, id)
+                json.key(.removed); json.value(edits.removed)
+                json.key(.value)
+                json.array(edits.inserted) { json, view in
+                    json.object { json in
+                        json.key(.after); json.value(view.after)
+                        json.member(.html, view.html)
+                    }
+                }
             case .attribute(let id, let name, let value):
                 json.header(.attribute, id)
                 json.member(.name, name)
@@ -120,9 +140,11 @@ public struct TableRow: Equatable, Sendable {
         self.styledCells = styledCells
     }
 
-    /// Writes the row as a JSON object; the image, runs and alternative text only when present.
-    func write(to json: inout JSONWriter) {
+    /// Writes the row as a JSON object; the image, runs and alternative text only when present, and its place in the
+    /// table (`index`) when it is one of `TableRowEdits`' rows.
+    func write(to json: inout JSONWriter, index: Int? = nil) {
         json.object { json in
+            if let index { json.key(.index); json.value(index) }
             json.member(.id, id)
             json.key(.cells); json.value(cells)
             if let image { json.member(.image, image) }

@@ -59,6 +59,12 @@ public enum WireProtocol {
         case text
         /// Whether a text run is emphasised.
         case emphasized = "b"
+        /// The ids of the rows a `rowEdits` patch removes.
+        case removed
+        /// A row's place in its table, in a `rowEdits` patch.
+        case index
+        /// In a `contentEdits` patch, the id of the view a new one follows (null: it comes first).
+        case after
     }
 
     /// The `t` of each frame, from the page and from the server.
@@ -103,8 +109,15 @@ public enum WireProtocol {
         case source = "src"
         /// Replace a table's body rows.
         case rows
+        /// Remove the body rows `removed` names, then put each row of the value at its `index` (a row already shown
+        /// is refilled and moved there), leaving the other rows as they are (`TableRowEdits`).
+        case rowEdits
         /// Replace a container's children with server-rendered HTML.
         case content
+        /// Remove the children `removed` names (each with its hint), then put in each new child's server-rendered
+        /// HTML after the child `after` names (its hint too), or first; the other children stay as they are
+        /// (`CollectionEdits`).
+        case contentEdits
         /// Set or remove one accessibility attribute (`name` says which; the page accepts only
         /// `AccessibilityAttribute`'s).
         case attribute = "attr"

@@ -351,7 +351,9 @@
       case OP.classes: el.className = (value || []).join(" "); break;
       case OP.source: if (value == null) el.removeAttribute("src"); else el.setAttribute("src", value); break;
       case OP.rows: renderRows(el, value || []); break;
+      case OP.rowEdits: editRows(el, patch[K.removed], value || []); break;
       case OP.content: el.innerHTML = value; break; // a container's controls, rendered and escaped by the server like a screen
+      case OP.contentEdits: editContent(el, patch[K.removed], value || []); break;
       case OP.attribute: setAttribute(el, patch[K.name], value); break;
       case OP.hint: setHint(el, value); break;
       case OP.checked: el.checked = !!value; break;
@@ -405,23 +407,71 @@
   // Rows are keyed by their id: a row still listed keeps its <tr> (and the keyboard focus on it) while its cells are
   // refilled and its place is fixed; rows no longer listed go, new ones are made.
   function renderRows(table, rows) {
-    var body = table.tBodies[0] || table.appendChild(document.createElement("tbody"));
+    var body = tableBody(table);
     var kept = Object.create(null);
     Array.prototype.forEach.call(body.rows, function (tr) { kept[tr.getAttribute(A.row)] = tr; });
     rows.forEach(function (row, index) {
       var key = String(row[K.id]);
-      var tr = kept[key];
-      if (tr) {
-        delete kept[key];
-      } else {
-        tr = document.createElement("tr");
-        tr.setAttribute(A.row, key);
-        tr.tabIndex = 0;
-      }
-      fillRow(tr, row);
-      if (body.rows[index] !== tr) body.insertBefore(tr, body.rows[index] || null);
+      placeRow(body, kept[key], row, index);
+      delete kept[key];
     });
     Object.keys(kept).forEach(function (key) { body.removeChild(kept[key]); });
+  }
+
+  // A few rows changed (TableRowEdits): the rows `removed` names go, then each row sent is put at its index, in
+  // ascending order; every other row stays as it is, so a list that grew by one costs one row.
+  function editRows(table, removed, rows) {
+    var body = tableBody(table);
+    (removed || []).forEach(function (key) {
+      var tr = shownRow(body, key);
+      if (tr) body.removeChild(tr);
+    });
+    rows.forEach(function (row) { placeRow(body, shownRow(body, String(row[K.id])), row, row[K.index]); });
+  }
+
+  // A few of a container's views changed (CollectionEdits): the views `removed` names go, with their hints; then each
+  // new view's HTML (rendered and escaped by the server, like a screen) goes after the view it follows, past that
+  // view's hint, or first. Every other view stays as it is, with its focus and what is typed in it.
+  function editContent(box, removed, inserted) {
+    (removed || []).forEach(function (id) {
+      [id, id + W.hintSuffix].forEach(function (key) {
+        var child = childWithId(box, key);
+        if (child) box.removeChild(child);
+      });
+    });
+    inserted.forEach(function (view) {
+      var after = view[K.after] == null ? null : childWithId(box, view[K.after]);
+      if (after) {
+        var hint = after.nextElementSibling;
+        if (hint && hint.id === after.id + W.hintSuffix) after = hint;
+      }
+      var template = document.createElement("template");
+      template.innerHTML = view[K.html];
+      box.insertBefore(template.content, after ? after.nextSibling : box.firstChild);
+    });
+  }
+
+  function childWithId(box, id) {
+    return box.querySelector(":scope > [id=\"" + CSS.escape(id) + "\"]");
+  }
+
+  function tableBody(table) {
+    return table.tBodies[0] || table.appendChild(document.createElement("tbody"));
+  }
+
+  function shownRow(body, key) {
+    return body.querySelector(":scope > tr[" + A.row + "=\"" + CSS.escape(key) + "\"]");
+  }
+
+  // Fills `tr` (a new row when it is null) with `row` and puts it at `index` of the body's rows.
+  function placeRow(body, tr, row, index) {
+    if (!tr) {
+      tr = document.createElement("tr");
+      tr.setAttribute(A.row, String(row[K.id]));
+      tr.tabIndex = 0;
+    }
+    fillRow(tr, row);
+    if (body.rows[index] !== tr) body.insertBefore(tr, body.rows[index] || null);
   }
 
   // Refills a row's cells, unless it already shows exactly this row (an unchanged image is not fetched again).

@@ -17,6 +17,10 @@ def add(driver, title, press_enter=False):
         tap(driver, "addButton")
 
 
+def item_ids(driver):
+    return [item.get_attribute("id") for item in driver.find_elements("css selector", ".todo-list > *")]
+
+
 def shows(driver, element_id, text):
     wait_for(driver, lambda d: text_of(d, element_id) == text)
 
@@ -37,14 +41,20 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
     wait_for(browser, lambda d: element(d, "newItemField").get_attribute("value") == "")
     add(browser, "Water plants")
     shows(browser, "statusLabel", "2 of 2 left")
+    assert item_ids(browser) == ["item-1", "item-2"]           # the new row put after the first (contentEdits)
     add(browser, "buy milk")
     shows(browser, "problemLabel", "“Buy milk” is already on the list.")
 
     tap(browser, "toggle-1")
     wait_for(browser, lambda d: "done" in element(d, "itemTitle-1").get_attribute("class"))
     shows(browser, "statusLabel", "1 of 2 left")
-    tap(browser, "remove-2")
-    wait_for(browser, lambda d: not d.find_elements("id", "itemTitle-2"))
+    add(browser, "Call Ann")
+    shows(browser, "statusLabel", "2 of 3 left")
+    tap(browser, "remove-2")                                     # the middle row goes, the others stay in order
+    wait_for(browser, lambda d: item_ids(d) == ["item-1", "item-3"])
+    shows(browser, "statusLabel", "1 of 2 left")
+    tap(browser, "remove-3")
+    wait_for(browser, lambda d: item_ids(d) == ["item-1"])
 
     todo.restart()
     browser.get(todo.url + "/todo?lang=de")

@@ -92,7 +92,8 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
     }
 
     /// Shows one row per item, reusing the row of each item already on show (patched if the item changed) and
-    /// making rows only for new items; the list's content is sent again only when which items it holds changed.
+    /// making rows only for new items; the list is given new views only when which items it holds changed, and then
+    /// sends the page only the rows that came and the ids of those that went (`CollectionEdits`).
     private func show(_ items: [TodoItem]) {
         var shown: [Int: TodoItemRow] = [:]
         let views = items.map { item -> View in
