@@ -158,6 +158,28 @@ final class QuoteScreen: ViewController {
 }
 
 /// The test screens of `counterRegistry()` and those above, with `urlSession` for the quote screen.
+/// A room that asks for the name the browser chats under when it has none (a field and Join, which keeps the name in
+/// the browser's values), then greets it and takes a note; it follows the name as other tabs change it.
+final class NameAskingScreen: ViewController {
+    static let name = SessionKey<String>("test.chatName")
+    let nameField = TextField(id: "nameField")
+    let joinButton = Button(id: "joinButton", title: "Join")
+    let greetingLabel = Label(id: "greetingLabel")
+    let noteField = TextField(id: "noteField")
+    override var title: String { "Room" }
+    override func loadView() {
+        if browserValues[Self.name] == nil { add(nameField, joinButton) }
+        add(greetingLabel, noteField)
+    }
+    override func viewDidLoad() {
+        greetingLabel.text = browserValues[Self.name].map { "Hello, \($0)" } ?? ""
+        joinButton.rx.tap.bind(with: self) { owner, _ in owner.browserValues[Self.name] = owner.nameField.text }
+            .disposed(by: disposeBag)
+        browserValues.changes(of: Self.name).map { $0.map { "Hello, \($0)" } ?? "" }
+            .bind(to: greetingLabel.rx.text).disposed(by: disposeBag)
+    }
+}
+
 func continuityRegistry(urlSession: URLSession = JournalingURLSession(configuration: .ephemeral),
                         store: NumberedStore = NumberedStore()) -> ScreenRegistry {
     let registry = counterRegistry()
@@ -169,5 +191,6 @@ func continuityRegistry(urlSession: URLSession = JournalingURLSession(configurat
     registry.register("/following") { _ in FollowingScreen() }
     registry.register("/settling") { _ in SettlingScreen() }
     registry.register("/quote") { _ in QuoteScreen(urlSession: urlSession) }
+    registry.register("/room") { _ in NameAskingScreen() }
     return registry
 }

@@ -105,6 +105,69 @@ import Testing
         cleanUp(before, after)
     }
 
+    /// The browser had no name when the tab opened; the tab asked, and the name it was given is now the browser's.
+    /// Rebuilt, the tab starts from the values its record began with, so the screen asks again and takes the same
+    /// events (read live, it had the name, no field to type it in, and the tab started fresh, its note lost).
+    @Test func aTabRebuiltFromItsRecordStartsFromTheBrowserValuesItBeganWith() throws {
+        let browsersDirectory = directory.appendingPathComponent("browsers")
+        let counts = RestoreCounts()
+        let before = try makeApp(browsers: BrowserRegistry(store: try DirectoryBrowserStore(directory: browsersDirectory)))
+        let page = try #require(before.openPage(path: "/room", language: "en"))
+        let browser = try #require(page.browser)
+        let visitor = SocketVisitor(browser: browser, clientAddress: "127.0.0.1")
+        let discard: @Sendable ([UInt8]) -> Void = { _ in }
+        let connection = try #require(before.connect(hello: hello(page.token, path: "/room"), visitor: visitor, sendUTF8: discard))
+        for frame in [change("nameField", "Ann"), tap("joinButton"), change("noteField", "half a thought")] {
+            connection.receive(text: frame)
+            scheduler.advance()
+        }
+        connection.close()
+        before.browsers.flush()
+        before.closeAll()
+        scheduler.advance()
+
+        let after = try makeApp(activity: counts,
+                                browsers: BrowserRegistry(store: try DirectoryBrowserStore(directory: browsersDirectory)))
+        _ = try #require(after.connect(hello: hello(page.token, path: "/room"), visitor: visitor, sendUTF8: discard))
+        let session = try #require(after.session(token: page.token))
+        let shown = session.performAndWait { () -> (String?, String?) in
+            let room = session.topViewController as? NameAskingScreen
+            return (room?.greetingLabel.text, room?.noteField.text)
+        }
+        #expect(counts.fallbacks == [], "restored, not started fresh")
+        #expect(shown.0 == "Hello, Ann")
+        #expect(shown.1 == "half a thought")
+        #expect(session.browserValues[NameAskingScreen.name] == "Ann")
+        cleanUp(before, after)
+    }
+
+    /// What another tab changed after the record's last event reaches the rebuilt tab once it is live.
+    @Test func aRebuiltTabHearsWhereTheBrowsersValuesMovedOnSinceItsRecord() throws {
+        let browsers = BrowserRegistry()
+        let before = try makeApp(browsers: browsers)
+        let page = try #require(before.openPage(path: "/room", language: "en"))
+        let browser = try #require(page.browser)
+        let visitor = SocketVisitor(browser: browser, clientAddress: "127.0.0.1")
+        let discard: @Sendable ([UInt8]) -> Void = { _ in }
+        let connection = try #require(before.connect(hello: hello(page.token, path: "/room"), visitor: visitor, sendUTF8: discard))
+        for frame in [change("nameField", "Ann"), tap("joinButton")] {
+            connection.receive(text: frame)
+            scheduler.advance()
+        }
+        connection.close()
+        before.closeAll()
+        scheduler.advance()
+        browsers.browser(id: browser).values[NameAskingScreen.name] = "Bo"   // another tab renamed the browser
+
+        let after = try makeApp(browsers: browsers)
+        _ = try #require(after.connect(hello: hello(page.token, path: "/room"), visitor: visitor, sendUTF8: discard))
+        let session = try #require(after.session(token: page.token))
+        scheduler.advance()
+        #expect(session.performAndWait { (session.topViewController as? NameAskingScreen)?.greetingLabel.text } == "Hello, Bo")
+        #expect(browsers.browser(id: browser).values[NameAskingScreen.name] == "Bo", "the replay wrote nothing back")
+        cleanUp(before, after)
+    }
+
     @Test func aReloadedTabContinuesItsPreviousSessionAndTheNewOneIsReleased() throws {
         let app = try makeApp()
         let previous = try visit(app, "/counter", [tap("plusButton"), change("nameField", "Grace")])

@@ -15,8 +15,8 @@ public final class BrowserValues: @unchecked Sendable {
     // @unchecked Sendable: everything below is only touched under `lock`, and `storage` holds only Sendable values.
     private let lock = StateLock()
     private var storage: [String: any Sendable] = [:]
-    /// The names of the shared values held (set through the `Codable` subscript or loaded from the store).
-    private var sharedNames: Set<String> = []
+    /// The shared values held (set through the `Codable` subscript or loaded from the store), as JSON by name.
+    private var sharedJSON: [String: Data] = [:]
     /// Shared values set here whose store write has not finished: a reload meanwhile could bring back the old value.
     private var unsavedChanges = 0
     /// Told of each shared value set, in order (these values, its name and JSON, nil when removed): the registry's
@@ -59,13 +59,18 @@ public final class BrowserValues: @unchecked Sendable {
             changeRelay = relay
             return relay
         }
+        // A screen rebuilt from its tab's record also hears what its replay changes, and once whether live differs.
+        if let restored = RestoredBrowserValues.active(for: self) {
+            return relay.merge(with: restored.changes).map { [weak self] in self?[key] }.eraseToAnyPublisher()
+        }
         return relay.map { [weak self] in self?[key] }.eraseToAnyPublisher()
     }
 
     /// The value stored under `key`, or nil; setting nil removes it. Shared through the registry's store, if any.
     public subscript<Value: Sendable & Codable>(key: SessionKey<Value>) -> Value? {
         get {
-            lock.withLock {
+            if let restored = RestoredBrowserValues.active(for: self) { return restored.value(key.name, as: Value.self) }
+            return lock.withLock {
                 switch storage[key.name] {
                 case let value as Value:
                     return value
@@ -80,9 +85,10 @@ public final class BrowserValues: @unchecked Sendable {
         }
         set {
             let json = newValue.flatMap { try? JSONEncoder().encode($0) }
+            if let restored = RestoredBrowserValues.active(for: self) { return restored.set(key.name, json: json) }
             let relay = lock.withLock { () -> PublishRelay<Void>? in
                 storage[key.name] = newValue
-                if newValue == nil { sharedNames.remove(key.name) } else { sharedNames.insert(key.name) }
+                sharedJSON[key.name] = json
                 if let onSharedChange {
                     unsavedChanges += 1
                     onSharedChange(self, key.name, json)  // under the lock, so the store hears changes in the order they were made
@@ -91,6 +97,11 @@ public final class BrowserValues: @unchecked Sendable {
             }
             relay?.accept()
         }
+    }
+
+    /// The shared values held now, as JSON by name: what a tab's continuity record begins from.
+    func sharedValues() -> [String: Data] {
+        lock.withLock { sharedJSON }
     }
 
     /// Sends every shared value set from now on to `writer` (the registry, when it has a store).
@@ -110,9 +121,9 @@ public final class BrowserValues: @unchecked Sendable {
     func replaceShared(with stored: [String: Data]) -> Bool {
         let (replaced, relay) = lock.withLock { () -> (Bool, PublishRelay<Void>?) in
             guard unsavedChanges == 0 else { return (false, nil) }
-            for name in sharedNames { storage[name] = nil }
+            for name in sharedJSON.keys { storage[name] = nil }
             for (name, json) in stored { storage[name] = StoredJSON(json: json) }
-            sharedNames = Set(stored.keys)
+            sharedJSON = stored
             return (true, changeRelay)
         }
         relay?.accept()

@@ -68,12 +68,21 @@ enum SessionRestorer {
         })
         let effects = ReplayedEffects(journal: journal)
         thread.journal?.replayedEffects = effects
+        // The screens start from the browser's values as the record began, not as the events they replay left them.
+        let browserValues = header.browserValues.map { values in
+            RestoredBrowserValues(standingInFor: session.browserValues,
+                                  json: values.mapValues { Data($0.compactText.utf8) })
+        }
+        thread.journal?.restoredBrowserValues = browserValues
         var failure: Failure?
         var reached = 0
         session.performAndWait {
             // Before anything the hand-over moved to the live queue runs (it waits for this block): a write made live
             // is recorded, not looked for in the record.
-            defer { thread.journal?.replayedEffects = nil }
+            defer {
+                thread.journal?.replayedEffects = nil
+                thread.journal?.restoredBrowserValues = nil
+            }
             guard session.screenStack?.open(path: header.path) == true else {
                 failure = .routeGone(header.path)
                 return
@@ -125,7 +134,10 @@ enum SessionRestorer {
                 failure = .diverged("the write \(name) is not in the record")
                 return
             }
+            // Live, the screens read the browser's values now: where the replay left others, they hear of it once.
+            thread.journal?.restoredBrowserValues = nil
             handover.goLive()
+            if let browserValues, !browserValues.matches(session.browserValues.sharedValues()) { browserValues.changes.accept() }
             // The page gets the screen whole when its socket attaches; the replay's patches and alerts were seen.
             session.outbox.discard()
         }

@@ -18,10 +18,13 @@ extension WebApp {
         lock.withLock { restoreObserver = observer }
     }
 
-    /// Starts the continuity record of the new session `token` opening `path`, when the configuration keeps them.
-    func startContinuity(token: String, path: String, language: Language) -> ContinuityLog? {
+    /// Starts the continuity record of the new session `token` opening `path` in a browser with `browserValues`, when
+    /// the configuration keeps them; the record begins with the browser's shared values, which a restore starts from.
+    func startContinuity(token: String, path: String, language: Language, browserValues: BrowserValues) -> ContinuityLog? {
         guard let store = configuration.continuity else { return nil }
-        let header = JournalHeader(app: JournalHeader.app(of: path), path: path, language: language.rawValue, started: Date())
+        let shared = browserValues.sharedValues().compactMapValues { JSONValueParser.parse(Substring(decoding: $0, as: UTF8.self)) }
+        let header = JournalHeader(app: JournalHeader.app(of: path), path: path, language: language.rawValue, started: Date(),
+                                   browserValues: shared)
         guard let appender = store.open(token: token, header: header) else { return nil }
         return ContinuityLog(appender: appender, bytes: Journal.line(header).utf8.count + 1,
                              maxBytes: configuration.maxJournalBytes, began: header.started)

@@ -22,8 +22,13 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     /// The stored state the app's screens started from (a ledger), by the name its app registered it under
     /// (`ScreenRegistry.registerJournalState`); a replay restores it before opening the first screen.
     public var state: [String: JSONValue]
+    /// In a continuity record, the browser's shared values (those of a `Codable` type) as the tab began, by name: a
+    /// restore's screens start from them (`RestoredBrowserValues`). Nil in a journal, and in a record written before
+    /// they were kept.
+    public var browserValues: [String: JSONValue]?
 
-    public init(app: String, path: String, language: String, started: Date, state: [String: JSONValue] = [:]) {
+    public init(app: String, path: String, language: String, started: Date, state: [String: JSONValue] = [:],
+                browserValues: [String: JSONValue]? = nil) {
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.app = app
@@ -31,6 +36,7 @@ public struct JournalHeader: Codable, Equatable, Sendable {
         self.language = language
         self.started = started
         self.state = state
+        self.browserValues = browserValues
     }
 
     /// The header a line holds, read by `JSONValueParser` with `parseTime` reading `started`; nil for a line it cannot
@@ -46,7 +52,13 @@ public struct JournalHeader: Codable, Equatable, Sendable {
               case .string(let started)? = fields["started"], let started = parseTime(started),
               case .object(let state)? = fields["state"]
         else { return nil }
-        self.init(app: app, path: path, language: language, started: started, state: state)
+        var browserValues: [String: JSONValue]?
+        switch fields["browserValues"] {
+        case nil: browserValues = nil
+        case .object(let values)?: browserValues = values
+        default: return nil
+        }
+        self.init(app: app, path: path, language: language, started: started, state: state, browserValues: browserValues)
         self.format = format
         self.version = version
     }

@@ -14,6 +14,7 @@ final class ThreadJournal: @unchecked Sendable {
     private var storedReplay: URLSession?
     private var makeReplay: (() -> URLSession)?
     private var storedEffects: ReplayedEffects?
+    private var storedBrowserValues: RestoredBrowserValues?
     /// Requests recorded for the thread's session that have not been answered yet (`JournalingURLSession`): a
     /// session with one in flight keeps its screens, as a restore could not replay an answer its record lacks.
     let requestsInFlight = Atomic<Int>(0)
@@ -61,6 +62,13 @@ final class ThreadJournal: @unchecked Sendable {
     var replayedEffects: ReplayedEffects? {
         get { lock.withLock { storedEffects } }
         set { lock.withLock { storedEffects = newValue } }
+    }
+
+    /// While the thread's session is being restored, its browser's values as its record began, which its screens read
+    /// and write in place of the browser's values now.
+    var restoredBrowserValues: RestoredBrowserValues? {
+        get { lock.withLock { storedBrowserValues } }
+        set { lock.withLock { storedBrowserValues = newValue } }
     }
 
     private static let key = DispatchSpecificKey<ThreadJournal>()

@@ -153,7 +153,8 @@ public final class WebApp: @unchecked Sendable {
                                   browser: browser, activity: activity)
         session.journal = journalRecorder(path: path, language: language, name: String(token.prefix(8)))
         // Its record starts before its first screen opens: what that screen's services answer is part of it.
-        session.continuity = startContinuity(token: token, path: path, language: language)
+        session.continuity = startContinuity(token: token, path: path, language: language,
+                                             browserValues: session.browserValues)
         guard session.open(path: path), let top = session.renderTop() else {
             endSession(token)
             return nil
