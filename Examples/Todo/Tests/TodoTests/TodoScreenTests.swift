@@ -183,7 +183,7 @@ struct TodoScreenTests {
         }
     }
 
-    @Test func aToggleRepaintsItsRowAndAnAddSendsTheListOnceKeepingTheRowsOnShow() {
+    @Test func aToggleRepaintsItsRowAndAnAddSendsTheNewRowOnlyKeepingTheRowsOnShow() {
         store.saved = TodoList(items: [TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B")])
         let tester = open()
         _ = tester.takeMessages()
@@ -195,8 +195,11 @@ struct TodoScreenTests {
         #expect(!toggled.contains { if case .content = $0 { true } else { false } }, "the list is not sent again")
         tester.type("newItemField", "C")
         tester.tap("addButton")
-        let added = tester.takePatches().filter { if case .content = $0 { true } else { false } }
-        #expect(added.count == 1)
+        let added = tester.takePatches().compactMap { patch -> CollectionEdits? in
+            if case .contentEdits(_, let edits) = patch { edits } else { nil }
+        }
+        #expect(added.map(\.removed) == [[]])
+        #expect(added.map { $0.inserted.map(\.after) } == [["item-2"]], "the new row goes after B's, alone")
         #expect(tester.view("toggle-1", as: Button.self) === firstRow, "an add makes a row for the new item only")
         #expect(rows(tester) == ["A", "B ✓", "C"])
         tester.close()
