@@ -13,8 +13,10 @@ open class ViewController: ReactiveCompatible {
     var screenDisposeBag = DisposeBag()
     /// The reactor of a screen that is a `ReactorView`.
     var reactorSlot: Any?
-    /// The screen's title (the page's `<title>`).
+    /// The screen's title (the page's `<title>`), unless one was set while it runs (`setTitle(_:)`, `rx.title`).
     open var title: String { "" }
+    /// The title set while the screen runs, shown in place of `title` (nil: `title`).
+    var titleSetWhileRunning: String?
     /// Whether the screen comes back as the user left it when its tab is restored (``ScreenRestoration/continues``,
     /// the default), or starts fresh. Override it to opt a screen out.
     open var restoration: ScreenRestoration { .continues }

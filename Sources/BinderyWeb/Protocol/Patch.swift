@@ -27,6 +27,8 @@ public enum Patch: Equatable, Sendable {
     case hint(id: String, value: String?)
     /// Show an alert with this message.
     case alert(message: String)
+    /// Set the page's title (the screen on show's, `ViewController.setTitle(_:)`).
+    case title(value: String)
     /// Check (`true`) or uncheck a checkbox or switch.
     case checked(id: String, value: Bool)
     /// Choose the option at `index` of a list or a radio group (-1: none).
@@ -48,7 +50,7 @@ public enum Patch: Equatable, Sendable {
              .hint(let id, _), .checked(let id, _), .selected(let id, _),
              .present(let id, _), .dismiss(let id), .replace(let id, _):
             return id
-        case .alert:
+        case .alert, .title:
             return nil
         }
     }
@@ -95,6 +97,7 @@ public enum Patch: Equatable, Sendable {
                 json.key(.value); json.value(value)
             case .hint(let id, let value): json.header(.hint, id); json.key(.value); json.value(value)
             case .alert(let message): json.header(.alert, nil); json.key(.value); json.value(message)
+            case .title(let value): json.header(.title, nil); json.key(.value); json.value(value)
             case .checked(let id, let value): json.header(.checked, id); json.key(.value); json.value(value)
             case .selected(let id, let index): json.header(.selected, id); json.key(.value); json.value(index)
             case .present(let id, let html): json.header(.present, id); json.key(.value); json.value(html)

@@ -125,6 +125,8 @@ public enum WireProtocol {
         case hint
         /// Show an alert.
         case alert
+        /// Set the page's title (`document.title`).
+        case title
         /// Check or uncheck a checkbox or switch (`checked`, a Bool).
         case checked
         /// Choose the option at an index (a number; -1: none) of a list (`<select>`) or a radio group.

@@ -339,6 +339,7 @@
   function applyPatch(patch) {
     var value = patch[K.value], id = patch[K.id];
     if (patch[K.operation] === OP.alert) { showAlert(value); return; }
+    if (patch[K.operation] === OP.title) { document.title = value; return; }
     byId(W.element.screen).removeAttribute(A.render); // the page now differs from any earlier render
     if (patch[K.operation] === OP.present) { presentDialog(id, value); return; }
     var el = byId(id);

@@ -149,7 +149,7 @@ final class ScreenStack: NavigationController {
         guard let top = screens.last else { return nil }
         var hasher = Hasher()
         hasher.combine(top.path)
-        hasher.combine(top.title)
+        hasher.combine(top.displayedTitle)
         // The HTML's bytes: hashing the `String` checks it for Unicode normalization first, about a sixth of the
         // digest's cost (the digest is computed when a tab's screens are released and again when they are rebuilt).
         var html = top.render()
@@ -183,7 +183,7 @@ final class ScreenStack: NavigationController {
 
     /// The message that shows `screen` whole.
     static func screenMessage(_ screen: ViewController, history: HistoryMode) -> ServerMessage {
-        .screen(path: screen.path, title: screen.title, html: screen.render(), history: history)
+        .screen(path: screen.path, title: screen.displayedTitle, html: screen.render(), history: history)
     }
 
     // MARK: private

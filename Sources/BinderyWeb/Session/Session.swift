@@ -189,7 +189,7 @@ public final class Session: @unchecked Sendable {
     /// The current screen's title and HTML, rendered from its controls' state.
     public func renderTop() -> (path: String, title: String, html: String)? {
         performAndWait {
-            screenStack?.topViewController.map { ($0.path, $0.title, $0.render()) }
+            screenStack?.topViewController.map { ($0.path, $0.displayedTitle, $0.render()) }
         }
     }
 

@@ -30,6 +30,8 @@ public enum TodoText: String, TextKey {
     case emptyList
     /// How many items are left; %1$d is the open items, %2$d all items.
     case remaining
+    /// The page's title while items are open (the browser's tab shows it); %d is how many.
+    case titleWithOpenItems
     /// Refused: the title is empty.
     case emptyTitle
     /// Refused: the title is too long; %1$d is its length, %2$d the limit.

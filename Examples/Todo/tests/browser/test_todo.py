@@ -41,6 +41,7 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
     wait_for(browser, lambda d: element(d, "newItemField").get_attribute("value") == "")
     add(browser, "Water plants")
     shows(browser, "statusLabel", "2 of 2 left")
+    wait_for(browser, lambda d: d.title == "To-do (2)")           # the tab's title counts what is open (rx.title)
     assert item_ids(browser) == ["item-1", "item-2"]           # the new row put after the first (contentEdits)
     add(browser, "buy milk")
     shows(browser, "problemLabel", "“Buy milk” is already on the list.")
@@ -55,6 +56,7 @@ def test_add_refuse_tick_off_remove_and_find_it_again_after_a_restart(browser, s
     shows(browser, "statusLabel", "1 of 2 left")
     tap(browser, "remove-3")
     wait_for(browser, lambda d: item_ids(d) == ["item-1"])
+    wait_for(browser, lambda d: d.title == "To-do")               # nothing open: the screen's own title
 
     todo.restart()
     browser.get(todo.url + "/todo?lang=de")

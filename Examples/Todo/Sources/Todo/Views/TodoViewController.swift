@@ -49,6 +49,14 @@ public final class TodoViewController: BindingViewController<TodoViewModel> {
             }
             .drive(statusLabel.rx.text)
             .disposed(by: disposeBag)
+        // The browser's tab says how many are open, as a mail app's says how many are unread.
+        output.progress
+            .map { progress -> String? in
+                guard case let .remaining(open, _) = progress, open > 0 else { return nil }
+                return strings(TodoText.titleWithOpenItems, open)
+            }
+            .drive(rx.title)
+            .disposed(by: disposeBag)
         output.problem
             .map { $0?.message(in: strings) }
             .drive(problemLabel.rx.text)
