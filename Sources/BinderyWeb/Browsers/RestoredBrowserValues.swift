@@ -14,7 +14,7 @@ import Foundation
 /// Only the values with a `Codable` type are kept in a record; confined to the restoring tab's UI thread.
 final class RestoredBrowserValues {
     /// The browser's values these stand in for.
-    unowned let values: BrowserValues
+    weak var values: BrowserValues?
     /// The values by name, as JSON.
     private(set) var json: [String: Data]
     /// Fires after each change made here; the restoring screens' `changes(of:)` subscriptions hear it.

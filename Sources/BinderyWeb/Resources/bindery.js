@@ -477,7 +477,8 @@
 
   // Refills a row's cells, unless it already shows exactly this row (an unchanged image is not fetched again).
   function fillRow(tr, row) {
-    var shown = JSON.stringify(row);
+    // What the row shows, without the place an edit put it at (a later list that moves nothing refills nothing).
+    var shown = JSON.stringify(row, function (key, value) { return key === K.index ? undefined : value; });
     if (tr.binderyRow === shown) return;
     tr.binderyRow = shown;
     while (tr.firstChild) tr.removeChild(tr.firstChild);
