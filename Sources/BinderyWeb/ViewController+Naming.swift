@@ -22,6 +22,9 @@ extension ViewController {
     @discardableResult
     func nameHeldViews() -> [View] {
         let held = viewProperties()
+        // Nothing to name (every view a property holds has its id, as after loading): no walk through every view on
+        // the screen, which a table of 300 cells made for each label of each new cell (seconds for a chat's screen).
+        guard held.contains(where: { $0.view.id.isEmpty }) else { return held.map(\.view) }
         var taken = Set(viewsById.keys).union(reservedIDs)
         for (_, view) in held { for named in Self.tree(of: view) where !named.id.isEmpty { taken.insert(named.id) } }
         for (name, view) in held where view.id.isEmpty {
@@ -47,7 +50,7 @@ extension ViewController {
             let type = String(describing: Swift.type(of: view))
             base = type.prefix(1).lowercased() + type.dropFirst()
         }
-        view.id = Self.unique(base, in: Set(viewsById.keys).union(reservedIDs))
+        view.id = Self.unique(base) { viewsById[$0] != nil || reservedIDs.contains($0) }
         view.isNamedByScreen = true
     }
 
@@ -68,10 +71,13 @@ extension ViewController {
     static func tree(of view: View) -> [View] { [view] + view.subviews.flatMap { tree(of: $0) } }
 
     /// `base`, or `base-2`, `base-3`... whichever is not taken.
-    static func unique(_ base: String, in taken: Set<String>) -> String {
-        guard taken.contains(base) else { return base }
+    static func unique(_ base: String, in taken: Set<String>) -> String { unique(base, isTaken: taken.contains) }
+
+    /// `base`, or `base-2`, `base-3`... whichever `isTaken` says is not taken.
+    static func unique(_ base: String, isTaken: (String) -> Bool) -> String {
+        guard isTaken(base) else { return base }
         var number = 2
-        while taken.contains("\(base)-\(number)") { number += 1 }
+        while isTaken("\(base)-\(number)") { number += 1 }
         return "\(base)-\(number)"
     }
 }
