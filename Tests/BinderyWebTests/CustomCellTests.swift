@@ -171,9 +171,19 @@ private final class StackedCellsScreen: ViewController {
         tester.settle()
         let patches = tester.takePatches()
         #expect(patches.contains(.text(id: "nameLabel", value: "Cy")))
-        #expect(patches.last.map { if case .content(let id, let body) = $0 { id == "tableView" && !body.contains("Bo") } else { false } } == true)
+        #expect(patches.last == .contentEdits(id: "tableView", value: CollectionEdits(removed: ["1"], inserted: [])),
+                "the row past the shorter list goes; the one kept is patched")
         tester.select("tableView", row: "1")
         #expect(tester.takeMessages().compactMap(\.errorCode) == [.unknownId], "a row no longer shown is refused")
+
+        tester.session.performAndWait { screen.members.accept([Member(name: "Cy", job: "Vet"), Member(name: "Di <b>", job: "Cook")]) }
+        tester.settle()
+        let added = tester.takePatches()
+        guard case .contentEdits("tableView", let edits)? = added.last else { Issue.record("\(added)"); return }
+        #expect(edits.removed.isEmpty)
+        #expect(edits.inserted.map(\.after) == ["0"], "the new row follows the one kept, alone")
+        #expect(edits.inserted.first?.html.hasPrefix("<tr data-row=\"1\" tabindex=\"0\"><td>") == true)
+        #expect(edits.inserted.first?.html.contains("Di &lt;b&gt;") == true)
         tester.close()
     }
 }

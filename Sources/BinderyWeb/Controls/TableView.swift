@@ -45,9 +45,7 @@ open class TableView: View {
         }
         let head = headers.isEmpty ? "" : "<thead><tr>\(headerCells.joined())</tr></thead>"
         guard visibleCells.isEmpty else {
-            let body = visibleCells.enumerated().map { index, cell in
-                "<tr \(WireProtocol.Attribute.row.rawValue)=\"\(index)\" tabindex=\"0\"><td>\(cell.html)</td></tr>"
-            }.joined()
+            let body = visibleCells.enumerated().map { index, cell in Self.cellRowHTML(index, cell) }.joined()
             return "\(head)<tbody>\(body)</tbody>"
         }
         let body = rows.map { row -> String in
@@ -60,8 +58,8 @@ open class TableView: View {
     }
 
     /// Shows one cell per element: the cells already on show are prepared for reuse and configured again (their
-    /// changes patch the page), new ones are made (`Cell()`), configured, and sent with the table's body only when the
-    /// number of rows changed.
+    /// changes patch the page), new ones are made (`Cell()`), configured, and sent as rows after the last kept; the
+    /// rows past a shorter list go.
     func showCells<Element, Cell: TableViewCell>(_ elements: [Element], identifier: String,
                                                  configure: (Int, Element, Cell) -> Void) {
         let kept = visibleCells.count(where: { $0 is Cell }) == visibleCells.count ? visibleCells.compactMap { $0 as? Cell } : []
@@ -84,7 +82,26 @@ open class TableView: View {
             cells[index].prepareForReuse()
             configure(index, element, cells[index])
         }
-        if !added.isEmpty || !removed.isEmpty { emit(.content(id: id, html: bodyHTML)) }
+        guard !added.isEmpty || !removed.isEmpty else { return }
+        emit(Self.cellEdits(from: kept.count, to: cells).map { .contentEdits(id: id, value: $0) }
+            ?? .content(id: id, html: bodyHTML))
+    }
+
+    /// A row of a cell of the app's design, keyed by its index (cells are reused by position).
+    private static func cellRowHTML(_ index: Int, _ cell: TableViewCell) -> String {
+        "<tr \(WireProtocol.Attribute.row.rawValue)=\"\(index)\" tabindex=\"0\"><td>\(cell.html)</td></tr>"
+    }
+
+    /// The rows to add or remove when the `shown` cells on show (reused by position) became `cells`: the rows past the
+    /// new count go, or new ones follow the last kept (`CollectionEdits`, keyed by the rows' indexes); nil when the
+    /// whole body is the better patch (no row kept, none left, or more than half of them new).
+    private static func cellEdits(from shown: Int, to cells: [TableViewCell]) -> CollectionEdits? {
+        let kept = min(shown, cells.count)
+        guard kept > 0, (cells.count - kept) * 2 <= cells.count else { return nil }
+        return CollectionEdits(
+            removed: (kept..<shown).map(String.init),
+            inserted: (kept..<cells.count).map { CollectionEdits.InsertedView(after: String($0 - 1), html: cellRowHTML($0, cells[$0])) }
+        )
     }
 
     /// Accepts a row selection; an id that is not on show is refused.

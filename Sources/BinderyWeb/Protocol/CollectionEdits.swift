@@ -4,7 +4,9 @@
 ///
 /// A collection sends these in place of all its views' HTML (`Patch.contentEdits`), so a list of rows of an app's
 /// own design that grows by one costs the page that row, not the whole list again. A view kept is the same object
-/// with the same id, in the same order: what changed inside it reaches the page as its own controls' patches.
+/// with the same id, in the same order: what changed inside it reaches the page as its own controls' patches. A table
+/// of cells of the app's design (`TableViewCell`) sends them too, its rows keyed by their indexes: rows added after
+/// the last kept, or those past a shorter list removed.
 public struct CollectionEdits: Equatable, Sendable {
     /// The ids of the views no longer shown, removed first (with their hint elements).
     public var removed: [String]

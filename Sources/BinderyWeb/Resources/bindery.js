@@ -433,15 +433,17 @@
   // A few of a container's views changed (CollectionEdits): the views `removed` names go, with their hints; then each
   // new view's HTML (rendered and escaped by the server, like a screen) goes after the view it follows, past that
   // view's hint, or first. Every other view stays as it is, with its focus and what is typed in it.
-  function editContent(box, removed, inserted) {
+  // In a table of cells of the app's design, the children are its body's rows, keyed by their index (A.row).
+  function editContent(el, removed, inserted) {
+    var box = el.tagName === "TABLE" ? tableBody(el) : el;
     (removed || []).forEach(function (id) {
       [id, id + W.hintSuffix].forEach(function (key) {
-        var child = childWithId(box, key);
+        var child = childWithKey(box, key);
         if (child) box.removeChild(child);
       });
     });
     inserted.forEach(function (view) {
-      var after = view[K.after] == null ? null : childWithId(box, view[K.after]);
+      var after = view[K.after] == null ? null : childWithKey(box, view[K.after]);
       if (after) {
         var hint = after.nextElementSibling;
         if (hint && hint.id === after.id + W.hintSuffix) after = hint;
@@ -452,8 +454,9 @@
     });
   }
 
-  function childWithId(box, id) {
-    return box.querySelector(":scope > [id=\"" + CSS.escape(id) + "\"]");
+  function childWithKey(box, key) {
+    var quoted = "\"" + CSS.escape(key) + "\"]";
+    return box.querySelector(":scope > [id=" + quoted + ", :scope > [" + A.row + "=" + quoted);
   }
 
   function tableBody(table) {
