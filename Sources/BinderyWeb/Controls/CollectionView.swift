@@ -7,7 +7,10 @@ open class CollectionView: View {
     /// ids of those gone when they are a few (`CollectionEdits`), else every view's HTML.
     public var items: [View] = [] {
         didSet {
-            owner?.replaceRegistered(oldValue, with: items)
+            // Only the views that came and went are registered or let go: a kept view is registered already.
+            let kept = Set(oldValue.lazy.map(ObjectIdentifier.init)).intersection(items.lazy.map(ObjectIdentifier.init))
+            owner?.replaceRegistered(oldValue.filter { !kept.contains(ObjectIdentifier($0)) },
+                                     with: items.filter { !kept.contains(ObjectIdentifier($0)) })
             guard let edits = CollectionEdits.between(oldValue, items) else { return emit(.content(id: id, html: itemsHTML)) }
             if !edits.removed.isEmpty || !edits.inserted.isEmpty { emit(.contentEdits(id: id, value: edits)) }
         }
