@@ -50,7 +50,16 @@ extension ViewController {
             let type = String(describing: Swift.type(of: view))
             base = type.prefix(1).lowercased() + type.dropFirst()
         }
-        view.id = Self.unique(base) { viewsById[$0] != nil || reservedIDs.contains($0) }
+        var number = freeNameHints[base] ?? 1
+        while true {
+            let candidate = number == 1 ? base : "\(base)-\(number)"
+            if viewsById[candidate] == nil, !reservedIDs.contains(candidate) {
+                view.id = candidate
+                break
+            }
+            number += 1
+        }
+        freeNameHints[base] = number + 1
         view.isNamedByScreen = true
     }
 
@@ -71,13 +80,19 @@ extension ViewController {
     static func tree(of view: View) -> [View] { [view] + view.subviews.flatMap { tree(of: $0) } }
 
     /// `base`, or `base-2`, `base-3`... whichever is not taken.
-    static func unique(_ base: String, in taken: Set<String>) -> String { unique(base, isTaken: taken.contains) }
-
-    /// `base`, or `base-2`, `base-3`... whichever `isTaken` says is not taken.
-    static func unique(_ base: String, isTaken: (String) -> Bool) -> String {
-        guard isTaken(base) else { return base }
+    static func unique(_ base: String, in taken: Set<String>) -> String {
+        guard taken.contains(base) else { return base }
         var number = 2
-        while isTaken("\(base)-\(number)") { number += 1 }
+        while taken.contains("\(base)-\(number)") { number += 1 }
         return "\(base)-\(number)"
+    }
+
+    /// Notes that the id `id` is free again: a name it was made from (`nameLabel` for `nameLabel-3`, or `id` itself)
+    /// looks for a free one from there next time.
+    func noteNameFreed(_ id: String) {
+        if freeNameHints[id] != nil { freeNameHints[id] = 1 }
+        guard let dash = id.lastIndex(of: "-"), let number = Int(id[id.index(after: dash)...]), number >= 2 else { return }
+        let base = String(id[..<dash])
+        if let hint = freeNameHints[base], number < hint { freeNameHints[base] = number }
     }
 }

@@ -65,6 +65,9 @@ open class ViewController: ReactiveCompatible {
     /// The screen's views by element id; every event looks its control up here (UI thread only: not checked for
     /// exclusivity at run time).
     @exclusivity(unchecked) var viewsById: [String: View] = [:]
+    /// For each name views are named after (`nameLabel`), the number from which `name(_:)` looks for a free one: every
+    /// one below it (`nameLabel`, `nameLabel-2`…) is taken. Without it the 300th cell's label tried 299 names first.
+    var freeNameHints: [String: Int] = [:]
     /// The ids of every password field the screen ever registered, kept after the field goes (a journal masks what
     /// the page sends for them, even once the screen is gone; UI thread only).
     private(set) var secretFieldIDs: Set<String> = []
@@ -146,7 +149,10 @@ open class ViewController: ReactiveCompatible {
 
     private func unregister(_ view: View) {
         for child in view.subviews { unregister(child) }
-        if viewsById[view.id] === view { viewsById[view.id] = nil }
+        if viewsById[view.id] === view {
+            viewsById[view.id] = nil
+            noteNameFreed(view.id)
+        }
         view.owner = nil
     }
 
