@@ -54,6 +54,11 @@ struct JSONValueParserTests {
             JournalEntry(milliseconds: 7, .limitReached(bytes: 1024)),
         ])
         #expect(try Journal(jsonLines: journal.jsonLines) == journal)
+        // A continuity record's header with the browser's values as the tab began, and one written before them.
+        var withValues = header
+        withValues.browserValues = ["chat.name": .string("Ann"), "notes.newestFirst": .bool(false)]
+        #expect(try Journal(jsonLines: Journal(header: withValues, entries: []).jsonLines).header == withValues)
+        #expect(try Journal(jsonLines: Journal(header: header, entries: []).jsonLines).header.browserValues == nil)
         #expect(throws: Journal.ReadError.badLine(2)) { try Journal(jsonLines: Journal.line(header) + "\n{\"kind\":\"in\",\"ms\":1.5}\n") }
     }
 }
