@@ -50,16 +50,9 @@ extension ViewController {
             let type = String(describing: Swift.type(of: view))
             base = type.prefix(1).lowercased() + type.dropFirst()
         }
-        var number = freeNameHints[base] ?? 1
-        while true {
-            let candidate = number == 1 ? base : "\(base)-\(number)"
-            if viewsById[candidate] == nil, !reservedIDs.contains(candidate) {
-                view.id = candidate
-                break
-            }
-            number += 1
-        }
-        freeNameHints[base] = number + 1
+        let free = Self.firstFree(base, from: freeNameHints[base] ?? 1) { viewsById[$0] != nil || reservedIDs.contains($0) }
+        view.id = free.id
+        freeNameHints[base] = free.number + 1
         view.isNamedByScreen = true
     }
 
@@ -80,11 +73,16 @@ extension ViewController {
     static func tree(of view: View) -> [View] { [view] + view.subviews.flatMap { tree(of: $0) } }
 
     /// `base`, or `base-2`, `base-3`... whichever is not taken.
-    static func unique(_ base: String, in taken: Set<String>) -> String {
-        guard taken.contains(base) else { return base }
-        var number = 2
-        while taken.contains("\(base)-\(number)") { number += 1 }
-        return "\(base)-\(number)"
+    static func unique(_ base: String, in taken: Set<String>) -> String { firstFree(base, isTaken: taken.contains).id }
+
+    /// The first of `base` (number 1), `base-2`, `base-3`… from `number` on that `isTaken` says is free, and its number.
+    static func firstFree(_ base: String, from number: Int = 1, isTaken: (String) -> Bool) -> (id: String, number: Int) {
+        var number = number
+        while true {
+            let candidate = number == 1 ? base : "\(base)-\(number)"
+            if !isTaken(candidate) { return (candidate, number) }
+            number += 1
+        }
     }
 
     /// Notes that the id `id` is free again: a name it was made from (`nameLabel` for `nameLabel-3`, or `id` itself)
