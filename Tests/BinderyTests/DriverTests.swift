@@ -28,6 +28,23 @@ import Testing
         subscriber.expect([.value(1)])
     }
 
+    /// As every driver made on iOS's main thread delivers on `MainScheduler`: one made while a delivery is handled
+    /// (an inner driver of `flatMapLatest`) delivers on the UI scheduler that delivery came on, not the main queue.
+    @Test func aDriverMadeWhileADeliveryIsHandledDeliversOnTheSameUIScheduler() {
+        let scheduler = DispatchQueue.test
+        let outer = PublishRelay<Int>(), inner = PublishRelay<String>()
+        let driver = SharingScheduler.mock(scheduler: scheduler) {
+            outer.asDriver().flatMapLatest { _ in inner.asDriver() }
+        }
+        let subscriber = driver.record()
+        outer.accept(1)
+        scheduler.advance()   // the inner driver is made here, outside the mock's scope
+        inner.accept("a")
+        subscriber.expect([])
+        scheduler.advance()
+        subscriber.expect([.value("a")])
+    }
+
     @Test func deliversOnAnExplicitScheduler() {
         let (scheduler, erased) = makeTestScheduler()
         let relay = PublishRelay<Int>()
