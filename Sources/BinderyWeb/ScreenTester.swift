@@ -129,6 +129,13 @@ public final class ScreenTester {
     /// Goes Back or Forward to `path`, as the browser's history does.
     public func navigate(_ path: String) { send(.navigate(path: path)) }
 
+    /// The user leaves the tab (another tab in front, the window minimised), as the page reports it: every screen's
+    /// `isPageVisible` turns false.
+    public func hidePage() { send(.visibility(.hidden)) }
+
+    /// The user comes back to the tab, as the page reports it.
+    public func showPage() { send(.visibility(.visible)) }
+
     /// Sends a raw frame, as a page (or an attacker) would.
     public func sendFrame(_ text: String) {
         session.receive(frame: text)

@@ -251,6 +251,22 @@ import Testing
         cleanUp(before, after)
     }
 
+    @Test func aTabRestoredAfterItsPageWasHiddenKnowsItIsHiddenWhateverItsScreen() throws {
+        let hidden = "{\"t\":\"visibility\",\"value\":\"hidden\"}"
+        let before = try makeApp()
+        let counter = try visit(before, "/counter", [tap("plusButton"), hidden])
+        let fresh = try visit(before, "/fresh", [hidden])  // a screen that starts fresh still hears the tab's visibility
+        before.closeAll()
+        scheduler.advance()
+        let after = try makeApp()
+        for (token, path) in [(counter, "/counter"), (fresh, "/fresh")] {
+            _ = try #require(after.connect(hello: hello(token, path: path), send: FakeSocket().send))
+            let session = try #require(after.session(token: token))
+            #expect(session.performAndWait { session.topViewController?.isPageVisible } == false, "\(path)")
+        }
+        cleanUp(before, after)
+    }
+
     @Test func aRecordTheAppNoLongerMatchesFallsBackToAFreshStartAndIsCounted() throws {
         let activity = RestoreCounts()
         let app = try makeApp(activity: activity)

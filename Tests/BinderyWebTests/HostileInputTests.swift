@@ -10,7 +10,7 @@ private struct FrameFactory {
     let names = ["tap", "change", "touchDown", "select", "explode", "", "TAP"]
 
     mutating func next() -> String {
-        switch Int.random(in: 0..<8, using: &random) {
+        switch Int.random(in: 0..<9, using: &random) {
         case 0: return String(decoding: (0..<Int.random(in: 0..<64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }, as: UTF8.self)
         case 1: return String(validEvent().dropLast(Int.random(in: 1...10, using: &random)))
         case 2: return String(repeating: "[", count: Int.random(in: 1...5_000, using: &random))
@@ -18,6 +18,7 @@ private struct FrameFactory {
         case 4: return "{\"t\":\"event\",\"id\":\(Int.random(in: 0...9, using: &random)),\"name\":[1],\"value\":{\"a\":null}}"
         case 5: return "{\"t\":\"hello\",\"v\":\(Int.random(in: -3...3, using: &random)),\"token\":\"x\"}"
         case 6: return "{\"t\":\"navigate\",\"path\":\"\(["/", "/nowhere", "javascript:x", "//evil", "/second"].randomElement(using: &random)!)\"}"
+        case 7: return "{\"t\":\"visibility\",\"value\":\"\(["hidden", "visible", "", "HIDDEN", "prerender"].randomElement(using: &random)!)\"}"
         default: return validEvent()
         }
     }

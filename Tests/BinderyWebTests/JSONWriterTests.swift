@@ -33,7 +33,7 @@ struct JSONWriterTests {
     /// Each wire name's raw value, and the object `member(_:_:)` writes with it as a wire name.
     static let wireNames: [(String, String)] = names(WireProtocol.MessageType.self)
         + names(WireProtocol.PatchOperation.self) + names(ClientMessage.EventName.self) + names(ProtocolError.Code.self)
-        + names(HistoryMode.self) + names(AccessibilityAttribute.self)
+        + names(HistoryMode.self) + names(AccessibilityAttribute.self) + names(PageVisibility.self)
 
     private static func names<Name: WireName>(_ type: Name.Type) -> [(String, String)] {
         Name.allCases.map { name in

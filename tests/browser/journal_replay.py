@@ -129,6 +129,10 @@ def replay(driver, base_url, path, secrets=None, speed=1.0, timeout=10, log=lamb
         delay = at / 1000 / speed - (time.monotonic() - started)
         if delay > 0:
             time.sleep(delay)
+        if message.get("t") == "visibility":
+            # The user left the tab or came back: a browser under automation keeps the page on show.
+            log(f"{at:>7} ms  page {message.get('value')}")
+            continue
         if message.get("t") == "navigate":
             log(f"{at:>7} ms  navigate {message.get('path')}")
             back = len(visited) > 1 and urllib.parse.urlsplit(visited[-2]).path == urllib.parse.urlsplit(

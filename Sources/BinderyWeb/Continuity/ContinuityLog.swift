@@ -53,6 +53,11 @@ public final class ContinuityLog: @unchecked Sendable {
                 json.member(.path, path)
                 json.member(.type, WireProtocol.MessageType.navigate)
             }
+        case .visibility(let visibility):
+            line = Self.line(milliseconds) { json in
+                json.member(.type, WireProtocol.MessageType.visibility)
+                json.member(.value, visibility)
+            }
         }
         append(line, at: milliseconds)
     }

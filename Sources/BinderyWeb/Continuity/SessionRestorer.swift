@@ -109,7 +109,7 @@ enum SessionRestorer {
                     failure = .diverged("a recorded message is not one this build reads")
                     return
                 }
-                if session.topViewController?.restoration == .startsFresh { continue }
+                if message.actsOnScreen, session.topViewController?.restoration == .startsFresh { continue }
                 guard session.tick(message, replayed: true) else {
                     failure = .diverged("\(session.topViewController?.path ?? "?") refused \(recorded.compactText)")
                     return

@@ -38,6 +38,9 @@ public enum JournalMask {
             return .object(members)
         case .navigate(let path):
             return .object([Key.type.rawValue: .string(WireProtocol.MessageType.navigate.rawValue), Key.path.rawValue: .string(path)])
+        case .visibility(let visibility):
+            return .object([Key.type.rawValue: .string(WireProtocol.MessageType.visibility.rawValue),
+                            Key.value.rawValue: .string(visibility.rawValue)])
         }
     }
 

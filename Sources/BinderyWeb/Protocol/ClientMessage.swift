@@ -9,6 +9,9 @@ public enum ClientMessage: Equatable, Sendable {
     case event(id: String, name: EventName, value: String?)
     /// The browser moved through history (Back/Forward) to `path`.
     case navigate(path: String)
+    /// The page was hidden (another tab in front, the window minimised, the phone's browser in the background) or came
+    /// back on show: every screen of the tab hears it (`ViewController.isPageVisible`).
+    case visibility(PageVisibility)
 
     /// The event vocabulary the client may send.
     public enum EventName: String, CaseIterable, Sendable {
@@ -34,6 +37,15 @@ public enum ClientMessage: Equatable, Sendable {
         /// likewise, `event` first).
         static func named(_ raw: String) -> EventName? {
             raw == EventName.tap.rawValue ? .tap : EventName(rawValue: raw)
+        }
+    }
+
+    /// Whether the message is the user acting on the screen on show (an event, a navigation), which a record never
+    /// replays to a `ScreenRestoration.startsFresh` screen; the page's visibility is the tab's, whatever the screen.
+    var actsOnScreen: Bool {
+        switch self {
+        case .hello, .visibility: false
+        case .event, .navigate: true
         }
     }
 
@@ -95,6 +107,12 @@ public enum ClientMessage: Equatable, Sendable {
                 return .failure(ProtocolError(.malformed, "navigate needs a \"path\" starting with / of at most \(WireProtocol.Limit.pathCharacters) characters."))
             }
             return .success(.navigate(path: path))
+        case .visibility:
+            guard let raw = frame.value, let visibility = PageVisibility(rawValue: raw) else {
+                let values = PageVisibility.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+                return .failure(ProtocolError(.malformed, "visibility needs a \"\(WireProtocol.Key.value.rawValue)\" of \(values)."))
+            }
+            return .success(.visibility(visibility))
         default:
             return .failure(ProtocolError(.unknownType, "Unknown message type."))
         }

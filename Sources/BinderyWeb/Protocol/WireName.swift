@@ -10,3 +10,4 @@ extension ClientMessage.EventName: WireName {}
 extension ProtocolError.Code: WireName {}
 extension HistoryMode: WireName {}
 extension AccessibilityAttribute: WireName {}
+extension PageVisibility: WireName {}

@@ -13,6 +13,7 @@ extension WireProtocol {
                 json.member("type", MessageType.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("op", PatchOperation.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("event", ClientMessage.EventName.allCases.map { (String(describing: $0), $0.rawValue) })
+                json.member("visibility", PageVisibility.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("history", HistoryMode.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("attribute", Attribute.allCases.map { (String(describing: $0), $0.rawValue) })
                 json.member("element", Element.allCases.map { (String(describing: $0), $0.rawValue) })

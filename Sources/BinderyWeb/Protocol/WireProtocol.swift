@@ -75,6 +75,8 @@ public enum WireProtocol {
         case event
         /// Page → server: Back or Forward moved to a path.
         case navigate
+        /// Page → server: the page was hidden or came back on show (`value`: a `PageVisibility`).
+        case visibility
         /// Server → page: the hello was accepted.
         case welcome
         /// Server → page: property changes.

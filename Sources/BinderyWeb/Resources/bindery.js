@@ -47,6 +47,8 @@
   var typed = {};
   // Whether a socket of this page was welcomed before: the next welcome is a reconnection.
   var welcomed = false;
+  // Whether this socket's hello asked to continue the tab's session from before a reload.
+  var resuming = false;
 
   function byId(id) { return document.getElementById(id); }
 
@@ -97,6 +99,7 @@
     socket.onopen = function () {
       var hello = { version: W.version, token: token, path: appPath() };
       if (previous && previous !== token) hello.resume = previous;
+      resuming = !!hello.resume;
       socket.send(JSON.stringify(frame(T.hello, hello)));
     };
     socket.onmessage = function (event) {
@@ -198,6 +201,7 @@
         if (!history.state || !history.state.bindery) history.replaceState({ bindery: true }, "", location.href);
         document.documentElement.setAttribute(M.connected, "true");
         if (welcomed) sendTypedAgain();
+        if (welcomed || resuming || document.visibilityState === "hidden") sendVisibility();
         welcomed = true;
         while (queue.length) socket.send(queue.shift());
         break;
@@ -695,6 +699,16 @@
   document.addEventListener("pointerup", touch(EV.touchUp));
   document.addEventListener("pointercancel", touch(EV.touchCancel));
   document.addEventListener("pointerleave", touch(EV.touchCancel), true);
+
+  // Whether the page is on show (hidden: another tab in front, the window minimised) goes to the server as it
+  // changes, never queued: a socket that connects says it when the server may think otherwise (a reconnection, a
+  // resumed or restored tab, a page loaded hidden), and a new session starts on show.
+  function sendVisibility() {
+    if (!ready || !socket || socket.readyState !== WebSocket.OPEN) return;
+    var value = document.visibilityState === "hidden" ? W.visibility.hidden : W.visibility.visible;
+    socket.send(JSON.stringify(frame(T.visibility, { value: value })));
+  }
+  document.addEventListener("visibilitychange", sendVisibility);
 
   window.addEventListener("popstate", function () {
     if (dialogTookBack()) return;

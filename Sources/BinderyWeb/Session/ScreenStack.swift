@@ -15,6 +15,14 @@ final class ScreenStack: NavigationController {
     private var hasAppeared = false
     /// Whether a `.startsFresh` screen handled a message from the page while on show (`noteMessage()`).
     private var freshScreenHandledMessage = false
+    /// Whether the tab's page is on show, as it last said (a `visibility` message); on show until it says otherwise.
+    /// Every screen of the tab hears a change through `visibilityChanges`.
+    var pageVisibility = PageVisibility.visible {
+        didSet { if pageVisibility != oldValue { visibilityEvents?.accept(pageVisibility) } }
+    }
+    /// The page's visibility as the screens that bind it hear it: made when the first binds (most screens bind none,
+    /// and a relay an idle tab held for nothing would cost its heap).
+    private var visibilityEvents: BehaviorRelay<PageVisibility>?
     /// Whether the tab's first URL named its language (`?lang=ko`): every screen's URL then names it too, so a reload
     /// of any screen keeps the language the user chose (one the browser's `Accept-Language` may not give).
     private var pinsLanguage = false
@@ -128,6 +136,14 @@ final class ScreenStack: NavigationController {
         guard let screen = makeScreen(for: path) else { return ProtocolError(.malformed, "No screen at \(path).") }
         show(screen, path: path, history: .none)
         return nil
+    }
+
+    /// The page's visibility now, then each change of it, on the tab's UI thread.
+    var visibilityChanges: BehaviorRelay<PageVisibility> {
+        if let relay = visibilityEvents { return relay }
+        let relay = BehaviorRelay(value: pageVisibility)
+        visibilityEvents = relay
+        return relay
     }
 
     /// Whether the tab's record can rebuild the stack as it is: no screen follows changes from outside the tab, and

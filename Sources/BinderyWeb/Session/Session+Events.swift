@@ -64,13 +64,13 @@ extension Session {
         return handled
     }
 
-    /// Hands an admitted message to its handler: an event to its control on the screen on show, a navigation to
-    /// the stack; what cannot be handled gets its refusal, and false.
+    /// Hands an admitted message to its handler: an event to its control on the screen on show, a navigation or the
+    /// page's visibility to the stack; what cannot be handled gets its refusal, and false.
     private func dispatch(_ message: ClientMessage) -> Bool {
         // A parked session has no screen to hand it to: the tab's connection rebuilds them before a message reaches it.
         // (`screenStack?` below rather than a `let` bound here: the stack is read in place, not retained, every event.)
         guard screenStack != nil else { return refuse(ProtocolError(.unknownId, "No screen is on show.")) }
-        screenStack?.noteMessage()
+        if message.actsOnScreen { screenStack?.noteMessage() }
         switch message {
         case .hello:
             return refuse(ProtocolError(.malformed, "hello was already received."))
@@ -84,6 +84,8 @@ extension Session {
             if let error = view.handle(name, value: value) { return refuse(error) }
         case .navigate(let path):
             if let error = screenStack?.navigate(to: path) { return refuse(error) }
+        case .visibility(let visibility):
+            screenStack?.pageVisibility = visibility
         }
         return true
     }
