@@ -1,5 +1,6 @@
 """A TCP proxy between the browser and the gallery that a test can cut, as a network blip or a laptop's
-sleep would: `drop()` closes every open connection, `refuse()` turns new ones away until `accept()`."""
+sleep would: `drop()` closes every open connection, `refuse()` turns new ones away until `accept()`, and
+`hold_replies()` keeps what the server sends until `release_replies()` (a slow network's late answer)."""
 import socket
 import threading
 
@@ -10,7 +11,10 @@ class TcpProxy:
     def __init__(self, target_port):
         self.target_port = target_port
         self.refusing = False
+        self.replies_flow = threading.Event()
+        self.replies_flow.set()
         self.connections = set()
+        self.accepted = 0  # connections forwarded so far
         self.lock = threading.Lock()
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
@@ -36,7 +40,16 @@ class TcpProxy:
         """Forwards new connections again."""
         self.refusing = False
 
+    def hold_replies(self):
+        """Keeps what the server sends (on every connection, open or new) until `release_replies()`."""
+        self.replies_flow.clear()
+
+    def release_replies(self):
+        """Sends on what was held, and lets replies through again."""
+        self.replies_flow.set()
+
     def stop(self):
+        self.release_replies()
         self.refuse()
         self.listener.close()
         self.drop()
@@ -57,12 +70,15 @@ class TcpProxy:
                 continue
             with self.lock:
                 self.connections.update((client, upstream))
-            for source, sink in ((client, upstream), (upstream, client)):
-                threading.Thread(target=self._pump, args=(source, sink), daemon=True).start()
+                self.accepted += 1
+            for source, sink, held in ((client, upstream, False), (upstream, client, True)):
+                threading.Thread(target=self._pump, args=(source, sink, held), daemon=True).start()
 
-    def _pump(self, source, sink):
+    def _pump(self, source, sink, held):
         try:
             while data := source.recv(65536):
+                if held:
+                    self.replies_flow.wait()
                 sink.sendall(data)
         except OSError:
             pass

@@ -3,7 +3,8 @@ itself, and the same session resumes (within the grace period) or the screen is 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import connected, wait_for
+from conftest import connected, element, text_of, wait_for
+from test_bank import open_transaction_screen
 from tcp_proxy import TcpProxy
 from test_find_number import records, tap
 
@@ -51,6 +52,26 @@ def test_a_dropped_socket_mid_game_resumes_the_same_session_and_keeps_a_tap_made
     tap(browser, "firstButton")                   # right: 1; a doubled offline tap (wrong against 1) would have reset the streak
     records(browser, 4, 3, 3)
     assert len(stand_in.requests) == 4            # the first target and one per right guess: none repeated
+
+
+def test_text_typed_while_offline_reaches_the_server_as_the_page_shows_it(browser, gallery, proxy):
+    link = proxy(gallery)
+    open_transaction_screen(browser, link)
+    link.refuse()
+    link.drop()
+    wait_for(browser, reconnecting)
+    link.hold_replies()                           # the page reconnects, but hears nothing back yet
+    before = link.accepted
+    link.accept()
+    wait_for(browser, lambda d: link.accepted > before)
+    # "1" is sent at once (queued: the socket is not welcomed yet), "500" within the change window, left to a timer;
+    # the welcome arrives a few milliseconds later, before the window closes (on a slow machine it may close first,
+    # and the page then queues "1500" after "1": the deposit must be ₩1,500 either way).
+    element(browser, "amountField").send_keys("1500")
+    link.release_replies()
+    wait_for(browser, connected, timeout=15)
+    tap(browser, "depositButton")
+    wait_for(browser, lambda d: text_of(d, "statusLabel") == "Deposited ₩1,500.")
 
 
 def test_a_drop_longer_than_the_grace_period_restores_the_tab_from_its_record_without_a_reload(browser, start_gallery, stand_in, proxy):

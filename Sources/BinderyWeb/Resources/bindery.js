@@ -88,9 +88,8 @@
   }
 
   function send(message) {
-    var frame = JSON.stringify(message);
-    if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(frame);
-    else queue.push(frame);
+    if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    else queue.push(message);
   }
 
   function connect() {
@@ -203,7 +202,7 @@
         if (welcomed) sendTypedAgain();
         if (welcomed || resuming || document.visibilityState === "hidden") sendVisibility();
         welcomed = true;
-        while (queue.length) socket.send(queue.shift());
+        while (queue.length) socket.send(JSON.stringify(queue.shift()));
         break;
       case T.patch:
         (message[K.patches] || []).forEach(applyPatch);
@@ -586,7 +585,9 @@
 
   // On a reconnection, before what was queued while the socket was down: each field's text typed since its screen
   // was rendered, which the server may not have handled (it read the frame and died), so that an event queued after
-  // it (Add, while the page said "Reconnecting…") acts on the text the page shows.
+  // it (Add, while the page said "Reconnecting…") acts on the text the page shows. A change of that field still
+  // queued is older than the text sent (its first keystrokes, sent at once while the rest waited for their window):
+  // it is dropped, or the server would end on it.
   function sendTypedAgain() {
     Object.keys(typed).forEach(function (id) {
       var field = byId(id);
@@ -594,6 +595,9 @@
       if (value == null) return;
       if (trailingChange[id]) { clearTimeout(trailingChange[id]); trailingChange[id] = null; }
       socket.send(JSON.stringify(frame(T.event, { id: id, name: EV.change, value: value })));
+      queue = queue.filter(function (message) {
+        return !(message[K.type] === T.event && message[K.name] === EV.change && message[K.id] === id);
+      });
     });
   }
 
