@@ -93,6 +93,72 @@ final class AddingScreen: ViewController {
     }
 }
 
+/// A countdown from 60, a second a tick, started by its button.
+final class CountdownScreen: ViewController {
+    let startButton = Button(id: "startButton", title: "Start")
+    let leftLabel = Label(id: "leftLabel", text: "60")
+    override var title: String { "Countdown" }
+    override func loadView() { add(startButton, leftLabel) }
+    override func viewDidLoad() {
+        let ui = SharingScheduler.current
+        startButton.rx.tap
+            .flatMapLatest { _ in ui.timerPublisher(every: .seconds(1)).autoconnect().scan(60) { left, _ in left - 1 }.prefix(60) }
+            .map(String.init)
+            .bind(to: leftLabel.rx.text)
+            .disposed(by: disposeBag)
+    }
+}
+
+/// Asks a service every 5 s once started, each request cancelling the one before (as `flatMapLatest` does), and
+/// shows the last answer.
+final class PollingScreen: ViewController {
+    let startButton = Button(id: "startButton", title: "Poll")
+    let answerLabel = Label(id: "answerLabel")
+    private let urlSession: URLSession
+    private let url: URL
+    private var request: URLSessionDataTask?
+    init(urlSession: URLSession, url: URL) {
+        self.urlSession = urlSession
+        self.url = url
+        super.init()
+    }
+    override var title: String { "Polling" }
+    override func loadView() { add(startButton, answerLabel) }
+    override func viewDidLoad() {
+        let ui = SharingScheduler.current
+        let answer = PublishRelay<String>()
+        answer.observe(on: ui).bind(to: answerLabel.rx.text).disposed(by: disposeBag)
+        startButton.rx.tap
+            .flatMapLatest { _ in ui.timerPublisher(every: .seconds(5)).autoconnect() }
+            .bind(with: self) { owner, _ in
+                owner.request?.cancel()
+                let request = owner.urlSession.dataTask(with: owner.url) { data, _, _ in
+                    if let data { answer.accept(String(decoding: data, as: UTF8.self)) }
+                }
+                owner.request = request
+                request.resume()
+            }
+            .disposed(by: disposeBag)
+    }
+}
+
+/// A note saved to a store of the app's own 2 s after the user stops typing.
+final class SavingScreen: ViewController {
+    let noteField = TextField(id: "noteField")
+    let savedLabel = Label(id: "savedLabel")
+    private let store: NumberedStore
+    init(store: NumberedStore) { self.store = store }
+    override var title: String { "Saving" }
+    override func loadView() { add(noteField, savedLabel) }
+    override func viewDidLoad() {
+        noteField.rx.text.orEmpty.dropFirst()
+            .debounce(for: .seconds(2), scheduler: SharingScheduler.current)
+            .map { [store] _ in "Saved #\(store.add())" }
+            .bind(to: savedLabel.rx.text)
+            .disposed(by: disposeBag)
+    }
+}
+
 /// A screen showing a board every tab shares, through `followedAcrossTabs()`; Stop ends that subscription.
 final class BoardScreen: ViewController {
     static let board = BehaviorRelay(value: "empty")
@@ -192,5 +258,7 @@ func continuityRegistry(urlSession: URLSession = JournalingURLSession(configurat
     registry.register("/settling") { _ in SettlingScreen() }
     registry.register("/quote") { _ in QuoteScreen(urlSession: urlSession) }
     registry.register("/room") { _ in NameAskingScreen() }
+    registry.register("/countdown") { _ in CountdownScreen() }
+    registry.register("/saving") { _ in SavingScreen(store: store) }
     return registry
 }

@@ -1,5 +1,6 @@
 import Bindery
-import BinderyWeb
+@testable import BinderyWeb
+import BinderyTest
 import Foundation
 import Testing
 
@@ -318,6 +319,95 @@ import Testing
         cleanUp(app)
     }
 
+    @Test func aTabWhoseServerWasAwayCatchesUpWhatCameDueMeanwhileAndKeepsItAfterTheNextRestart() throws {
+        let token = String(repeating: "56", count: 32)
+        // Started 40.5 s ago; the countdown was started at once, and the server went away right after.
+        try write(record: [#"{"kind":"in","message":{"id":"startButton","name":"tap","t":"event"},"ms":0}"#],
+                  path: "/countdown", token: token, startedAgo: 40.5)
+        for restart in 1...2 {
+            let app = try makeApp()
+            _ = try #require(app.connect(hello: hello(token, path: "/countdown"), send: FakeSocket().send))
+            let session = try #require(app.session(token: token))
+            #expect(session.performAndWait { (session.topViewController as? CountdownScreen)?.leftLabel.text } == "20",
+                    "restart \(restart): the 40 ticks due while no server held the tab ran as it came back")
+            app.closeAll()
+            scheduler.advance()
+        }
+        let record = try String(contentsOf: directory.appendingPathComponent("\(token).jsonl"), encoding: .utf8)
+        #expect(record.split(separator: "\n").filter { $0.contains(#""kind":"clock""#) }.count == 2,
+                "each restore says where the tab's time met the wall clock")
+        cleanUp()
+    }
+
+    @Test func aTabAwayLongerThanTheLimitCatchesUpOnlyTheLimit() throws {
+        let token = String(repeating: "78", count: 32)
+        try write(record: [#"{"kind":"in","message":{"id":"startButton","name":"tap","t":"event"},"ms":0}"#],
+                  path: "/countdown", token: token, startedAgo: 40.5)
+        let app = WebApp(screens: continuityRegistry(), configuration: WebConfiguration(
+            continuity: try DirectoryContinuityStore(directory: directory), continuityCatchUpLimit: 10))
+        _ = try #require(app.connect(hello: hello(token, path: "/countdown"), send: FakeSocket().send))
+        let session = try #require(app.session(token: token))
+        #expect(session.performAndWait { (session.topViewController as? CountdownScreen)?.leftLabel.text } == "50")
+        cleanUp(app)
+    }
+
+    @Test func aWriteThatCameDueWhileTheServerWasAwayIsMadeOnceAndRecorded() throws {
+        let store = NumberedStore()
+        let token = String(repeating: "9a", count: 32)
+        // A note typed 5.5 s ago, saved 2 s after the typing stopped: the server went away before it was.
+        try write(record: [#"{"kind":"in","message":{"id":"noteField","name":"change","t":"event","value":"draft"},"ms":0}"#],
+                  path: "/saving", token: token, startedAgo: 5.5)
+        for restart in 1...2 {
+            let app = try makeLiveApp(store: store)
+            _ = try #require(app.connect(hello: hello(token, path: "/saving"), send: FakeSocket().send))
+            let session = try #require(app.session(token: token))
+            #expect(session.performAndWait { (session.topViewController as? SavingScreen)?.savedLabel.text } == "Saved #1")
+            #expect(store.count == 1, "restart \(restart): the save was made once, and its outcome recorded")
+            app.closeAll()
+        }
+        cleanUp()
+    }
+
+    @Test func requestsMadeWhileCatchingUpAreSentOnceLiveOnlyIfStillWanted() throws {
+        let server = try LoopbackHTTPServer(reply: .respond(status: 200, body: "\"fresh\""))
+        defer { server.stop() }
+        let registry = continuityRegistry()
+        let urlSession = JournalingURLSession(configuration: .ephemeral)
+        registry.register("/polling") { _ in PollingScreen(urlSession: urlSession, url: server.baseURL.appendingPathComponent("poll")) }
+        let app = WebApp(screens: registry, configuration: WebConfiguration(continuity: try DirectoryContinuityStore(directory: directory)))
+        let token = String(repeating: "de", count: 32)
+        // Polling every 5 s from 0 ms; away 40.5 s: eight polls came due, each cancelling the one before.
+        try write(record: [#"{"kind":"in","message":{"id":"startButton","name":"tap","t":"event"},"ms":0}"#],
+                  path: "/polling", token: token, startedAgo: 40.5)
+        _ = try #require(app.connect(hello: hello(token, path: "/polling"), send: FakeSocket().send))
+        let session = try #require(app.session(token: token))
+        #expect(eventually { session.performAndWait { (session.topViewController as? PollingScreen)?.answerLabel.text } } == "\"fresh\"")
+        #expect(server.requestLines == ["GET /poll HTTP/1.1"], "one request, the last poll's, sent as the tab went live")
+        let recorded = eventually { () -> String? in
+            let record = try? String(contentsOf: directory.appendingPathComponent("\(token).jsonl"), encoding: .utf8)
+            return record?.contains(#""kind":"service""#) == true ? record : nil
+        }
+        #expect(recorded != nil, "its answer is in the record")
+        cleanUp(app)
+    }
+
+    @Test func aSecondSocketOfATabBeingRestoredIsRefusedAndFindsTheRestoredSessionOnItsReload() throws {
+        let store = NumberedStore()
+        let token = String(repeating: "bc", count: 32)
+        try write(record: [#"{"kind":"in","message":{"id":"noteField","name":"change","t":"event","value":"draft"},"ms":0}"#],
+                  path: "/saving", token: token, startedAgo: 5.5)
+        let app = try makeLiveApp(store: store)
+        app.lock.withLock { _ = app.restoringTokens.insert(token) }          // the first socket's restore runs
+        let socket = FakeSocket()
+        #expect(app.connect(hello: hello(token, path: "/saving"), send: socket.send) == nil)
+        #expect(socket.take().first?.contains("badToken") == true, "the page loads again")
+        #expect(store.count == 0, "no second catch-up made the save")
+        app.lock.withLock { _ = app.restoringTokens.remove(token) }          // it finished
+        _ = try #require(app.connect(hello: hello(token, path: "/saving"), send: FakeSocket().send))
+        #expect(store.count == 1)
+        cleanUp(app)
+    }
+
     @Test func aServicesAnswerComesFromTheRecordAndTheServiceIsNotCalledAgain() throws {
         let app = try makeApp()
         let token = String(repeating: "56", count: 32)
@@ -408,9 +498,13 @@ import Testing
     }
 
     /// Writes a record of `lines` (after its header) for `token`, opened at `path`.
-    private func write(record lines: [String], path: String, token: String) throws {
+    /// Writes the record of a tab whose session began `startedAgo` seconds ago (on the wall clock).
+    private func write(record lines: [String], path: String, token: String, startedAgo: TimeInterval = 0) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let header = #"{"app":"\#(JournalHeader.app(of: path))","format":"bindery-journal","language":"en","path":"\#(path)","started":"2026-11-27T10:00:00.000Z","state":{},"version":1}"#
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let started = formatter.string(from: Date().addingTimeInterval(-startedAgo))
+        let header = #"{"app":"\#(JournalHeader.app(of: path))","format":"bindery-journal","language":"en","path":"\#(path)","started":"\#(started)","state":{},"version":1}"#
         try ([header] + lines).map { $0 + "\n" }.joined().write(to: directory.appendingPathComponent("\(token).jsonl"), atomically: true, encoding: .utf8)
     }
 }

@@ -1,5 +1,5 @@
 import Bindery
-import BinderyWeb
+@testable import BinderyWeb
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -155,6 +155,20 @@ private final class OrderScreen: ViewController {
 
     /// A header is read as `JSONDecoder` reads it: its state whole, its time to the millisecond; one whose fields have
     /// other types is not a journal.
+    @Test func aClockLineReadsBackToTheMillisecondByEitherReader() throws {
+        let wall = Date(timeIntervalSince1970: 1_796_380_800.123)
+        let entry = JournalEntry(milliseconds: 40_500, .clock(wall: wall))
+        let line = Journal.line(entry)
+        #expect(line == #"{"kind":"clock","ms":40500,"wall":1796380800123}"#)
+        let fast = try #require(JournalEntry(line: Substring(line)), "the common lines' reader takes it")
+        let decoded = try JSONDecoder().decode(JournalEntry.self, from: Data(line.utf8))
+        for read in [fast, decoded] {
+            guard case .clock(let readWall) = read.event else { Issue.record("not a clock line: \(read)"); continue }
+            #expect(read.milliseconds == 40_500)
+            #expect(abs(readWall.timeIntervalSince(wall)) < 0.000_5)
+        }
+    }
+
     @Test func theHeaderReadsBackWholeWithItsState() throws {
         let started = Date(timeIntervalSince1970: 1_764_000_000.125)
         let header = JournalHeader(app: "/bank", path: "/bank/송금?to=a%20b", language: "ko", started: started,

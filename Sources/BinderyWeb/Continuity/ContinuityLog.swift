@@ -84,6 +84,12 @@ public final class ContinuityLog: @unchecked Sendable {
     /// Milliseconds since the session began, now.
     var elapsedNow: Int { elapsedMilliseconds() }
 
+    /// Writes what the wall clock reads now (`JournalEntry.Event.clock`): a restored tab's time goes on from here.
+    func clock() {
+        let milliseconds = elapsedMilliseconds()
+        append(Array((Journal.line(JournalEntry(milliseconds: milliseconds, .clock(wall: Date()))) + "\n").utf8), at: milliseconds)
+    }
+
     /// Whether the record holds the whole session so far (it has not reached its size limit): only then can a
     /// replay rebuild the tab.
     var isComplete: Bool { lock.withLock { !isFull } }

@@ -43,17 +43,21 @@ enum SessionRestorer {
         }
     }
 
-    /// A restored session, live, and how far into it its record reached (the clock its next lines go on from).
-    struct Restored {
-        let session: Session
-        let recordBytes: Int
-        let lastMilliseconds: Int
+    /// Where a restored session goes on, once its record is replayed: the tab's time its clock catches up to
+    /// (`CatchUp`), and the log it writes from then on, attached before the catch-up so that the writes and requests
+    /// that come due are recorded.
+    struct Resumption {
+        let catchUpTo: Int
+        let log: ContinuityLog?
     }
 
     /// Restores the session `token` from `record`, with `makeSession` building the bare session on the thread it is
-    /// given (the caller's limits, browser and observers); the session is closed again when the restore fails.
+    /// given (the caller's limits, browser and observers), and `resume` saying where it goes on once the record is
+    /// replayed (given the journal and the tab's time the replay reached; called on the session's thread); the session
+    /// is closed again when the restore fails.
     static func restore(token: String, record: String, registry: ScreenRegistry,
-                        makeSession: (_ header: JournalHeader, _ thread: UIThread) -> Session) -> Result<Restored, Failure> {
+                        makeSession: (_ header: JournalHeader, _ thread: UIThread) -> Session,
+                        resume: (_ journal: Journal, _ reached: Int) -> Resumption) -> Result<Session, Failure> {
         let journal: Journal
         do { journal = try Journal(jsonLines: record) } catch { return .failure(.unreadable(error.description)) }
         if journal.entries.contains(where: { if case .limitReached = $0.event { true } else { false } }) {
@@ -134,10 +138,25 @@ enum SessionRestorer {
                 failure = .diverged("the write \(name) is not in the record")
                 return
             }
-            // Live, the screens read the browser's values now: where the replay left others, they hear of it once.
+            // From here the tab is live but for its clock: its writes and requests are made and recorded, and its
+            // screens read the browser's values now (where the replay left others, they hear of it once).
+            thread.journal?.replayedEffects = nil
+            thread.journal?.replay(madeBy: nil)
             thread.journal?.restoredBrowserValues = nil
-            handover.goLive()
             if let browserValues, !browserValues.matches(session.browserValues.sharedValues()) { browserValues.changes.accept() }
+            let resumption = resume(journal, reached)
+            session.continuity = resumption.log
+            // What came due while no server held the tab runs now, as it would have live; its requests are held
+            // meanwhile (a polling timer made one a tick), and those still wanted are sent as it goes live.
+            if resumption.catchUpTo > reached {
+                let requests = CatchUpURLSession()
+                thread.journal?.replay(madeBy: { requests })
+                handover.clock.advance(by: .milliseconds(resumption.catchUpTo - reached))
+                reached = resumption.catchUpTo
+                thread.journal?.replay(madeBy: nil)
+                requests.release()
+            }
+            handover.goLive()
             // The page gets the screen whole when its socket attaches; the replay's patches and alerts were seen.
             session.outbox.discard()
         }
@@ -146,6 +165,6 @@ enum SessionRestorer {
             session.close()
             return .failure(failure)
         }
-        return .success(Restored(session: session, recordBytes: record.utf8.count, lastMilliseconds: reached))
+        return .success(session)
     }
 }

@@ -53,31 +53,38 @@ extension WebApp {
     /// account) loaded from the browsers' store first, as a page load does.
     func restoredSession(token: String, visitor: SocketVisitor) -> Session? {
         guard let store = configuration.continuity, SessionToken.isWellFormed(token),
-              lock.withLock({ sessions.count < configuration.maxSessions }),
-              let record = store.record(token: token)
+              lock.withLock({ sessions.count < configuration.maxSessions && restoringTokens.insert(token).inserted })
         else { return nil }
+        defer { lock.withLock { _ = restoringTokens.remove(token) } }
+        guard let record = store.record(token: token) else { return nil }
         let (activity, observer) = lock.withLock { (self.activity, restoreObserver) }
         let name = String(token.prefix(8))
         let began = ContinuousClock.now
         browsers.loadWaiting(id: visitor.browser)
-        let outcome = SessionRestorer.restore(token: token, record: record, registry: screens) { header, thread in
+        let recordBytes = record.utf8.count, maxBytes = configuration.maxJournalBytes
+        let catchUpLimit = configuration.continuityCatchUpLimit
+        let outcome = SessionRestorer.restore(token: token, record: record, registry: screens, makeSession: { header, thread in
             makeSession(token: token, language: Language(header.language), thread: thread,
                         clientAddress: visitor.clientAddress, browser: visitor.browser, activity: activity)
-        }
+        }, resume: { journal, reached in
+            // The tab's time goes on from where its clock catches up to; what the wall clock reads there is written,
+            // so that a later restore knows how long the tab was away after its last line.
+            let now = Date()
+            let target = CatchUp.target(of: journal, reached: reached, now: now, limit: catchUpLimit)
+            let log = store.open(token: token, header: nil).map { appender in
+                ContinuityLog(appender: appender, bytes: recordBytes, maxBytes: maxBytes,
+                              began: now.addingTimeInterval(-Double(target) / 1000))
+            }
+            log?.clock()
+            return .init(catchUpTo: target, log: log)
+        })
         switch outcome {
         case .failure(let failure):
             store.remove(token: token)
             activity?.sessionRestoreFellBack(failure.reason)
             observer?(name, .failure(RestoreFailure(reason: failure.reason, description: failure.description)))
             return nil
-        case .success(let restored):
-            let session = restored.session
-            if let appender = store.open(token: token, header: nil) {
-                // Its clock goes on from the record's last line.
-                let recordBegan = Date().addingTimeInterval(-Double(restored.lastMilliseconds) / 1000)
-                session.continuity = ContinuityLog(appender: appender, bytes: restored.recordBytes,
-                                                   maxBytes: configuration.maxJournalBytes, began: recordBegan)
-            }
+        case .success(let session):
             // Another socket of the same tab may have restored it meanwhile: the first one in wins.
             let winner = lock.withLock { () -> Session in
                 if let existing = sessions.session(token) { return existing }

@@ -123,10 +123,13 @@ extension WebApp {
         continuity?.flush()
         let record = configuration.continuity?.record(token: token)
         let outcome = record.map { record in
-            SessionRestorer.restore(token: token, record: record, registry: screens) { _, thread in
+            SessionRestorer.restore(token: token, record: record, registry: screens, makeSession: { _, thread in
                 makeSession(token: token, language: released.language, thread: thread, clientAddress: released.clientAddress,
                             browser: released.browserID, activity: activity, continuing: released.statistics)
-            }
+            }, resume: { _, reached in
+                // The tab's log never stopped: its clock catches up to the log's time now.
+                .init(catchUpTo: max(reached, continuity?.elapsedNow ?? reached), log: continuity)
+            })
         } ?? .failure(.unreadable("the record is gone"))
         switch outcome {
         case .failure(let failure):
@@ -138,9 +141,7 @@ extension WebApp {
             activity?.sessionRestoreFellBack(failure.reason)
             observer?(String(token.prefix(8)), .failure(RestoreFailure(reason: failure.reason, description: failure.description)))
             return nil
-        case .success(let restored):
-            let session = restored.session
-            session.continuity = continuity
+        case .success(let session):
             session.journal = journal
             let replaced = lock.withLock { sessions.replace(released, with: session) }
             released.close()

@@ -26,6 +26,11 @@ public struct JournalEntry: Equatable, Sendable {
         /// so that an integer past 2^53 comes back whole), under the name it was performed with: a replay returns it
         /// instead of writing again.
         case effect(name: String, outcome: String)
+        /// What the wall clock read at this line's time: written where a restored tab goes on after catching up, so
+        /// that a later restore knows when the record's last line was written (the tab's time since then passed on
+        /// the wall clock while no server held it). Before the first, a record's time is the header's `started` plus
+        /// its milliseconds.
+        case clock(wall: Date)
     }
 
     /// Milliseconds since the session began.
@@ -47,12 +52,12 @@ public struct JournalEntry: Equatable, Sendable {
 extension JournalEntry: Codable {
     /// The keys of a journal line; the kinds are `Kind`'s raw values.
     private enum CodingKeys: String, CodingKey {
-        case milliseconds = "ms", kind, message, frame, service, code, limit, effect, outcome
+        case milliseconds = "ms", kind, message, frame, service, code, limit, effect, outcome, wall
     }
 
     /// The `kind` of each line.
     private enum Kind: String, Codable {
-        case attach, detach, input = "in", output = "out", service, refused, limitReached = "full", effect
+        case attach, detach, input = "in", output = "out", service, refused, limitReached = "full", effect, clock
 
         /// The kind of line that records `event` (a frame that was not JSON is an `input` line too).
         init(of event: Event) {
@@ -65,6 +70,7 @@ extension JournalEntry: Codable {
             case .refused: self = .refused
             case .limitReached: self = .limitReached
             case .effect: self = .effect
+            case .clock: self = .clock
             }
         }
     }
@@ -94,6 +100,9 @@ extension JournalEntry: Codable {
             guard case .string(let name)? = fields[CodingKeys.effect.stringValue],
                   case .string(let outcome)? = fields[CodingKeys.outcome.stringValue] else { return nil }
             event = .effect(name: name, outcome: outcome)
+        case .clock:
+            guard case .number(let wall)? = fields[CodingKeys.wall.stringValue] else { return nil }
+            event = .clock(wall: Self.date(epochMilliseconds: wall))
         case .service, .refused:
             return nil
         }
@@ -124,6 +133,7 @@ extension JournalEntry: Codable {
         case .effect:
             event = .effect(name: try line.decode(String.self, forKey: .effect),
                             outcome: try line.decode(String.self, forKey: .outcome))
+        case .clock: event = .clock(wall: Self.date(epochMilliseconds: try line.decode(Double.self, forKey: .wall)))
         }
     }
 
@@ -143,6 +153,15 @@ extension JournalEntry: Codable {
         case .effect(let name, let outcome):
             try line.encode(name, forKey: .effect)
             try line.encode(outcome, forKey: .outcome)
+        case .clock(let wall): try line.encode(Self.epochMilliseconds(wall), forKey: .wall)
         }
     }
+}
+
+extension JournalEntry {
+    /// A `clock` line's `wall`: whole milliseconds since 1970.
+    static func epochMilliseconds(_ date: Date) -> Int { Int((date.timeIntervalSince1970 * 1000).rounded()) }
+
+    /// The date `milliseconds` since 1970 name.
+    static func date(epochMilliseconds milliseconds: Double) -> Date { Date(timeIntervalSince1970: milliseconds / 1000) }
 }

@@ -86,7 +86,7 @@ public enum JournalReplay {
                 advance(to: entry.milliseconds)
                 tester.session.perform { tester.session.refuseFrame(error) }
                 tester.settle()
-            case .output, .service, .effect, .limitReached:
+            case .output, .service, .effect, .limitReached, .clock:
                 break
             }
         }

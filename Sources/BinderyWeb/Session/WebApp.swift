@@ -44,6 +44,10 @@ public final class WebApp: @unchecked Sendable {
     var expirySweeps = ExpirySweeps()
     /// The idle sweep's state (under `lock`).
     var idleScreens = IdleScreenSweeps()
+    /// The tokens whose records are being restored now (under `lock`): a second socket of the same tab is refused
+    /// meanwhile (its page loads again, and finds the restored session) rather than running a restore of its own,
+    /// whose catch-up would make the writes that came due a second time.
+    var restoringTokens: Set<String> = []
     /// The clock expiry sweeps are scheduled on: a global queue (a test puts a test scheduler here before opening pages).
     var expiryScheduler: AnySchedulerOf<DispatchQueue> = DispatchQueue.global().eraseToAnyScheduler()
 
