@@ -100,6 +100,10 @@ struct GalleryCommand: AsyncParsableCommand {
             help: "Seconds a tab's page may send nothing before the tab lets its screens go, keeping its socket and continuity record; its next message rebuilds them from the record. 0 keeps every tab's screens; off with --no-continuity.")
     var releaseIdleScreensAfter: Double = WebConfiguration.defaultReleaseIdleScreensAfter
 
+    @Option(name: .customLong("catch-up-limit"),
+            help: "Seconds of the time its server was away (a restart, a crash) a restored tab catches up: what its timers had due meanwhile runs as it comes back. 0 resumes a tab's clock where its record ended.")
+    var catchUpLimit: Double = WebConfiguration.defaultContinuityCatchUpLimit
+
     @Option(name: .customLong("record-journals"),
             help: "Record every session as a journal (JSON lines, passwords and cookies masked) in this directory (created); off by default.")
     var recordJournals: String?
@@ -130,6 +134,9 @@ struct GalleryCommand: AsyncParsableCommand {
         }
         guard releaseIdleScreensAfter.isFinite, releaseIdleScreensAfter >= 0 else {
             throw ValidationError("--release-idle-screens-after must be 0 (never) or a positive number of seconds, got \(releaseIdleScreensAfter).")
+        }
+        guard catchUpLimit.isFinite, catchUpLimit >= 0 else {
+            throw ValidationError("--catch-up-limit must be 0 (none) or a positive number of seconds, got \(catchUpLimit).")
         }
         guard gracePeriod.isFinite, gracePeriod > 0 else {
             throw ValidationError("--grace-period must be a positive number of seconds, got \(gracePeriod).")
@@ -240,6 +247,7 @@ struct GalleryCommand: AsyncParsableCommand {
                 eventBurst: Int((eventsPerSecond * 2).rounded(.up)),
                 journalDirectory: journalDirectory,
                 continuity: noContinuity ? nil : try GalleryServer.continuityStore(dataDirectory: dataDirectory, databaseURL: databaseURL),
+                continuityCatchUpLimit: catchUpLimit,
                 releaseIdleScreensAfter: releaseIdleScreensAfter
             ),
             serverConfiguration: WebServerConfiguration(

@@ -53,6 +53,11 @@ struct GalleryCommandTests {
         #expect(try GalleryCommand.parse(["--grace-period", "0.5"]).gracePeriod == 0.5)
     }
 
+    @Test func takesTheCatchUpLimitInSecondsAnHourUnlessSaid() throws {
+        #expect(try GalleryCommand.parse([]).catchUpLimit == 3_600)
+        #expect(try GalleryCommand.parse(["--catch-up-limit", "0"]).catchUpLimit == 0)
+    }
+
     @Test func takesATestsSignInDelayInSeconds() throws {
         #expect(try GalleryCommand.parse([]).signInDelaySeconds == nil)
         #expect(try GalleryCommand.parse(["--sign-in-delay-seconds", "20"]).signInDelaySeconds == 20)
@@ -65,7 +70,8 @@ struct GalleryCommandTests {
                       ["--events-per-second", "1e300"], ["--events-per-second", "0"], ["--events-per-second", "nan"],
                       ["--trusted-proxy", "garbage"], ["--trusted-proxy", "10.0.0.0/8"], ["--trusted-proxy", "proxy.local"],
                       ["--max-sockets-per-client", "0"], ["--database-file", "/no/such/file"],
-                      ["--sign-in-delay-seconds", "0"], ["--sign-in-delay-seconds", "61"]])
+                      ["--sign-in-delay-seconds", "0"], ["--sign-in-delay-seconds", "61"],
+                      ["--catch-up-limit", "-1"], ["--catch-up-limit", "inf"], ["--catch-up-limit", "an hour"]])
     func refusesBadOptions(arguments: [String]) {
         #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
     }

@@ -47,8 +47,11 @@ public struct WebConfiguration: Sendable {
     /// How much of the time its server was away (a restart, a crash) a restored tab catches up: timed work that came
     /// due meanwhile — a countdown's ticks, a debounce, a retry, a "3 min ago" — runs as the tab comes back, at most
     /// this long past the record's last line, and its writes and requests are made then and recorded; beyond it, the
-    /// tab goes on as if no more time had passed. One hour by default; 0 resumes the tab's clock where its record ended.
+    /// tab goes on as if no more time had passed. `defaultContinuityCatchUpLimit` by default; 0 resumes the tab's clock
+    /// where its record ended.
     public var continuityCatchUpLimit: TimeInterval
+    /// The default of `continuityCatchUpLimit`: an hour.
+    public static let defaultContinuityCatchUpLimit: TimeInterval = 60 * 60
     /// How many seconds a tab's page may send nothing before the tab lets its screens go (view controllers, view
     /// models, bindings: most of an idle tab's memory), keeping its socket, token and continuity record; its next
     /// message rebuilds them from the record, which that message's round trip pays for. Only with `continuity`, and
@@ -83,7 +86,7 @@ public struct WebConfiguration: Sendable {
                 strings: Localization = BinderyText.localization, stylesheets: [String] = [],
                 journalDirectory: URL? = nil, maxJournalBytes: Int = JournalRecorder.defaultMaxBytes,
                 continuity: (any ContinuityStore)? = nil, continuityRetention: TimeInterval = 24 * 60 * 60,
-                continuityCatchUpLimit: TimeInterval = 60 * 60,
+                continuityCatchUpLimit: TimeInterval = WebConfiguration.defaultContinuityCatchUpLimit,
                 releaseIdleScreensAfter: TimeInterval = WebConfiguration.defaultReleaseIdleScreensAfter,
                 releaseScreensOnceShown: Bool = false, development: DevelopmentLoop? = .fromEnvironment()) {
         self.releaseIdleScreensAfter = releaseIdleScreensAfter
