@@ -24,6 +24,9 @@ struct WebAppInspectionTests {
             milliseconds: 5, cause: .page(try json(#"{"t":"navigate","path":"/bank/history"}"#)),
             outputs: [try json(#"{"t":"screen","path":"/bank/history"}"#), try json(#"{"t":"error","code":"busy"}"#)]))
         #expect(navigation.cause == .page("navigate /bank/history"))
+        let hidden = WebAppInspection.step(SessionTimelineEntry(
+            milliseconds: 7, cause: .page(try json(#"{"t":"visibility","value":"hidden"}"#))))
+        #expect(hidden.cause == .page("visibility hidden"), "the user left the tab")
         #expect(navigation.sent == "screen /bank/history, error busy")
         #expect(WebAppInspection.step(SessionTimelineEntry(milliseconds: 9, cause: .detach)) == InspectedStep(milliseconds: 9, cause: .detach))
         #expect(WebAppInspection.step(SessionTimelineEntry(milliseconds: 9, cause: .attach)).cause == .attach)

@@ -12,7 +12,7 @@ enum MessageSummary {
     private typealias Key = WireProtocol.Key
     private typealias MessageType = WireProtocol.MessageType
 
-    /// A message from the page: its event and control, a navigation's path, or the frame itself.
+    /// A message from the page: its event and control, a navigation's path, the page hidden or shown, or the frame itself.
     static func input(_ message: JSONValue) -> String {
         let type = message[Key.type.rawValue]?.stringValue
         switch type {
@@ -22,6 +22,8 @@ enum MessageSummary {
             return "\(name) \(id) “\(shortened(value))”"
         case MessageType.navigate.rawValue?:
             return "\(MessageType.navigate.rawValue) \(message[Key.path.rawValue]?.stringValue ?? "?")"
+        case MessageType.visibility.rawValue?:
+            return "\(MessageType.visibility.rawValue) \(message[Key.value.rawValue]?.stringValue ?? "?")"
         default:
             return shortened(message.stringValue ?? message.compactText)
         }
