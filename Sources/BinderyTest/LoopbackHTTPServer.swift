@@ -8,7 +8,7 @@ import Darwin
 /// A minimal blocking HTTP/1.1 server on 127.0.0.1 with an ephemeral port that gives every request one
 /// canned reply, on its own thread; for service tests over real loopback sockets (any app's tests).
 public final class LoopbackHTTPServer: @unchecked Sendable {
-    // @unchecked Sendable: mutable state (`requestLines`, `stopped`, the latches' state) is guarded by locks.
+    // @unchecked Sendable: mutable state (`requestHeads`, `stopped`, the latches' state) is guarded by locks.
 
     /// What the server does with each request.
     public enum Reply: Sendable {
@@ -28,7 +28,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let reply: Reply
     private let listener: Int32
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var heads: [String] = []
     private var stopped = false
 
     /// Binds an ephemeral loopback port and starts serving `reply` to every request on a thread of its own.
@@ -43,7 +43,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// The request line (`GET /path?query HTTP/1.1`) of every request served so far.
-    public var requestLines: [String] { lock.withLock { lines } }
+    public var requestLines: [String] { requestHeads.map { $0.components(separatedBy: "\r\n").first ?? "" } }
+
+    /// The head of every request served so far: its request line and header lines, each ended by CRLF, without the
+    /// blank line after them. Header names are as the client wrote them (`Foundation` may change their case).
+    public var requestHeads: [String] { lock.withLock { heads } }
 
     /// Stops accepting connections and ends the server thread.
     public func stop() {
@@ -113,8 +117,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             guard count > 0 else { return }
             head.append(contentsOf: buffer[0..<count])
         }
-        let requestLine = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
-        lock.withLock { lines.append(requestLine) }
+        let text = String(decoding: head, as: UTF8.self)
+        let headText = text.range(of: "\r\n\r\n").map { String(text[..<$0.lowerBound]) + "\r\n" } ?? text
+        lock.withLock { heads.append(headText) }
         requestReceived.open()
         switch reply {
         case let .respond(status, body):

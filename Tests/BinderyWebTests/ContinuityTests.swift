@@ -2,6 +2,9 @@ import Bindery
 @testable import BinderyWeb
 import BinderyTest
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// Tabs continue where they were: after a restart (a new `WebApp` on the same store), after a reload (the page
@@ -373,11 +376,14 @@ import Testing
         cleanUp()
     }
 
-    @Test func requestsMadeWhileCatchingUpAreSentOnceLiveOnlyIfStillWanted() throws {
+    @Test func requestsMadeWhileCatchingUpAreSentOnceLiveOnlyIfStillWantedThroughTheAppsSession() throws {
         let server = try LoopbackHTTPServer(reply: .respond(status: 200, body: "\"fresh\""))
         defer { server.stop() }
         let registry = continuityRegistry()
-        let urlSession = JournalingURLSession(configuration: .ephemeral)
+        // The app's session sends a key with every request, as a service that wants one is called.
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpAdditionalHeaders = ["X-Api-Key": "key-of-the-app"]
+        let urlSession = JournalingURLSession(configuration: configuration)
         registry.register("/polling") { _ in PollingScreen(urlSession: urlSession, url: server.baseURL.appendingPathComponent("poll")) }
         let app = WebApp(screens: registry, configuration: WebConfiguration(continuity: try DirectoryContinuityStore(directory: directory)))
         let token = String(repeating: "de", count: 32)
@@ -388,6 +394,8 @@ import Testing
         let session = try #require(app.session(token: token))
         #expect(eventually { session.performAndWait { (session.topViewController as? PollingScreen)?.answerLabel.text } } == "\"fresh\"")
         #expect(server.requestLines == ["GET /poll HTTP/1.1"], "one request, the last poll's, sent as the tab went live")
+        #expect(server.requestHeads.first?.lowercased().contains("x-api-key: key-of-the-app\r\n") == true,
+                "sent through the session the app asked, with its configuration's headers")
         let recorded = eventually { () -> String? in
             let record = try? String(contentsOf: directory.appendingPathComponent("\(token).jsonl"), encoding: .utf8)
             return record?.contains(#""kind":"service""#) == true ? record : nil

@@ -19,6 +19,9 @@ public final class JournalingURLSession: ServerURLSession, @unchecked Sendable {
     public override func dataTask(with request: URLRequest,
                                   completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionDataTask {
         let slot = ThreadJournal.current
+        if let catchUp = slot?.replay as? CatchUpURLSession {
+            return catchUp.hold(request, askedOf: self, completionHandler: completionHandler)
+        }
         if let replay = slot?.replay { return replay.dataTask(with: request, completionHandler: completionHandler) }
         let recorder = slot?.recorder, continuity = slot?.continuity
         guard recorder != nil || continuity != nil else {
