@@ -56,6 +56,10 @@ public typealias UITableViewCell = TableViewCell
 public typealias UIScrollView = ScrollView
 /// A control that asks for a refresh, shown as a button (`rx.controlEvent(.valueChanged)`, `endRefreshing()`).
 public typealias UIRefreshControl = RefreshControl
+/// A bar of the app's sections, choosing one opens its first screen (`rx.didSelectItem`, `badgeValue`).
+public typealias UITabBar = TabBar
+/// One section of a tab bar: its title, the path of its first screen, its badge.
+public typealias UITabBarItem = TabBarItem
 
 extension UIViewController {
     /// The screen's root, for UIKit's `view.addSubview(_:)`: the page is the screen's views, in the order added.

@@ -1,5 +1,11 @@
 /// Helpers for writing HTML safely: every piece of text goes through `escape`.
 public enum HTML {
+    /// Whether `href` is a path on this site (`/export`, `/habits?tab=2`): never another host (`//host`), a scheme
+    /// (`javascript:`) or a backslash a browser may read as a slash. What a link of BinderyWeb's may open.
+    static func isSitePath(_ href: String) -> Bool {
+        href.hasPrefix("/") && !href.hasPrefix("//") && !href.contains("\\")
+    }
+
     /// Escapes text for use in element content and quoted attribute values.
     ///
     /// Works on the UTF-8 bytes: the five characters it replaces are ASCII, and no byte of a multi-byte character is.

@@ -20,7 +20,7 @@ open class Link: View {
     /// Creates a link with the DOM id `id` (none: named after the screen's property that holds it) showing `text`,
     /// to `href`, a path on this site; with `downloads`, the browser saves the answer as a file.
     public init(id: String = "", text: String, href: String, downloads: Bool = false, classes: [String] = []) {
-        let isSitePath = href.hasPrefix("/") && !href.hasPrefix("//") && !href.contains("\\")
+        let isSitePath = HTML.isSitePath(href)
         self.text = text
         self.href = isSitePath ? href : ""
         self.downloads = downloads

@@ -35,6 +35,8 @@ public enum BinderyText: String, TextKey {
     case refresh
     /// A refresh control's button while it refreshes.
     case refreshing
+    /// What a tab bar (`TabBar`) is named as a landmark, when the app names it nothing else.
+    case tabBar
 
     /// English and Korean (`Resources/Strings`), English first.
     public static let localization = Localization(bundle: .module)

@@ -561,6 +561,13 @@
     }
     var el = controlOf(event.target, A.tap);
     if (el && !el.hasAttribute("disabled")) {
+      // A link inside a control (a tab bar's section) is the session's move on a plain click; with a modifier or
+      // another button (a new tab or window) it is the browser's, which starts a session there.
+      var link = event.target.closest ? event.target.closest("a[href]") : null;
+      if (link && el.contains(link)) {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+      }
       sendEvent(el.id, EV.tap, tapValue(event.target, el));
     }
   });
