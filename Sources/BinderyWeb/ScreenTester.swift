@@ -102,6 +102,13 @@ public final class ScreenTester {
         sendEvent(to: id, .tap, at: (fileID, filePath, line, column))
     }
 
+    /// Taps the part of the control with this id that sends `value` (a tab bar's section by its index, a star of a
+    /// rating of an app's own) and runs the tick the tap starts; an id the screen on show does not have fails the test.
+    public func tap(_ id: String, value: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                    column: Int = #column) {
+        sendEvent(to: id, .tap, value: value, at: (fileID, filePath, line, column))
+    }
+
     /// Types `text` into the text field with this id (the whole new value, as the page sends it).
     public func type(_ id: String, _ text: String, fileID: String = #fileID, filePath: String = #filePath,
                      line: Int = #line, column: Int = #column) {

@@ -2,7 +2,8 @@ import BinderyWeb
 import Foundation
 
 /// Catalog: every value control on one screen, each showing its value (as Apple's UIKitCatalog), then an alert, an
-/// action sheet, a presented screen and a table of custom cells with a refresh control, each reporting on a line.
+/// action sheet, a presented screen and a table of custom cells with a refresh control, each reporting on a line; a
+/// tab bar of two sections, the controls and a screen that puts a badge on them.
 public enum CatalogApp: WebAppModule {
     public static let texts: any TextKey.Type = CatalogText.self
 
@@ -18,6 +19,9 @@ public enum CatalogApp: WebAppModule {
         let today: Services = environment.perScreen { _ in Date() }
         registry.register(path, texts: CatalogText.self) { _ in
             CatalogViewController(today: today.make()) { CatalogViewModel() }
+        }
+        registry.register(CatalogSections.badgesPath, texts: CatalogText.self) { _ in
+            BadgesViewController { BadgesViewModel() }
         }
     }
 }

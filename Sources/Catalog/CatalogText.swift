@@ -42,6 +42,12 @@ public enum CatalogText: String, TextKey {
     case planetsName, planetMercury, planetVenus, planetEarth, planetMars, planetDistance, planetValue
     /// The value line of the refresh control above the planets (`%@`: how many refreshes ended).
     case refreshValue
+    /// The tab bar's two sections: the controls, and the badges (also the badges' screen's title).
+    case controlsSection, badgesSection
+    /// The badges' stepper's name, its value line (`%@`: the badge, or `noBadge`), and what it says at 0.
+    case badgeName, badgeValue, noBadge
+    /// The line naming the section chosen last in the bar (`%@`: its title, or `noneYet`).
+    case chosenValue
 
     /// The languages the app speaks (a `Strings/<tag>.strings` each, English first) and their tables.
     public static let localization = Localization(bundle: .module)

@@ -18,7 +18,7 @@ struct GalleryRoutesTests {
         #expect(gallery == apps)
         #expect(gallery == ["/find-number", "/login", "/login/welcome", "/email-sign-in", "/email-sign-in/next", "/quote",
                             "/dutch-pay", "/bank", "/bank/transaction", "/members", "/members/{id}", "/search", "/search/detail",
-                            "/cats", "/movies", "/movies/{id}", "/catalog"])
+                            "/cats", "/movies", "/movies/{id}", "/catalog", "/catalog/badges"])
         for pattern in gallery {
             let route = ScreenRegistry()
             route.register(pattern) { _ in nil }

@@ -34,7 +34,7 @@ struct GalleryScreenIDsTests {
         ("/movies", ["moviesTitle", "statusLabel", "retryButton", "movieList"]),
         ("/movies/8", ["titleLabel", "statusLabel", "retryButton", "movieStack", "posterView", "movieText", "infoLabel",
                        "overviewLabel"]),
-        ("/catalog", ["catalogTitle", "switchRow", "workingSwitch", "workingLabel", "activityIndicator", "checkBoxRow",
+        ("/catalog", ["catalogTitle", "tabBar", "switchRow", "workingSwitch", "workingLabel", "activityIndicator", "checkBoxRow",
                       "newsCheckBox", "newsLabel", "sizeRow", "sizeControl", "sizeLabel", "volumeRow", "volumeSlider",
                       "volumeLabel", "progressView", "guestsRow", "guestsStepper", "guestsLabel", "dayRow", "dayPicker",
                       "dayLabel", "fruitRow", "fruitPicker", "fruitLabel", "notesRow", "notesView", "notesLabel",
@@ -43,6 +43,7 @@ struct GalleryScreenIDsTests {
                       "planetsTable-0", "planetNameLabel", "planetDistanceLabel", "planetsTable-1", "planetNameLabel-2",
                       "planetDistanceLabel-2", "planetsTable-2", "planetNameLabel-3", "planetDistanceLabel-3", "planetsTable-3",
                       "planetNameLabel-4", "planetDistanceLabel-4", "planetLabel", "refreshLabel"]),
+        ("/catalog/badges", ["badgesTitle", "tabBar", "badgeRow", "badgeStepper", "badgeLabel", "chosenLabel"]),
     ]
 
     @Test func everyScreenRendersItsFrozenIDsInOrder() throws {

@@ -24,6 +24,7 @@ SCREENS = [
     ("/cats", None),
     ("/movies", "[data-touch]"),
     ("/catalog", None),
+    ("/catalog/badges", None),
 ]
 
 

@@ -6,7 +6,11 @@ The presenting and listing controls likewise: the alert, the action sheet and th
 a modal <dialog> that keeps focus inside, answer Enter, Escape and the mouse, report their choice on a line, and give
 focus back to the button that opened them; axe-core finds no violation with each dialog open. The planets' table of
 custom cells takes a click and Enter, its refresh control a click and the keyboard. Screenshots with each dialog open
-and of the planets: catalog-<alert|share|nickname|planets>-<desktop|phone>.png."""
+and of the planets: catalog-<alert|share|nickname|planets>-<desktop|phone>.png.
+
+The tab bar moves between the catalog's two sections in the tab (no page load; Back finds the catalog as it was
+left), shows the badges' stepper's number on Controls, answers Enter, and leaves a Ctrl-click to the browser, which
+opens the section in a new tab (catalog-badges-<desktop|phone>.png)."""
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -386,3 +390,80 @@ def test_the_dialogs_speak_korean_and_pass_axe(browser, start_gallery):
     ActionChains(browser).send_keys("보라", Keys.ENTER).perform()
     line(browser, "nicknameLabel", "별명: 보라")
     assert problems == [], "\n".join(problems)
+
+
+def same_document(driver):
+    """Whether the page is still the one `mark_document` marked: no load happened since."""
+    return driver.execute_script("return window.binderyTestMark === true")
+
+
+def mark_document(driver):
+    driver.execute_script("window.binderyTestMark = true")
+
+
+def current_section(driver):
+    return driver.execute_script(
+        'var a = document.querySelector("#tabBar a[aria-current=page]"); return a && a.firstChild.textContent')
+
+
+def section_link(driver, title):
+    return driver.find_element(By.XPATH, f'//nav[@id="tabBar"]/a[text()="{title}"]')
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_the_tab_bar_moves_between_sections_in_the_tab_and_a_modified_click_opens_a_new_one(browser, start_gallery,
+                                                                                             viewport):
+    gallery = start_gallery()
+    open_catalog(browser, gallery, viewport)
+    element(browser, "workingSwitch").click()
+    line(browser, "workingLabel", "Working: On")
+    assert current_section(browser) == "Controls"
+    mark_document(browser)
+
+    # A click on a section is the session's move: the badges' screen, a history entry, no page load.
+    section_link(browser, "Badges").click()
+    wait_for(browser, lambda d: text_of(d, "badgesTitle") == "Badges", timeout=5)
+    assert browser.current_url.endswith("/catalog/badges")
+    assert same_document(browser)
+    assert current_section(browser) == "Badges"
+    line(browser, "badgeLabel", "Badge on Controls: None")
+
+    # The stepper's number is the badge on Controls; Enter on the current section stays and is heard.
+    press(browser, "badgeStepper", Keys.ARROW_UP, Keys.ARROW_UP)
+    line(browser, "badgeLabel", "Badge on Controls: 2")
+    wait_for(browser, lambda d: d.execute_script(
+        'var b = document.querySelector("#tabBar a[data-value=\'0\'] .tab-badge"); return b && b.textContent') == "2")
+    browser.execute_script('document.querySelector("#tabBar a[aria-current=page]").focus()')
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    line(browser, "chosenLabel", "Chosen in the bar: Badges")
+    assert browser.current_url.endswith("/catalog/badges") and same_document(browser)
+    problems = audit(browser, f"en /catalog/badges {viewport}")
+    assert problems == [], "\n".join(problems)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / f"catalog-badges-{viewport}.png"))
+
+    # Back shows the catalog as it was left.
+    browser.back()
+    wait_for(browser, lambda d: text_of(d, "catalogTitle") == "Control catalog", timeout=5)
+    line(browser, "workingLabel", "Working: On")
+    assert current_section(browser) == "Controls" and same_document(browser)
+
+    # A click with Ctrl is the browser's: a new tab opens the section in a session of its own; this one stays.
+    tabs = set(browser.window_handles)
+    ActionChains(browser).key_down(Keys.CONTROL).click(section_link(browser, "Badges")).key_up(Keys.CONTROL).perform()
+    wait_for(browser, lambda d: len(d.window_handles) == len(tabs) + 1, timeout=5)
+    # An event after it comes back once every event before it was handled: had the click sent one, this tab would
+    # have moved by then.
+    element(browser, "workingSwitch").click()
+    line(browser, "workingLabel", "Working: Off")
+    assert browser.current_url.endswith("/catalog") and same_document(browser)
+    assert text_of(browser, "catalogTitle") == "Control catalog"
+    this_tab = browser.current_window_handle
+    (new_tab,) = set(browser.window_handles) - tabs
+    browser.switch_to.window(new_tab)
+    wait_for(browser, connected)
+    assert browser.current_url.endswith("/catalog/badges")
+    line(browser, "badgeLabel", "Badge on Controls: None")
+    browser.close()
+    browser.switch_to.window(this_tab)
+    assert no_refusal(browser), browser.execute_script("return document.body.getAttribute('data-last-error')")

@@ -176,7 +176,7 @@ extension ViewController {
             if let button = view as? Button, !named, button.title.trimmingCharacters(in: .whitespaces).isEmpty {
                 issues.append(AccessibilityIssue(id: button.id, message: "a button needs a title or an accessibilityLabel"))
             }
-            if view is any NativelyRoled, !named, !visibleLabels.contains(view.id) {
+            if let control = view as? any NativelyRoled, control.needsAccessibilityLabel, !named, !visibleLabels.contains(view.id) {
                 let remedy = view is any LabelableControl ? "set its accessibilityLabel or show a FieldLabel for it" : "set its accessibilityLabel"
                 issues.append(AccessibilityIssue(id: view.id, message: "a control needs a label: " + remedy))
             }

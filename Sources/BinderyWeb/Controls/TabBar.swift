@@ -62,6 +62,7 @@ open class TabBar: View, NativelyRoled {
     }
 
     var elementRole: String { "navigation" }
+    var needsAccessibilityLabel: Bool { false }
 
     /// The current section's item, if any (UIKit's `selectedItem`).
     public var selectedItem: TabBarItem? { selectedIndex.map { items[$0] } }

@@ -116,6 +116,13 @@ extension Reactive where Base: EnablableControl {
 protocol NativelyRoled: View {
     /// The element's role (`switch`, `checkbox`, `slider`, `spinbutton`, `radiogroup`, `combobox`, `progressbar`…).
     var elementRole: String { get }
+    /// Whether the app must name the control (`accessibilityLabel` or a `FieldLabel`); false for one that names
+    /// itself in the screen's language when the app does not (a tab bar, "Sections").
+    var needsAccessibilityLabel: Bool { get }
+}
+
+extension NativelyRoled {
+    var needsAccessibilityLabel: Bool { true }
 }
 
 extension View {

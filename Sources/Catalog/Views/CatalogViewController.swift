@@ -7,7 +7,7 @@ import Foundation
 /// present or list: a button that shows an alert and one that shows an action sheet (the chosen action's title on
 /// their lines), a button that presents the nickname screen (`NicknameViewController`, whose Done reports back), and
 /// a table of planets in cells of the catalog's design (`PlanetCell`) in a scroll view whose refresh control counts
-/// its refreshes.
+/// its refreshes. Under the heading, the catalog's tab bar (`tabBar`), the controls' section current.
 ///
 /// Ids after the value rows: `alertRow` (`alertButton`, `alertLabel`), `shareRow` (`shareButton`, `shareLabel`),
 /// `nicknameRow` (`nicknameButton`, `nicknameLabel`), `planetsRow` (`planetsScrollView` holding `refreshControl` and
@@ -51,6 +51,7 @@ public final class CatalogViewController: BindingViewController<CatalogViewModel
     }()
     private let planetLabel = Label()
     private let refreshLabel = Label()
+    private lazy var tabBar = TabBar(items: CatalogSections.items { [strings] in strings($0) })
 
     /// Creates the screen, its date picker showing `today`; `makeViewModel` makes its view model when it loads.
     public init(today: Date, makeViewModel: @escaping () -> CatalogViewModel) {
@@ -77,7 +78,7 @@ public final class CatalogViewController: BindingViewController<CatalogViewModel
         alertButton.title = strings(CatalogText.alertButton)
         shareButton.title = strings(CatalogText.shareButton)
         nicknameButton.title = strings(CatalogText.nicknameButton)
-        add(titleLabel,
+        add(titleLabel, tabBar,
             row("switchRow", workingSwitch, workingLabel, activityIndicator),
             row("checkBoxRow", newsCheckBox, newsLabel),
             row("sizeRow", sizeControl, sizeLabel),
