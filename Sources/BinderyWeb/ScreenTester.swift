@@ -181,10 +181,13 @@ public final class ScreenTester {
         send(.event(id: id, name: name, value: value))
     }
 
-    /// Reports a mistake in the test to the running test, or writes it to standard error in a test without a reporter.
+    /// Reports a mistake in the test to the running test, or writes it to standard error in a test without a reporter,
+    /// saying how to make it fail the test.
     static func report(_ issue: TestIssue) {
         if TestIssueReporter.current == nil {
-            FileHandle.standardError.write(Data("ScreenTester: \(issue.message)\n".utf8))
+            let place = "\(issue.fileID):\(issue.line)"
+            FileHandle.standardError.write(Data(("ScreenTester: \(issue.message) (\(place); this does not fail the test: "
+                + "give its suite BinderyTest's .checksForLeaks trait, @Suite(.checksForLeaks), and it does)\n").utf8))
         } else {
             TestIssueReporter.report(issue)
         }
