@@ -267,6 +267,7 @@ let package = Package(
             name: "GalleryServerTests",
             dependencies: [
                 "Gallery",
+                "FindNumber",
                 "BinderyWeb",
                 "BinderyWebServer",
                 "StandIns",

@@ -1,5 +1,6 @@
 import BinderyWeb
 import BinderyWebServer
+import FindNumber
 import Foundation
 @testable import Gallery
 import StandIns
@@ -31,7 +32,10 @@ struct TestGallery: Sendable {
     ) async throws -> Result {
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-tests-\(UUID())", isDirectory: true)
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        defer {
+            RecordStore.flushAll()  // before the folder goes: a store released later would write it again
+            try? FileManager.default.removeItem(at: dataDirectory)
+        }
         let server = GalleryServer(
             address: ServerAddress(host: "127.0.0.1", port: 0),
             dataDirectory: dataDirectory,

@@ -1,7 +1,13 @@
 import Foundation
+import FindNumber
 
 /// Real `UserDefaults` suites whose files live in a temporary directory of their own, removed with
 /// everything in it when this object is released.
+///
+/// A `RecordStore` writes behind, and writes what it still holds when it is released: a test's store released
+/// after its suites (a test struct's properties go in their order) would write a suite again, and Foundation would
+/// make its directory again, left in the temporary folder for good. So the directory is removed only after every
+/// live store has written what it holds.
 ///
 /// Foundation on Linux reads HOME and XDG_CONFIG_HOME once, when the process starts, so `setenv` inside
 /// the test process cannot move the suites. A suite named by an absolute path is stored at that path
@@ -17,7 +23,10 @@ final class TemporaryDefaults {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    deinit {
+        RecordStore.flushAll()
+        try? FileManager.default.removeItem(at: directory)
+    }
 
     /// A fresh, empty suite name: an absolute path in `directory` that this process has never opened.
     func makeSuiteName() -> String {
