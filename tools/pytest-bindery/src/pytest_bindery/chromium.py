@@ -2,6 +2,7 @@
 import os
 import pathlib
 import shutil
+import tempfile
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -20,10 +21,32 @@ def new_chromium(window_size=(1000, 900), lang="en-US"):
     options.binary_location = located("PYTEST_BINDERY_CHROMIUM", "chromium")
     for flag in (*FLAGS, f"--window-size={window_size[0]},{window_size[1]}", f"--lang={lang}"):
         options.add_argument(flag)
-    service = Service(executable_path=located("PYTEST_BINDERY_CHROMEDRIVER", "chromedriver"))
-    driver = webdriver.Chrome(service=service, options=options)
+    folder = tempfile.mkdtemp(prefix="pytest-bindery-chromium-")
+    service = Service(executable_path=located("PYTEST_BINDERY_CHROMEDRIVER", "chromedriver"),
+                      env={**os.environ, "TMPDIR": folder})
+    driver = Chromium(folder, service=service, options=options)
     driver.implicitly_wait(0)
     return driver
+
+
+class Chromium(webdriver.Chrome):
+    """A Chromium whose temporary files (its profile, the singleton's socket folder Chromium leaves behind even when
+    quit) are all in one folder of its own, removed when it is quit: a run of the browser tests leaves nothing in
+    /tmp."""
+
+    def __init__(self, temporary_folder, **kwargs):
+        self.temporary_folder = temporary_folder
+        try:
+            super().__init__(**kwargs)
+        except BaseException:
+            shutil.rmtree(temporary_folder, ignore_errors=True)
+            raise
+
+    def quit(self):
+        try:
+            super().quit()
+        finally:
+            shutil.rmtree(self.temporary_folder, ignore_errors=True)
 
 
 def located(variable, program):
