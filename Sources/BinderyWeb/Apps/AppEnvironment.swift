@@ -25,8 +25,10 @@ public struct AppEnvironment: Sendable {
     /// The services given in place of the ones apps build (none unless `providing(_:)` gave some).
     private var provided = ProvidedServices()
 
-    /// An environment with these values; every service of every app shares `urlSession`.
-    public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL, urlSession: URLSession = ServerURLSession.standard,
+    /// An environment with these values; every service of every app shares `urlSession`. An app that calls no HTTP
+    /// service of its own leaves `apiBaseURL` out: it is then ``nowhere``.
+    public init(dataDirectory: URL, apiBaseURL: @escaping @Sendable () -> URL = { AppEnvironment.nowhere },
+                urlSession: URLSession = ServerURLSession.standard,
                 settings: [String: String] = [:], now: @escaping @Sendable () -> Date = Date.init,
                 backgroundScheduler: @escaping @Sendable (_ label: String, _ concurrent: Bool) -> AnySchedulerOf<DispatchQueue>
                     = AppEnvironment.dispatchQueue) {
@@ -38,10 +40,15 @@ public struct AppEnvironment: Sendable {
         self.backgroundScheduler = backgroundScheduler
     }
 
-    /// An environment for screen tests: the temporary directory for data, an API base URL where nothing answers
-    /// (`http://127.0.0.1:9`), no settings. Give it an app's stub services with `providing(_:)`.
+    /// A base URL where nothing answers (the discard port on loopback, `http://127.0.0.1:9`): a request to it fails at
+    /// once. What an environment without an API of its own gives services, and what screen tests give them.
+    public static let nowhere = URL(string: "http://127.0.0.1:9")!
+
+    /// An environment for screen tests: a new empty data directory each time (a store a test makes from it starts
+    /// empty and shares nothing with other tests; every such directory is removed when the test process exits), the
+    /// API base URL ``nowhere``, no settings. Give it an app's stub services with `providing(_:)`.
     public static var testing: AppEnvironment {
-        AppEnvironment(dataDirectory: FileManager.default.temporaryDirectory, apiBaseURL: { URL(string: "http://127.0.0.1:9")! })
+        AppEnvironment(dataDirectory: TestingDataDirectories.fresh())
     }
 
     /// This environment, also giving `services` to the app that asks for their type (`services(or:)`, or
