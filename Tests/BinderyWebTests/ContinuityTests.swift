@@ -275,7 +275,7 @@ import Testing
         let activity = RestoreCounts()
         let app = try makeApp(activity: activity)
         let token = String(repeating: "ab", count: 32)
-        try write(record: [#"{"kind":"in","message":{"id":"ghostButton","name":"tap","t":"event"},"ms":5}"#], path: "/counter", token: token)
+        try write(record: [#"{"kind":"in","message":{"id":"plusButton","name":"wiggle","t":"event"},"ms":5}"#], path: "/counter", token: token)
         let socket = FakeSocket()
         #expect(app.connect(hello: hello(token, path: "/counter"), send: socket.send) == nil)
         #expect(socket.take().first?.contains("badToken") == true, "the page is told to load again, and starts fresh")
@@ -482,6 +482,28 @@ import Testing
         #expect(session.performAndWait { (session.topViewController as? AddingScreen)?.addedLabel.text } == "refused at 7",
                 "the recorded error, not one the write would throw now")
         #expect(store.count == 0)
+        cleanUp(app)
+    }
+
+    @Test func aMessageTheRestoredScreensRefuseIsSkippedWithTheWritesItMade() throws {
+        let activity = RestoreCounts()
+        let store = NumberedStore()
+        let app = try makeLiveApp(store: store, activity: activity)
+        let token = String(repeating: "6b", count: 32)
+        // The second tap's control is gone (a row deleted since, the sheet it opened): its write's outcome must not
+        // be handed to the third tap's.
+        try write(record: [#"{"effect":"test.add","kind":"effect","ms":5,"outcome":"{\"value\":1}"}"#,
+                           #"{"kind":"in","message":{"id":"addButton","name":"tap","t":"event"},"ms":5}"#,
+                           #"{"effect":"test.add","kind":"effect","ms":6,"outcome":"{\"value\":2}"}"#,
+                           #"{"kind":"in","message":{"id":"goneButton","name":"tap","t":"event"},"ms":6}"#,
+                           #"{"effect":"test.add","kind":"effect","ms":7,"outcome":"{\"value\":3}"}"#,
+                           #"{"kind":"in","message":{"id":"addButton","name":"tap","t":"event"},"ms":7}"#],
+                  path: "/adding", token: token)
+        _ = try #require(app.connect(hello: hello(token, path: "/adding"), send: FakeSocket().send))
+        let session = try #require(app.session(token: token))
+        #expect(session.performAndWait { (session.topViewController as? AddingScreen)?.addedLabel.text } == "1 3")
+        #expect(activity.fallbacks == [])
+        #expect(store.count == 0, "no write is made again")
         cleanUp(app)
     }
 

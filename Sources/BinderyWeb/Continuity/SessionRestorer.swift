@@ -10,7 +10,13 @@ import Foundation
 /// field. Replaying the inputs rebuilds every piece of it — fields, view models, pushed screens, timers — with no
 /// code in the app. What a replay cannot rebuild faithfully fails the restore (`Failure`) and the tab starts fresh,
 /// as it would with no record: a record that is not a journal or was cut short at its size limit, a first screen
-/// whose route is gone, a message the restored screens refuse (the app changed under the record).
+/// whose route is gone, a message this build cannot read, a write the record holds no outcome for (the app changed
+/// under the record).
+///
+/// A message the restored screens refuse is skipped, as a live page's would be: the screens read the app's stores as
+/// they are now, so a row deleted since (by this tab later on, or by another) is not there to select, nor the sheet
+/// its selection opened; the replay goes on with the messages that still apply, and the outcomes of the writes a
+/// skipped message made are dropped, so no later write of the same name is handed one.
 enum SessionRestorer {
     /// Why a record could not be restored.
     enum Failure: Error, Equatable, CustomStringConvertible {
@@ -20,7 +26,8 @@ enum SessionRestorer {
         case incomplete
         /// No route answers the record's first screen any more.
         case routeGone(String)
-        /// A recorded message was refused by the restored screens: the app is not the one that recorded it.
+        /// A recorded message is not one this build reads, or a write was made that the record has no outcome for:
+        /// the app is not the one that recorded it.
         case diverged(String)
 
         /// The kind of failure, for logs and metrics.
@@ -91,13 +98,15 @@ enum SessionRestorer {
                 failure = .routeGone(header.path)
                 return
             }
-            for entry in journal.entries {
+            var afterPreviousMessage = 0
+            for (position, entry) in journal.entries.enumerated() {
                 let recorded: JSONValue
                 switch entry.event {
                 case .input(let message): recorded = message
                 case .attach: recorded = .null
                 default: continue
                 }
+                defer { afterPreviousMessage = position + 1 }
                 if entry.milliseconds > reached {
                     handover.clock.advance(by: .milliseconds(entry.milliseconds - reached))
                     reached = entry.milliseconds
@@ -114,10 +123,9 @@ enum SessionRestorer {
                     return
                 }
                 if message.actsOnScreen, session.topViewController?.restoration == .startsFresh { continue }
-                guard session.tick(message, replayed: true) else {
-                    failure = .diverged("\(session.topViewController?.path ?? "?") refused \(recorded.compactText)")
-                    return
-                }
+                // A message's line is written once it is handled, after the writes it made: those of a skipped one
+                // are the outcomes still not handed out between the previous page line and its own.
+                if !session.tick(message, replayed: true) { effects.discard(recordedIn: afterPreviousMessage..<position) }
             }
             // Every answer the record holds reached the tab before the record went on, and every write of the app's
             // own it holds was made: the replay's clock runs until the last of them, so a rebuilt screen has them (a

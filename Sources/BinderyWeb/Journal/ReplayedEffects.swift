@@ -9,15 +9,22 @@ final class ReplayedEffects: @unchecked Sendable {
     @TaskLocal static var duringJournalReplay: ReplayedEffects?
 
     private let lock = StateLock()
-    private var outcomes: [(name: String, outcome: String)]
+    /// The outcomes not handed out yet, each with its line's place among the journal's entries.
+    private var outcomes: [(entry: Int, name: String, outcome: String)]
     private var missingNames: [String] = []
 
     /// The outcomes of `journal`'s effect lines, in the record's order.
     init(journal: Journal) {
-        outcomes = journal.entries.compactMap { entry in
-            if case .effect(let name, let outcome) = entry.event { return (name, outcome) }
+        outcomes = journal.entries.enumerated().compactMap { index, entry in
+            if case .effect(let name, let outcome) = entry.event { return (index, name, outcome) }
             return nil
         }
+    }
+
+    /// Drops the outcomes recorded on the journal's entries in `entries` (the writes a message the restore skipped
+    /// made before the next one came), so that none is handed to a later write of the same name.
+    func discard(recordedIn entries: Range<Int>) {
+        lock.withLock { outcomes.removeAll { entries.contains($0.entry) } }
     }
 
     /// The first outcome recorded under `name` not handed out yet, or nil.
