@@ -155,6 +155,25 @@ final class InaccessibleScreen: ViewController {
         tester.close()
     }
 
+    @Test func aTextFieldAsksForItsKeyboardAndKeepsTakingTextAsTyped() {
+        let amount = TextField(id: "amount", keyboardType: .decimalPad)
+        #expect(amount.render() == "<input id=\"amount\" type=\"text\" value maxlength=\"1000\" data-change autocomplete=\"off\" inputmode=\"decimal\">")
+        #expect(!TextField(id: "plain").render().contains("inputmode"))
+        #expect(KeyboardType.allCases.map(\.inputMode) == [nil, "numeric", "decimal", "tel", "email", "url", "search"])
+        amount.type("12,50")
+        #expect(amount.text == "12,50", "the text as typed, for the view model to read")
+
+        let (tester, screen) = open()
+        screen.field.keyboardType = .numberPad
+        screen.field.keyboardType = .numberPad
+        tester.settle()
+        #expect(tester.takePatches() == [.attribute(id: "field", name: .inputMode, value: "numeric")])
+        screen.field.keyboardType = .default
+        tester.settle()
+        #expect(tester.takePatches() == [.attribute(id: "field", name: .inputMode, value: nil)])
+        tester.close()
+    }
+
     @Test func theAuditReportsUnnamedFieldsAndButtonsAndHeadingsOtherThanOne() {
         let tester = ScreenTester({ InaccessibleScreen() }, path: "/bad")
         #expect(tester.accessibilityIssues.map(\.id) == ["unnamed", "blank", nil])

@@ -24,6 +24,13 @@ open class TextField: View {
             }
         }
     }
+    /// The on-screen keyboard the field asks for (`inputmode`): a number keypad for an amount, say, while the text
+    /// still arrives as typed. Setting it patches the page.
+    public var keyboardType: KeyboardType {
+        didSet {
+            if keyboardType != oldValue { emit(.attribute(id: id, name: .inputMode, value: keyboardType.inputMode)) }
+        }
+    }
     /// The longest text accepted from the page, in characters.
     public let maxLength: Int
 
@@ -33,11 +40,13 @@ open class TextField: View {
     /// Creates a text field with the DOM id `id` (none: named after the screen's property that holds it); it holds at
     /// most `maxLength` characters, and longer text from the page is refused.
     public init(id: String = "", text: String = "", placeholder: String = "", inputType: TextInputType = .text,
-                textContentType: TextContentType? = nil, maxLength: Int = 1_000, classes: [String] = []) {
+                textContentType: TextContentType? = nil, keyboardType: KeyboardType = .default, maxLength: Int = 1_000,
+                classes: [String] = []) {
         self.currentText = text
         self.placeholder = placeholder
         self.inputType = inputType
         self.textContentType = textContentType
+        self.keyboardType = keyboardType
         self.maxLength = maxLength
         super.init(id: id, classes: classes)
     }
@@ -49,9 +58,9 @@ open class TextField: View {
         emit(.value(id: id, value: newText))
     }
 
-    /// Renders `<input>` with its type, value, placeholder and length limit, all escaped.
+    /// Renders `<input>` with its type, value, placeholder, length limit and keyboard, all escaped.
     public override func render() -> String {
-        "<input\(commonAttributes([("type", inputType.rawValue), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), ("autocomplete", TextContentType.autocomplete(for: textContentType))]))>"
+        "<input\(commonAttributes([("type", inputType.rawValue), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), ("autocomplete", TextContentType.autocomplete(for: textContentType)), ("inputmode", keyboardType.inputMode)]))>"
     }
 
     /// Accepts the user's new text (text over the length limit is refused and changes nothing) and the Return key.

@@ -7,7 +7,10 @@ public enum TextInputType: String, CaseIterable, Sendable {
     case email
     /// A password, shown masked.
     case password
-    /// A number.
+    /// A number, as the browser reads it: text it cannot read as one arrives empty, and a decimal comma may be
+    /// dropped rather than read ("12,50" typed in an English Chromium arrives as "1250"). For an amount or a code,
+    /// keep `.text` and set the field's `keyboardType` (`.decimalPad`, `.numberPad`): the page shows a number keypad
+    /// and sends the text as typed, for the view model to read or refuse with a message.
     case number
     /// A search query.
     case search
@@ -59,4 +62,37 @@ public enum TextContentType: String, CaseIterable, Sendable {
 
     /// The `autocomplete` attribute for a field of this content type, or `off` for none.
     public static func autocomplete(for type: TextContentType?) -> String { type?.rawValue ?? "off" }
+}
+
+/// The on-screen keyboard a text field asks for (UIKit's `UIKeyboardType`): the field's `inputmode`. It changes only
+/// the keyboard a phone shows; the field still takes any text and sends it as typed, unlike a `TextInputType` such as
+/// `.number`, which the browser checks and rewrites.
+public enum KeyboardType: String, CaseIterable, Sendable {
+    /// The keyboard for the field's input type (no `inputmode`).
+    case `default`
+    /// Digits only: a PIN, a one-time code, a quantity (`numeric`).
+    case numberPad
+    /// Digits and the decimal separator of the user's language: an amount of money, a weight (`decimal`).
+    case decimalPad
+    /// A telephone keypad (`tel`).
+    case phonePad
+    /// A keyboard for an email address (`email`).
+    case emailAddress
+    /// A keyboard for a URL (`url`).
+    case URL
+    /// A keyboard whose Return key searches (`search`).
+    case webSearch
+
+    /// The `inputmode` attribute for this keyboard, or nil for `.default`.
+    public var inputMode: String? {
+        switch self {
+        case .default: nil
+        case .numberPad: "numeric"
+        case .decimalPad: "decimal"
+        case .phonePad: "tel"
+        case .emailAddress: "email"
+        case .URL: "url"
+        case .webSearch: "search"
+        }
+    }
 }

@@ -28,6 +28,8 @@ public enum AccessibilityAttribute: String, CaseIterable, Sendable {
     case autocomplete
     /// A text field's hint while it is empty (`placeholder`).
     case placeholder
+    /// The on-screen keyboard a text field asks for (`KeyboardType`).
+    case inputMode = "inputmode"
     /// The key that presses the control (`keyShortcut`), announced.
     case ariaKeyShortcuts = "aria-keyshortcuts"
     /// The key that presses the control (`keyShortcut`), for the client, which presses the control with that key.
