@@ -60,7 +60,7 @@ open class TextField: View {
 
     /// Renders `<input>` with its type, value, placeholder, length limit and keyboard, all escaped.
     public override func render() -> String {
-        "<input\(commonAttributes([("type", inputType.rawValue), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), ("autocomplete", TextContentType.autocomplete(for: textContentType)), ("inputmode", keyboardType.inputMode)]))>"
+        "<input\(commonAttributes([("type", inputType.rawValue), ("value", text), ("placeholder", placeholder.isEmpty ? nil : placeholder), ("maxlength", String(maxLength)), (WireProtocol.Attribute.change.rawValue, ""), (AccessibilityAttribute.autocomplete.rawValue, TextContentType.autocomplete(for: textContentType)), (AccessibilityAttribute.inputMode.rawValue, keyboardType.inputMode)]))>"
     }
 
     /// Accepts the user's new text (text over the length limit is refused and changes nothing) and the Return key.
