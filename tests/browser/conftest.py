@@ -12,7 +12,7 @@ import time
 
 import pytest
 from pytest_bindery import (AppServer, alert_text, click_found, connected, dismiss_alert, element,  # noqa: F401
-                            ignoring_swaps, new_chromium, save_screenshot_if_failed, tap, tap_selector, text_of,
+                            ignoring_swaps, tap, tap_selector, text_of,
                             wait_for)
 from pytest_bindery.chromium import call_failed
 
@@ -93,23 +93,6 @@ def start_gallery(request):
         server.stop()
         server.print_log_if_failed(request)
         shutil.rmtree(server.data_dir, ignore_errors=True)
-
-
-@pytest.fixture
-def another_browser(request):
-    """Opens more headless Chromiums on demand (another user, another browser profile); each one saves a
-    screenshot if the test fails and is quit at the end."""
-    drivers = []
-
-    def open_browser():
-        driver = new_chromium()
-        drivers.append(driver)
-        return driver
-
-    yield open_browser
-    for index, driver in enumerate(drivers, start=2):
-        save_screenshot_if_failed(request, driver, f"{request.node.name}-browser{index}", ARTIFACTS)
-        driver.quit()
 
 
 def wait_for_value(condition, timeout=10, poll=0.05):

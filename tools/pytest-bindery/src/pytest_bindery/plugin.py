@@ -1,5 +1,5 @@
 """The pytest plugin (registered by the package's `pytest11` entry point, so installing the package is enough):
-the `start_app` and `browser` fixtures, their options, and the hook that lets a fixture know its test failed and
+the `start_app`, `browser` and `another_browser` fixtures, their options, and the hook that lets a fixture know its test failed and
 saves a failed test's screenshot."""
 import os
 import pathlib
@@ -10,7 +10,7 @@ import pytest
 from selenium.common.exceptions import WebDriverException
 
 from .app_server import AppServer
-from .chromium import call_failed, new_chromium, save_screenshot
+from .chromium import call_failed, new_chromium, save_screenshot, save_screenshot_if_failed
 from .swift_build import build_product, find_package
 
 OPTIONS = {
@@ -73,6 +73,26 @@ def browser(request):
     driver = new_chromium()
     yield driver
     driver.quit()
+
+
+@pytest.fixture
+def another_browser(request):
+    """Opens more headless Chromiums on demand, each a browser of its own (another user: its own cookie, its own
+    browser values); each is quit at the end, and what it showed when the test failed is saved as
+    <artifacts>/<test name>-browser<2, 3…>.png."""
+    drivers = []
+
+    def open_browser(**options):
+        driver = new_chromium(**options)
+        drivers.append(driver)
+        return driver
+
+    yield open_browser
+    for index, driver in enumerate(drivers, start=2):
+        try:
+            save_screenshot_if_failed(request, driver, f"{request.node.name}-browser{index}", artifacts_folder(request.config))
+        finally:
+            driver.quit()
 
 
 # The executables built in this session: (package, product, scratch path) -> path, so each is built once.
