@@ -12,7 +12,7 @@ import time
 
 import pytest
 from pytest_bindery import (AppServer, alert_text, click_found, connected, dismiss_alert, element,  # noqa: F401
-                            ignoring_swaps, tap, tap_selector, text_of,
+                            ignoring_swaps, new_chromium, tap, tap_selector, text_of,
                             wait_for)
 from pytest_bindery.chromium import call_failed
 
