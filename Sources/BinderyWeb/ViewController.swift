@@ -71,6 +71,8 @@ open class ViewController: ReactiveCompatible {
     /// The ids of every password field the screen ever registered, kept after the field goes (a journal masks what
     /// the page sends for them, even once the screen is gone; UI thread only).
     private(set) var secretFieldIDs: Set<String> = []
+    /// Whether the screen tells its date pickers of the browser's time zone (`followBrowserTimeZone()`).
+    var followsBrowserTimeZone = false
     private(set) var isViewLoaded = false
     /// What the app got wrong on this screen, as the framework's checks found it (two controls with one id): each is
     /// written to the log and fails a screen test (`ScreenTester`); none ends the process, and the screen goes on
@@ -130,6 +132,7 @@ open class ViewController: ReactiveCompatible {
                           + "id, or make it without one to take the name of the property that holds it.")
         }
         view.owner = self
+        if let picker = view as? DatePicker, picker.followsBrowserTimeZone { followBrowserTimeZone() }
         if let field = view as? TextField, field.inputType == .password {
             secretFieldIDs.insert(view.id)
             (navigationController as? ScreenStack)?.noteSecretField(view.id)

@@ -50,7 +50,8 @@ struct PageRoutes {
         if webApp.screens.matches(path), webApp.admitsPage(clientAddress: client) {
             await webApp.browsers.load(id: browser)  // signed in (or out) on another instance: so here too
         }
-        guard let page = webApp.openPage(path: path, language: language, clientAddress: client, browser: browser) else {
+        guard let page = webApp.openPage(path: path, language: language, clientAddress: client, browser: browser,
+                                         timeZone: request.cookies[WireProtocol.timeZoneCookie]?.value) else {
             let strings = webApp.configuration.strings.strings(for: language)
             return PageResponse.html(NotFoundPage.html(path: request.uri.path, strings: strings, basePath: webApp.configuration.basePath),
                                      status: .notFound, language: language)

@@ -69,8 +69,10 @@ struct SocketRoutes {
         if let instanceName = configuration.instanceName {
             headers.append(InstanceCookie.field(instance: instanceName))
         }
-        let browser = Cookies(from: head.headerFields[values: .cookie])[BrowserCookie.name]?.value
-        return .admit(.session(webApp, headers: headers, visitor: SocketVisitor(browser: browser, clientAddress: client)))
+        let cookies = Cookies(from: head.headerFields[values: .cookie])
+        let visitor = SocketVisitor(browser: cookies[BrowserCookie.name]?.value, clientAddress: client,
+                                    timeZone: cookies[WireProtocol.timeZoneCookie]?.value)
+        return .admit(.session(webApp, headers: headers, visitor: visitor))
     }
 
     /// `admit` as hummingbird-websocket's upgrade decision, for a `BinderyMount` in an application of one's own: the

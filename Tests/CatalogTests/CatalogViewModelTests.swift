@@ -75,6 +75,17 @@ struct CatalogViewModelTests {
         expectTimeline(notes, [.next(0, 0), .next(300, 6), .next(700, 1)], "characters as the user sees them")
     }
 
+    @Test func theDayIsTheOneTheBrowsersTimeZoneShows() {
+        let (input, output, _) = harness()
+        let day = output.day.record(on: scheduler)
+        at(0) { input.day.accept(Date(timeIntervalSince1970: 1_740_837_900)) }  // 2025-03-01T14:05Z
+        at(100) { input.timeZone.accept(TimeZone(identifier: "UTC")!) }
+        at(200) { input.timeZone.accept(TimeZone(identifier: "Asia/Seoul")!) }  // 23:05 there: the same day
+        at(300) { input.timeZone.accept(TimeZone(identifier: "Pacific/Kiritimati")!) }  // UTC+14: the 2nd
+        scheduler.advance(by: .seconds(1))
+        expectTimeline(day, [.next(0, "2025-03-01"), .next(300, "2025-03-02")])
+    }
+
     @Test func theAlertsAndTheSheetShowNothingUntilAnActionIsChosenThenItsTitle() {
         let (input, output, _) = harness()
         let alert = output.alertChoice.record(on: scheduler)

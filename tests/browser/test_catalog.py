@@ -10,7 +10,14 @@ and of the planets: catalog-<alert|share|nickname|planets>-<desktop|phone>.png.
 
 The tab bar moves between the catalog's two sections in the tab (no page load; Back finds the catalog as it was
 left), shows the badges' stepper's number on Controls, answers Enter, and leaves a Ctrl-click to the browser, which
-opens the section in a new tab (catalog-badges-<desktop|phone>.png)."""
+opens the section in a new tab (catalog-badges-<desktop|phone>.png).
+
+The date picker shows its day in the browser's time zone: a browser a day away from UTC, on its first visit (the
+page rendered before it said its zone, which its socket then carries) and on a later page load."""
+import datetime
+import urllib.request
+import zoneinfo
+
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -123,6 +130,36 @@ def test_every_control_takes_the_mouse_and_the_keyboard_and_shows_its_value(brow
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     browser.save_screenshot(str(ARTIFACTS / f"catalog-{viewport}.png"))
     print(f"screenshot: {ARTIFACTS / f'catalog-{viewport}.png'}")
+
+
+def far_zone_and_its_day():
+    """A time zone whose day differs from UTC's now and is not near its midnight, and that day (ISO)."""
+    now = datetime.datetime.now(datetime.timezone.utc)
+    for name in ("Pacific/Kiritimati", "Pacific/Pago_Pago"):  # UTC+14, UTC−11
+        local = now.astimezone(zoneinfo.ZoneInfo(name))
+        if local.date() != now.date() and 1 <= local.hour <= 22:
+            return name, local.date().isoformat(), now.date().isoformat()
+    raise AssertionError(f"no zone a day away at {now}")
+
+
+def test_the_date_picker_shows_the_day_in_the_browsers_time_zone(another_browser, start_gallery):
+    gallery = start_gallery()
+    zone, day, utc_day = far_zone_and_its_day()
+    browser = another_browser(time_zone=zone)
+    # A first visit: the page was rendered before the browser said its zone, which its socket then carries.
+    browser.get(gallery.url + "/catalog")
+    wait_for(browser, connected)
+    assert f"bindery-time-zone={zone}" in browser.execute_script("return document.cookie")
+    wait_for(browser, lambda d: element(d, "dayPicker").get_attribute("value") == day, timeout=5)
+    line(browser, "dayLabel", f"Day: {day}")
+    # A later page load carries the cookie, and the page comes rendered in the zone from its first byte.
+    cookie = {"Cookie": f"bindery-time-zone={zone}"}
+    with urllib.request.urlopen(urllib.request.Request(gallery.url + "/catalog", headers=cookie)) as response:
+        assert f'value="{day}"' in response.read().decode()
+    other = another_browser(time_zone="UTC")
+    other.get(gallery.url + "/catalog")
+    wait_for(other, connected)
+    assert element(other, "dayPicker").get_attribute("value") == utc_day
 
 
 def test_the_catalog_speaks_korean(browser, start_gallery):

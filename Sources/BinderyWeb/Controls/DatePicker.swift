@@ -36,11 +36,21 @@ open class DatePicker: ValueControl<Date>, NativelyRoled {
         didSet { if datePickerMode != oldValue { emitReplacement() } }
     }
 
-    /// The time zone the page's days and times are in (UIKit's `timeZone`; here UTC unless set, since the server does
-    /// not know the user's). The page gets the control anew when it changes.
+    /// The time zone the page's days and times are in (UIKit's `timeZone`): unless set, the browser's, as the screen
+    /// that holds the picker knows it (`ViewController.timeZone`; UTC outside a screen). The page gets the control
+    /// anew when it changes, and when the browser's changes under a picker that follows it.
     public var timeZone: TimeZone {
-        didSet { if timeZone != oldValue { emitReplacement() } }
+        get { chosenTimeZone ?? owner?.timeZone ?? BrowserTimeZone.fallback }
+        set {
+            let old = timeZone
+            chosenTimeZone = newValue
+            if newValue != old { emitReplacement() }
+        }
     }
+    /// The zone set on the picker, nil while it follows its screen's.
+    private var chosenTimeZone: TimeZone?
+    /// Whether the picker shows its screen's time zone, which its screen then tells it of (`browserTimeZoneChanged()`).
+    var followsBrowserTimeZone: Bool { chosenTimeZone == nil }
 
     /// The earliest date the user may pick (nil: none); the page gets the control anew when it changes.
     public var minimumDate: Date? {
@@ -52,14 +62,17 @@ open class DatePicker: ValueControl<Date>, NativelyRoled {
         didSet { if maximumDate != oldValue { rangeDidChange() } }
     }
 
-    /// Creates a picker showing `date` in `mode`, with the DOM id `id` (none: named after the screen's property that
-    /// holds it).
-    public init(id: String = "", date: Date = Date(), mode: Mode = .dateAndTime, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    /// Creates a picker showing `date` in `mode`, in `timeZone` (nil: the browser's), with the DOM id `id` (none: named
+    /// after the screen's property that holds it).
+    public init(id: String = "", date: Date = Date(), mode: Mode = .dateAndTime, timeZone: TimeZone? = nil,
                 classes: [String] = []) {
         datePickerMode = mode
-        self.timeZone = timeZone
+        chosenTimeZone = timeZone
         super.init(id: id, value: date, classes: classes)
     }
+
+    /// Sends the page the control anew: the browser's time zone changed under it (its screen calls this).
+    func browserTimeZoneChanged() { emitReplacement() }
 
     /// Sets the date (clamped) and sends it to the page (UIKit's `setDate(_:animated:)`).
     public func setDate(_ date: Date, animated: Bool) { self.date = date }

@@ -28,6 +28,7 @@ extension WireProtocol {
                 json.member("baseMeta", basePathMetaName)
                 json.member("retryMeta", retryMetaName)
                 json.member("developmentMeta", developmentMetaName)
+                json.member("timeZoneCookie", timeZoneCookie)
                 json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)
                 json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
                 json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)

@@ -254,7 +254,14 @@ public enum WireProtocol {
         public static let controlIDCharacters = 200
         /// The default largest inbound message, in bytes (`WebConfiguration.maxMessageBytes`).
         public static let defaultMessageBytes = 64 * 1024
+        /// The longest time zone name the page's cookie may carry, in characters (the longest IANA name has 32).
+        public static let timeZoneCharacters = 64
     }
+
+    /// The cookie in which the page keeps its browser's time zone (the IANA name `Intl` gives, `Asia/Seoul`): sent
+    /// with every page load and socket, so the screens show dates in the user's time (`ViewController.timeZone`).
+    /// Readable by the page, which writes it; it says nothing a page's script could not read from the browser.
+    public static let timeZoneCookie = "bindery-time-zone"
 
     /// The client's own timings, which bound what one tab sends.
     public enum ClientTiming {

@@ -27,6 +27,7 @@
   sessionStorage.removeItem(RETRIES_KEY);
   var token = meta.getAttribute("content");
   if (developing) watchDevelopment();
+  rememberTimeZone();
   // The tab's session before this load (sessionStorage: the tab's own). A reload — the user's, a phone's browser
   // bringing back a tab it discarded, or the page's own after a move — asks the server to continue that session;
   // a new tab or a link home starts fresh.
@@ -90,6 +91,18 @@
   function send(message) {
     if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     else queue.push(message);
+  }
+
+  // The browser's time zone (an IANA name: letters, digits, / _ + -, all a cookie may hold as they are), kept in a
+  // cookie the page loads and the socket carry, so the screens show dates in the user's time; written before the
+  // socket opens, so even a first visit's screens hear it. Rewritten only when it changed (the user travelled).
+  function rememberTimeZone() {
+    var zone = "";
+    try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (e) { return; }
+    if (!/^[A-Za-z0-9\/_+-]{1,64}$/.test(zone)) return;
+    var current = ("; " + document.cookie).split("; " + W.timeZoneCookie + "=")[1];
+    if (current && current.split(";")[0] === zone) return;
+    document.cookie = W.timeZoneCookie + "=" + zone + "; Path=/; Max-Age=31536000; SameSite=Lax";
   }
 
   function connect() {

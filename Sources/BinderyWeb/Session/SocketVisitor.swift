@@ -6,9 +6,14 @@ public struct SocketVisitor: Sendable, Equatable {
     /// The client's address (the forwarded one behind a trusted proxy), nil when unknown.
     public var clientAddress: String?
 
-    /// A visitor with the browser id `browser` at `clientAddress`; both unknown by default (tests, benchmarks).
-    public init(browser: String? = nil, clientAddress: String? = nil) {
+    /// The time zone the page's cookie names (`WireProtocol.timeZoneCookie`), as sent: checked where it is used.
+    public var timeZone: String?
+
+    /// A visitor with the browser id `browser` at `clientAddress`, whose page says its browser is in `timeZone`; all
+    /// unknown by default (tests, benchmarks).
+    public init(browser: String? = nil, clientAddress: String? = nil, timeZone: String? = nil) {
         self.browser = browser
         self.clientAddress = clientAddress
+        self.timeZone = timeZone
     }
 }

@@ -134,8 +134,10 @@ public final class WebApp: @unchecked Sendable {
 
     /// Renders the page for `path` in a new session of the browser `browser` names (a new browser when nil or
     /// unknown); nil when no screen matches (a 404). Beyond the session limits the page says so, with status 503
-    /// (server full) or 429 (this client holds too many).
-    public func openPage(path: String, language: Language, clientAddress: String? = nil, browser: String? = nil) -> RenderedPage? {
+    /// (server full) or 429 (this client holds too many). `timeZone` is what the page's cookie says of the browser's
+    /// time zone (`WireProtocol.timeZoneCookie`), kept in its values when it names one.
+    public func openPage(path: String, language: Language, clientAddress: String? = nil, browser: String? = nil,
+                         timeZone: String? = nil) -> RenderedPage? {
         guard screens.matches(path) else { return nil }
         let client = clientAddress ?? "unknown"
         let (total, ofClient, draining, activity) = lock.withLock {
@@ -155,6 +157,7 @@ public final class WebApp: @unchecked Sendable {
             ?? UIThread.queue(label: "bindery.session.\(token.prefix(8))", onLane: screens.threading(for: path) != .socketThread)
         let session = makeSession(token: token, language: language, thread: thread, clientAddress: clientAddress,
                                   browser: browser, activity: activity)
+        BrowserTimeZone.note(timeZone, in: session.browserValues)  // before the first screen renders a date
         session.journal = journalRecorder(path: path, language: language, name: String(token.prefix(8)))
         // Its record starts before its first screen opens: what that screen's services answer is part of it.
         session.continuity = startContinuity(token: token, path: path, language: language,
@@ -241,6 +244,9 @@ public final class WebApp: @unchecked Sendable {
                 }
                 session = rebuilt
             }
+            // The browser's time zone, which a first visit's page could say only from its socket (its cookie was
+            // written after the page came): screens that format dates with it hear of it and patch them.
+            BrowserTimeZone.note(visitor.timeZone, in: session.browserValues)
             // Checked with the attach, under one lock, so `beginDrain` tells every socket it lets in to move.
             let attached = lock.withLock { () -> Bool in
                 guard !self.draining else { return false }

@@ -23,6 +23,8 @@ public final class CatalogViewModel: ViewModelType {
         public let guests = PublishRelay<Double>()
         /// The date picker's date.
         public let day = PublishRelay<Date>()
+        /// The browser's time zone, which the picker shows its day in (UTC until the browser says).
+        public let timeZone = PublishRelay<TimeZone>()
         /// The chosen fruit's row.
         public let fruit = PublishRelay<Int>()
         /// The text view's text.
@@ -53,7 +55,7 @@ public final class CatalogViewModel: ViewModelType {
         public let progress: Driver<Float>
         /// The stepper's value as a whole number of guests.
         public let guests: Driver<Int>
-        /// The picked day in ISO form (`2025-03-01`, in UTC, the picker's time zone).
+        /// The picked day in ISO form (`2025-03-01`), in the browser's time zone, as the picker shows it.
         public let day: Driver<String>
         /// The chosen fruit's row (the view names it).
         public let fruit: Driver<Int>
@@ -98,7 +100,7 @@ public final class CatalogViewModel: ViewModelType {
             volumePercent: drive(input.volume.map { Int(($0 * 100).rounded()) }),
             progress: drive(input.volume),
             guests: drive(input.guests.map { Int($0.rounded()) }),
-            day: drive(input.day.map(Self.isoDay)),
+            day: drive(input.day.combineLatest(input.timeZone.prepend(TimeZone(identifier: "UTC")!)).map(Self.isoDay)),
             fruit: drive(input.fruit),
             notesLength: drive(input.notes.map(\.count)),
             alertChoice: drive(chosen(input.alertChoice)),
@@ -122,10 +124,10 @@ public final class CatalogViewModel: ViewModelType {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// `date`'s day in ISO form, in UTC.
-    static func isoDay(_ date: Date) -> String {
+    /// `date`'s day in ISO form, in `timeZone`.
+    static func isoDay(_ date: Date, in timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }

@@ -128,6 +128,7 @@ public final class CatalogViewController: BindingViewController<CatalogViewModel
             workingSwitch.rx.isOn.bind(to: input.isWorking), newsCheckBox.rx.isOn.bind(to: input.wantsNews),
             sizeControl.rx.selectedSegmentIndex.bind(to: input.size), volumeSlider.rx.value.bind(to: input.volume),
             guestsStepper.rx.value.bind(to: input.guests), dayPicker.rx.date.bind(to: input.day),
+            rx.timeZone.drive(input.timeZone),
             fruitPicker.rx.selectedRow.bind(to: input.fruit), notesView.rx.text.orEmpty.bind(to: input.notes),
             planetsTable.rx.modelSelected(Planet.self).bind(to: input.planet),
             refreshControl.rx.controlEvent(.valueChanged).bind(to: input.refresh),

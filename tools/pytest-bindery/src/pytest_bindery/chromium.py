@@ -10,9 +10,9 @@ from selenium.webdriver.chrome.service import Service
 FLAGS = ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage")
 
 
-def new_chromium(window_size=(1000, 900), lang="en-US"):
-    """A headless Chromium at `window_size` asking for `lang` pages; the caller quits it. No implicit wait: tests wait
-    for what they expect.
+def new_chromium(window_size=(1000, 900), lang="en-US", time_zone=None):
+    """A headless Chromium at `window_size` asking for `lang` pages, in `time_zone` (an IANA name such as
+    "Asia/Seoul"; None: the machine's); the caller quits it. No implicit wait: tests wait for what they expect.
 
     The browser is `$PYTEST_BINDERY_CHROMIUM`, else `chromium` on PATH (Debian's package), else /usr/bin/chromium;
     its driver `$PYTEST_BINDERY_CHROMEDRIVER`, else `chromedriver` on PATH, else /usr/bin/chromedriver.
@@ -23,7 +23,7 @@ def new_chromium(window_size=(1000, 900), lang="en-US"):
         options.add_argument(flag)
     folder = tempfile.mkdtemp(prefix="pytest-bindery-chromium-")
     service = Service(executable_path=located("PYTEST_BINDERY_CHROMEDRIVER", "chromedriver"),
-                      env={**os.environ, "TMPDIR": folder})
+                      env={**os.environ, "TMPDIR": folder, **({"TZ": time_zone} if time_zone else {})})
     driver = Chromium(folder, service=service, options=options)
     driver.implicitly_wait(0)
     return driver
