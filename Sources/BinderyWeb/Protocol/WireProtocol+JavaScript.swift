@@ -29,6 +29,7 @@ extension WireProtocol {
                 json.member("retryMeta", retryMetaName)
                 json.member("developmentMeta", developmentMetaName)
                 json.member("timeZoneCookie", timeZoneCookie)
+                json.member("timeZoneCharacters", Limit.timeZoneCharacters)
                 json.member("changeInterval", ClientTiming.changeIntervalMilliseconds)
                 json.member("reconnectBase", ClientTiming.reconnectBaseMilliseconds)
                 json.member("reconnectMax", ClientTiming.reconnectMaxMilliseconds)

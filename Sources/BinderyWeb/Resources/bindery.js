@@ -99,7 +99,7 @@
   function rememberTimeZone() {
     var zone = "";
     try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (e) { return; }
-    if (!/^[A-Za-z0-9\/_+-]{1,64}$/.test(zone)) return;
+    if (zone.length > W.timeZoneCharacters || !/^[A-Za-z0-9\/_+-]+$/.test(zone)) return;
     var current = ("; " + document.cookie).split("; " + W.timeZoneCookie + "=")[1];
     if (current && current.split(";")[0] === zone) return;
     document.cookie = W.timeZoneCookie + "=" + zone + "; Path=/; Max-Age=31536000; SameSite=Lax";
