@@ -67,7 +67,7 @@ public enum TextContentType: String, CaseIterable, Sendable {
 /// The on-screen keyboard a text field asks for (UIKit's `UIKeyboardType`): the field's `inputmode`. It changes only
 /// the keyboard a phone shows; the field still takes any text and sends it as typed, unlike a `TextInputType` such as
 /// `.number`, which the browser checks and rewrites.
-public enum KeyboardType: String, CaseIterable, Sendable {
+public enum KeyboardType: CaseIterable, Sendable {
     /// The keyboard for the field's input type (no `inputmode`).
     case `default`
     /// Digits only: a PIN, a one-time code, a quantity (`numeric`).
