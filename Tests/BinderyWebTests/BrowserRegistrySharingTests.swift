@@ -121,6 +121,33 @@ struct BrowserRegistrySharingTests {
         #expect(registry.browser(id: id).values[member] == nil)
     }
 
+    @Test func aReadOfTheStoreThatEndsAfterANewerOneIsNotApplied() throws {
+        let inner = MemoryBrowserStore()
+        let store = GatedBrowserStore(inner)
+        let registry = BrowserRegistry(store: store)
+        let (id, values) = registry.browser(id: nil)
+        values[member] = Member(email: "kim@example.com")
+        registry.flush()
+        registry.flush()  // the reload the store's notice of that write queued behind it
+        // A read that finds the member signed in, and is held after it read…
+        store.holdNextLoad()
+        let olderDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            registry.loadWaiting(id: id)
+            olderDone.signal()
+        }
+        store.waitUntilHeld()
+        // …then the browser signs out on another instance, and a page load here reads that.
+        try inner.save(nil, named: member.name, of: id)
+        registry.flush()
+        registry.loadWaiting(id: id)
+        #expect(values[member] == nil)
+        store.release()
+        olderDone.wait()
+        registry.flush()
+        #expect(values[member] == nil, "the older read, ending last, does not sign the browser back in")
+    }
+
     @Test func aBrowserAwayFromThisInstanceLongerThanTheIdleLimitIsStillItselfWhenTheStoreKnowsIt() async {
         let (a, b) = (BrowserRegistry(idleLimit: 60, store: store), BrowserRegistry(idleLimit: 60, store: store))
         let start = Date()
@@ -186,4 +213,38 @@ private final class FailingBrowserStore: BrowserStore {
     func save(_ value: Data?, named name: String, of browser: String) throws { throw Down() }
     func rename(_ browser: String, to newID: String) throws { throw Down() }
     func observeChanges(_ handler: @escaping @Sendable (String) -> Void) {}
+}
+
+/// A store that can hold its next load after it has read, until released: two reads of one browser that end out of
+/// the order they began.
+private final class GatedBrowserStore: BrowserStore, @unchecked Sendable {
+    // @unchecked Sendable: `armed` is only touched under `lock`.
+    private let inner: MemoryBrowserStore
+    private let lock = NSLock()
+    private var armed = false
+    private let held = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+
+    init(_ inner: MemoryBrowserStore) { self.inner = inner }
+
+    func holdNextLoad() { lock.withLock { armed = true } }
+    func waitUntilHeld() { held.wait() }
+    func release() { released.signal() }
+
+    func load(_ browser: String, idleLimit: TimeInterval) throws -> [String: Data] {
+        let stored = try inner.load(browser, idleLimit: idleLimit)
+        let hold = lock.withLock { () -> Bool in
+            defer { armed = false }
+            return armed
+        }
+        if hold {
+            held.signal()
+            released.wait()
+        }
+        return stored
+    }
+
+    func save(_ value: Data?, named name: String, of browser: String) throws { try inner.save(value, named: name, of: browser) }
+    func rename(_ browser: String, to newID: String) throws { try inner.rename(browser, to: newID) }
+    func observeChanges(_ handler: @escaping @Sendable (_ browser: String) -> Void) { inner.observeChanges(handler) }
 }

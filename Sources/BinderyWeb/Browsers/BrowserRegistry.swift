@@ -16,6 +16,9 @@ public final class BrowserRegistry: @unchecked Sendable {
         let values: BrowserValues
         let identity: BrowserIdentity
         var lastSeen: Date
+        /// The load whose read of the store its values hold (`loadsStarted` when that read began): a read that
+        /// began earlier and ends later is older news, and is not applied over it.
+        var appliedLoad: UInt64 = 0
     }
 
     /// How long a browser is remembered after its last page load.
@@ -29,6 +32,8 @@ public final class BrowserRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var browsers: [String: Entry] = [:]
     private var tickets: [String: (browser: String, expires: Date)] = [:]
+    /// How many reads of the store began (under `lock`): each load's place in that order.
+    private var loadsStarted: UInt64 = 0
     /// Runs the store's writes one at a time, in the order screens made them.
     private let writes = DispatchQueue(label: "bindery.browsers.writes")
     /// Told of each store call that failed (a server counts and logs them).
@@ -78,9 +83,10 @@ public final class BrowserRegistry: @unchecked Sendable {
     /// the one restoring a tab whose page was opened before this process started.
     public func loadWaiting(id: String?, now: Date = Date()) {
         guard let store, let id, !id.isEmpty else { return }
+        let load = nextLoad()
         do {
             let stored = try store.load(id, idleLimit: idleLimit)
-            apply(stored, to: id, adopting: !stored.isEmpty, now: now)
+            apply(stored, to: id, adopting: !stored.isEmpty, now: now, load: load)
         } catch {
             onStoreError(error)
         }
@@ -142,19 +148,36 @@ public final class BrowserRegistry: @unchecked Sendable {
         return entry
     }
 
-    /// Replaces the shared values of the browser `id` with `stored`; a browser not held here is added when
-    /// `adopting`, else left alone. A page load (`adopting`) also marks it seen here: it may have been away from this
-    /// instance longer than the idle limit while other instances served it.
-    private func apply(_ stored: [String: Data], to id: String, adopting: Bool, now: Date) {
+    /// The place of a read of the store about to begin, in the order reads begin.
+    private func nextLoad() -> UInt64 {
+        lock.withLock {
+            loadsStarted += 1
+            return loadsStarted
+        }
+    }
+
+    /// Replaces the shared values of the browser `id` with `stored`, read by the load `load`; a browser not held here
+    /// is added when `adopting`, else left alone. A page load (`adopting`) also marks it seen here: it may have been
+    /// away from this instance longer than the idle limit while other instances served it. A read that began before
+    /// the one the values already hold is dropped: a reload the store's own notice started can end after a page
+    /// load's newer read (which found the browser signed out), and must not sign it back in.
+    private func apply(_ stored: [String: Data], to id: String, adopting: Bool, now: Date, load: UInt64) {
         let values = lock.withLock { () -> BrowserValues? in
             if var entry = browsers[id] {
-                if adopting {
-                    entry.lastSeen = now
+                if adopting { entry.lastSeen = now }
+                guard entry.appliedLoad < load else {
                     browsers[id] = entry
+                    return nil
                 }
+                entry.appliedLoad = load
+                browsers[id] = entry
                 return entry.values
             }
-            return adopting ? insert(id: id, now: now).values : nil
+            guard adopting else { return nil }
+            var entry = insert(id: id, now: now)
+            entry.appliedLoad = load
+            browsers[id] = entry
+            return entry.values
         }
         values?.replaceShared(with: stored)
     }
@@ -165,9 +188,10 @@ public final class BrowserRegistry: @unchecked Sendable {
         let idleLimit = self.idleLimit
         // Behind the writes queued so far, so a change made here is in the store before it is read back.
         writes.async { [weak self] in
+            guard let load = self?.nextLoad() else { return }
             do {
                 let stored = try store.load(id, idleLimit: idleLimit)
-                self?.apply(stored, to: id, adopting: false, now: Date())
+                self?.apply(stored, to: id, adopting: false, now: Date(), load: load)
             } catch {
                 self?.onStoreError(error)
             }
